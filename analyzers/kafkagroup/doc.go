@@ -1,0 +1,6 @@
+// Package kafkagroup defines an Analyzer (work in progress).
+//
+// # Analyzer kafkagroup
+//
+// kafkagroup: work in progress
+package kafkagroup

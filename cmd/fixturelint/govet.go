@@ -1,0 +1,59 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"slices"
+	"strings"
+)
+
+// viaGoVet decides whether the command line asks for a run over packages that go vet should
+// drive, and returns the arguments to pass on. It leaves to multichecker: go vet's own calls
+// (a .cfg file, -V=full, -flags), help, an empty command line, and -standalone runs.
+func viaGoVet(args []string) ([]string, bool) {
+	if i := slices.Index(args, "-standalone"); i >= 0 {
+		os.Args = slices.Delete(slices.Clone(os.Args), i+1, i+2)
+		return nil, false
+	}
+	if len(args) == 0 || args[0] == "help" {
+		return nil, false
+	}
+	for _, arg := range args {
+		if strings.HasSuffix(arg, ".cfg") || arg == "-flags" || arg == "--flags" || strings.HasPrefix(arg, "-V") || strings.HasPrefix(arg, "--V") {
+			return nil, false
+		}
+	}
+	if os.Getenv("FIXTURELINT_VETTOOL") != "" {
+		return nil, false // already inside go vet: never recurse
+	}
+	return args, true
+}
+
+// runGoVet runs `go vet -vettool=<this binary> args...` and returns its exit status.
+func runGoVet(args []string) int {
+	self, err := os.Executable()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "fixturelint: cannot find own executable: %v\n", err)
+		return 2
+	}
+	goCmd := "go"
+	if goroot := os.Getenv("GOROOT"); goroot != "" {
+		if _, err := os.Stat(goroot + "/bin/go"); err == nil {
+			goCmd = goroot + "/bin/go"
+		}
+	}
+	cmd := exec.Command(goCmd, append([]string{"vet", "-vettool=" + self}, args...)...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+	cmd.Env = append(os.Environ(), "FIXTURELINT_VETTOOL=1")
+	if err := cmd.Run(); err != nil {
+		var exit *exec.ExitError
+		if errors.As(err, &exit) {
+			return exit.ExitCode()
+		}
+		fmt.Fprintf(os.Stderr, "fixturelint: running go vet: %v\n", err)
+		return 2
+	}
+	return 0
+}

@@ -1,0 +1,28 @@
+package parallel
+
+import (
+	_ "embed"
+	"reflect"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/fixturelint/fixturelint/internal/lintdoc"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer computes the Result of a package and exports function summaries as facts. The
+// checks require it; it reports only malformed suppression directives.
+var Analyzer = &analysis.Analyzer{
+	Name:       "fixturelint",
+	Doc:        lintdoc.MustExtract(doc, "fixturelint"),
+	URL:        "https://pkg.go.dev/github.com/fixturelint/fixturelint/internal/parallel",
+	Run:        run,
+	ResultType: reflect.TypeOf((*Result)(nil)),
+	FactTypes:  []analysis.Fact{(*Summary)(nil), (*ignoredVar)(nil)},
+}
+
+func init() {
+	Analyzer.Flags.String("nonce", "", "ignored; a fresh value defeats go vet's result cache in benchmarks")
+}

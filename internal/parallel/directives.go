@@ -1,0 +1,120 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// Checks are the names a //fixturelint:ignore directive may name.
+var Checks = []string{"sharedclient", "tokencache", "kafkagroup"}
+
+const directivePrefix = "//fixturelint:ignore"
+
+// A directive is one well-formed //fixturelint:ignore comment.
+type directive struct {
+	pos    token.Pos
+	file   string
+	line   int
+	checks []string
+	vars   []*types.Var // package-level variables whose declaration it annotates
+}
+
+type directives struct {
+	list     []*directive
+	hasTests bool // unused directives are reported only where tests can use them
+}
+
+// parseDirectives collects the package's directives, reports malformed ones, and exports an
+// ignoredVar fact for each package-level variable whose declaration carries one.
+func parseDirectives(pass *analysis.Pass, hasTests bool) *directives {
+	ds := &directives{hasTests: hasTests}
+	for _, file := range pass.Files {
+		for _, group := range file.Comments {
+			for _, c := range group.List {
+				if d := parseDirective(pass, c); d != nil {
+					ds.list = append(ds.list, d)
+				}
+			}
+		}
+	}
+	if len(ds.list) == 0 {
+		return ds
+	}
+	for _, file := range pass.Files {
+		for _, decl := range file.Decls {
+			gen, ok := decl.(*ast.GenDecl)
+			if !ok || gen.Tok != token.VAR {
+				continue
+			}
+			for _, spec := range gen.Specs {
+				spec := spec.(*ast.ValueSpec)
+				for _, d := range ds.list {
+					if !d.annotates(pass.Fset, gen, spec) {
+						continue
+					}
+					for _, name := range spec.Names {
+						if v, ok := pass.TypesInfo.Defs[name].(*types.Var); ok {
+							d.vars = append(d.vars, v)
+							pass.ExportObjectFact(v, &ignoredVar{Checks: d.checks})
+						}
+					}
+				}
+			}
+		}
+	}
+	return ds
+}
+
+func parseDirective(pass *analysis.Pass, c *ast.Comment) *directive {
+	rest, ok := strings.CutPrefix(c.Text, directivePrefix)
+	if !ok || (rest != "" && rest[0] != ' ' && rest[0] != '\t') {
+		return nil
+	}
+	fields := strings.Fields(rest)
+	if len(fields) == 0 {
+		pass.Report(analysis.Diagnostic{Pos: c.Pos(), End: c.End(), Category: "directive",
+			Message: "fixturelint:ignore directive names no check; write //fixturelint:ignore CHECK reason"})
+		return nil
+	}
+	checks := strings.Split(fields[0], ",")
+	for _, name := range checks {
+		if !slices.Contains(Checks, name) {
+			pass.Report(analysis.Diagnostic{Pos: c.Pos(), End: c.End(), Category: "directive",
+				Message: "fixturelint:ignore directive names unknown check " + strconvQuote(name) + " (known: " + strings.Join(Checks, ", ") + ")"})
+			return nil
+		}
+	}
+	if len(fields) < 2 {
+		pass.Report(analysis.Diagnostic{Pos: c.Pos(), End: c.End(), Category: "directive",
+			Message: "fixturelint:ignore directive needs a reason after the check names"})
+		return nil
+	}
+	p := pass.Fset.Position(c.Pos())
+	return &directive{pos: c.Pos(), file: p.Filename, line: p.Line, checks: checks}
+}
+
+// annotates reports whether the directive stands on a variable declaration: on the line of
+// the spec or of its `var` keyword, or on the line just above either.
+func (d *directive) annotates(fset *token.FileSet, gen *ast.GenDecl, spec *ast.ValueSpec) bool {
+	for _, pos := range []token.Pos{spec.Pos(), gen.Pos()} {
+		p := fset.Position(pos)
+		if p.Filename == d.file && (p.Line == d.line || p.Line == d.line+1) {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *directive) names(check string) bool { return slices.Contains(d.checks, check) }
+
+// onLine reports whether the directive stands on the line of p or the line above it.
+func (d *directive) onLine(p token.Position) bool {
+	return p.Filename == d.file && (p.Line == d.line || p.Line == d.line+1)
+}
+
+func strconvQuote(s string) string { return `"` + s + `"` }

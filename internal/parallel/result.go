@@ -1,0 +1,164 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// Result is what the engine knows about one package: its tests, which parts of them run
+// concurrently with sibling tests, and every package-level variable that test code reaches.
+//
+// A package without _test.go files that import "testing" has an empty Result (but its
+// functions still get summaries, so that tests in other packages can see through them).
+type Result struct {
+	// Tests are the package's test functions in source order: TestXxx(*testing.T),
+	// BenchmarkXxx(*testing.B), FuzzXxx(*testing.F) and TestMain(*testing.M), declared in
+	// _test.go files with exactly the signature `go test` requires.
+	Tests []*Test
+
+	// Regions are the bodies that run as tests: one per test function, one per subtest
+	// (t.Run/b.Run), b.RunParallel body and f.Fuzz target. Parents come before children.
+	Regions []*Region
+
+	// Accesses are the package-level variables that each region reaches, directly or
+	// through helpers in this package or others, in the order they were found.
+	Accesses []*Access
+
+	// Setup are the accesses made by TestMain and by init functions: they initialize state
+	// that the whole test binary shares, like a package-level initializer does.
+	Setup []*Access
+
+	directives  *directives
+	ignoredVars map[*types.Var][]string // checks silenced on other packages' variables, from their facts
+}
+
+// Kind says what kind of test function a Test is.
+type Kind int
+
+const (
+	KindTest      Kind = iota // func TestXxx(t *testing.T)
+	KindBenchmark             // func BenchmarkXxx(b *testing.B)
+	KindFuzz                  // func FuzzXxx(f *testing.F)
+	KindMain                  // func TestMain(m *testing.M)
+)
+
+// Test is a test function that `go test` runs.
+type Test struct {
+	Name string
+	Kind Kind
+	Decl *ast.FuncDecl
+	Func *types.Func
+}
+
+// A Region is a body that runs as a test: a test function, a subtest, a b.RunParallel body
+// or a fuzz target.
+type Region struct {
+	Test   *Test   // the top-level test function the region belongs to
+	Parent *Region // nil for a test function's own body
+	Name   string  // "TestX" or "TestX/name" for subtests with literal names ("TestX/*" otherwise)
+
+	Func ast.Node       // the *ast.FuncDecl or *ast.FuncLit whose body runs
+	Body *ast.BlockStmt // its body
+	T    *types.Var     // the *testing.T/B/F parameter; nil for b.RunParallel bodies
+	Call *ast.CallExpr  // the t.Run, b.RunParallel or f.Fuzz call that starts it; nil for tests
+
+	// ParallelCall is the t.Parallel() call (or the call of a helper that calls t.Parallel()
+	// on this region's T) after which the region runs concurrently with its siblings;
+	// nil when the region never calls it.
+	ParallelCall *ast.CallExpr
+
+	// Inherited reports that the region runs concurrently with sibling tests without calling
+	// t.Parallel() itself: it is started from the parallel part of its parent, or it is a
+	// b.RunParallel body.
+	Inherited bool
+}
+
+// IsParallel reports whether any part of the region runs concurrently with other tests.
+func (r *Region) IsParallel() bool { return r.Inherited || r.ParallelCall != nil }
+
+// ParallelAt reports whether code at pos, inside the region's body, runs concurrently with
+// other tests: everything in an inherited region, and what follows the t.Parallel() call
+// otherwise. Code before t.Parallel() runs while the parallel tests are paused.
+func (r *Region) ParallelAt(pos token.Pos) bool {
+	if r.Inherited {
+		return true
+	}
+	return r.ParallelCall != nil && pos >= r.ParallelCall.End()
+}
+
+// Op is what an access does to a package-level variable.
+type Op int
+
+const (
+	Read       Op = iota // the value is read (loaded, passed, compared...)
+	Write                // the variable itself is assigned
+	FieldWrite           // a field of the value (Path) is assigned, through the shared pointer
+	ElemWrite            // a map or slice element is stored or deleted (m[k] = v, delete, clear)
+	MethodCall           // a method (Path, e.g. "SetAuthToken" or "Jar.SetCookies") is called on it
+	Return               // a function returns it: its callers get the shared value
+)
+
+func (op Op) String() string {
+	switch op {
+	case Read:
+		return "read"
+	case Write:
+		return "write"
+	case FieldWrite:
+		return "field write"
+	case ElemWrite:
+		return "element write"
+	case MethodCall:
+		return "method call"
+	case Return:
+		return "return"
+	}
+	return "unknown op"
+}
+
+// IsWrite reports whether the op changes the variable or the value it points to.
+// Method calls are not writes by themselves: which methods mutate is the analyzers' call.
+func (op Op) IsWrite() bool { return op == Write || op == FieldWrite || op == ElemWrite }
+
+// An Access is one use of a package-level variable by code that runs in a test.
+type Access struct {
+	Var  *types.Var // the package-level variable; it may belong to another package
+	Op   Op
+	Path string // field path for FieldWrite ("Transport.TLSClientConfig"), method path for MethodCall ("SetHeader", "Jar.SetCookies")
+
+	// Node is the expression in this package where the access happens: the identifier,
+	// selector or statement itself, or the call of the helper that leads to it.
+	Node ast.Node
+	// Site is where the access itself is written; it differs from Node's position when the
+	// access is inside a helper (possibly in another package).
+	Site token.Position
+	// Via are the calls from Node down to Site; empty for direct accesses.
+	Via []Step
+
+	Region   *Region // nil for Setup accesses
+	Parallel bool    // the access runs concurrently with other tests
+	// Locked reports that the function containing Site holds a sync.Mutex or sync.RWMutex
+	// (Lock or RLock called before the access in that function).
+	Locked bool
+	// Value is the right-hand side of a Write or FieldWrite or ElemWrite when it is in this
+	// package; nil otherwise.
+	Value ast.Expr
+}
+
+// Pos is the position of the access in this package.
+func (a *Access) Pos() token.Pos { return a.Node.Pos() }
+
+// Step is one call on the path from a test to an access inside a helper.
+type Step struct {
+	Callee string         // qualified name of the called function, e.g. "testutil.Client"
+	Pos    token.Position // the call's position
+}
+
+// Test returns the test function of the region the access runs in, or nil for setup.
+func (a *Access) Test() *Test {
+	if a.Region == nil {
+		return nil
+	}
+	return a.Region.Test
+}

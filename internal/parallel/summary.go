@@ -1,0 +1,82 @@
+package parallel
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+)
+
+// Summary is the fact exported for a function whose code (or code it calls) calls Parallel
+// on a *testing.T parameter or touches package-level variables. Importers use it instead of
+// re-analysing the function.
+type Summary struct {
+	// Parallel lists the parameters (see Root.Param) on which the function calls Parallel.
+	Parallel []int
+	Accesses []SummaryAccess
+}
+
+// SummaryAccess is one access in a function summary, relative to the function's roots.
+type SummaryAccess struct {
+	Root   Root
+	Op     Op
+	Path   string
+	Site   token.Position
+	Via    []Step
+	Locked bool
+	// InParallelTest reports that the access is in a subtest that calls t.Parallel() (a
+	// helper that builds parallel subtests), so it runs concurrently whoever calls the helper.
+	InParallelTest bool
+}
+
+// Root is what an access starts from: a package-level variable, or a parameter of the
+// summarized function (index into receiver-then-parameters).
+type Root struct {
+	PkgPath string // package of the variable; "" for a parameter
+	Name    string // variable name
+	Param   int    // parameter index when PkgPath == ""
+}
+
+func (*Summary) AFact() {}
+
+func (s *Summary) String() string {
+	var b strings.Builder
+	if len(s.Parallel) > 0 {
+		fmt.Fprintf(&b, "parallel%v", s.Parallel)
+	}
+	for _, a := range s.Accesses {
+		if b.Len() > 0 {
+			b.WriteString(" ")
+		}
+		b.WriteString(a.String())
+	}
+	return b.String()
+}
+
+func (a SummaryAccess) String() string {
+	root := fmt.Sprintf("param%d", a.Root.Param)
+	if a.Root.PkgPath != "" {
+		root = a.Root.PkgPath[strings.LastIndex(a.Root.PkgPath, "/")+1:] + "." + a.Root.Name
+	}
+	s := a.Op.String() + "(" + root
+	if a.Path != "" {
+		s += "." + a.Path
+	}
+	s += ")"
+	if a.Locked {
+		s += "[locked]"
+	}
+	if a.InParallelTest {
+		s += "[parallel]"
+	}
+	return strings.ReplaceAll(s, " ", "")
+}
+
+// ignoredVar is the fact exported for a package-level variable whose declaration carries a
+// //fixturelint:ignore directive, so that findings about it are silenced in every package.
+type ignoredVar struct {
+	Checks []string
+}
+
+func (*ignoredVar) AFact() {}
+
+func (f *ignoredVar) String() string { return "ignored(" + strings.Join(f.Checks, ",") + ")" }
