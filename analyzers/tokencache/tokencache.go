@@ -2,6 +2,9 @@ package tokencache
 
 import (
 	_ "embed"
+	"fmt"
+	"regexp"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -12,18 +15,61 @@ import (
 //go:embed doc.go
 var doc string
 
-// Analyzer reports tokencache findings; see the package documentation.
+// Analyzer reports token caches that parallel tests share; see the package documentation.
 var Analyzer = &analysis.Analyzer{
-	Name:     "tokencache",
-	Doc:      lintdoc.MustExtract(doc, "tokencache"),
-	URL:      "https://pkg.go.dev/github.com/fixturelint/fixturelint/analyzers/tokencache",
-	Requires: []*analysis.Analyzer{parallel.Analyzer},
-	Run:      run,
+	Name:      "tokencache",
+	Doc:       lintdoc.MustExtract(doc, "tokencache"),
+	URL:       "https://pkg.go.dev/github.com/fixturelint/fixturelint/analyzers/tokencache",
+	Requires:  []*analysis.Analyzer{parallel.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{(*onceBodies)(nil)},
+}
+
+var (
+	strictFlag bool
+	typesFlag  string
+	namesFlag  string
+)
+
+func init() {
+	Analyzer.Flags.BoolVar(&strictFlag, "strict", false, "report every token cache that a parallel test reads, written or not")
+	Analyzer.Flags.StringVar(&typesFlag, "types", "", "comma-separated named types (import/path.Name) that count as credentials")
+	Analyzer.Flags.StringVar(&namesFlag, "names", "", "regexp replacing the default credential words, matched against each lower-cased word part of a name")
+}
+
+func newConfig() (*config, error) {
+	cfg := &config{strict: strictFlag, types: make(map[string]bool)}
+	for _, t := range strings.Split(typesFlag, ",") {
+		if t = strings.TrimSpace(t); t != "" {
+			cfg.types[t] = true
+		}
+	}
+	if namesFlag != "" {
+		re, err := regexp.Compile(namesFlag)
+		if err != nil {
+			return nil, fmt.Errorf("invalid -tokencache.names: %v", err)
+		}
+		cfg.names = re
+	}
+	return cfg, nil
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	res := pass.ResultOf[parallel.Analyzer].(*parallel.Result)
+	local := findOnceBodies(pass) // exported for importers even where there are no tests
+	res, _ := pass.ResultOf[parallel.Analyzer].(*parallel.Result)
+	if res == nil || len(res.Regions) == 0 || len(res.Accesses) == 0 {
+		return nil, nil
+	}
+	cfg, err := newConfig()
+	if err != nil {
+		return nil, err
+	}
 	rep := parallel.NewReporter(pass, res)
 	defer rep.Close()
+	c := &checker{pass: pass, res: res, rep: rep, cfg: cfg, once: loadOnceSet(pass, local),
+		multi: make(map[*parallel.Region]bool)}
+	for _, tc := range c.collect() {
+		c.check(tc)
+	}
 	return nil, nil
 }

@@ -1,0 +1,236 @@
+package tokencache
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+type checker struct {
+	pass  *analysis.Pass
+	res   *parallel.Result
+	rep   *parallel.Reporter
+	cfg   *config
+	once  onceSet
+	multi map[*parallel.Region]bool
+}
+
+// cache is one token cache and the accesses that tests make to it.
+type cache struct {
+	v    *types.Var
+	kind kind
+	accs []*parallel.Access // accesses from test regions, in the engine's order
+
+	reported map[*parallel.Region]bool // regions already reported for this cache
+	fixDone  bool
+	fixes    []analysis.SuggestedFix
+}
+
+// collect groups the accesses to token caches by variable, in order of first access.
+func (c *checker) collect() []*cache {
+	kinds := make(map[*types.Var]kind)
+	byVar := make(map[*types.Var]*cache)
+	var caches []*cache
+	for _, a := range c.res.Accesses {
+		if a == nil || a.Var == nil || a.Region == nil || a.Node == nil {
+			continue
+		}
+		k, ok := kinds[a.Var]
+		if !ok {
+			k = c.cfg.classify(a.Var)
+			kinds[a.Var] = k
+		}
+		if k == notCache {
+			continue
+		}
+		tc := byVar[a.Var]
+		if tc == nil {
+			tc = &cache{v: a.Var, kind: k, reported: make(map[*parallel.Region]bool)}
+			byVar[a.Var] = tc
+			caches = append(caches, tc)
+		}
+		tc.accs = append(tc.accs, a)
+	}
+	return caches
+}
+
+func (c *checker) check(tc *cache) {
+	if tc.kind == scalar && !c.refreshedAnywhere(tc) {
+		return // assigned only at initialization: a constant in all but name
+	}
+	c.racyWrite(tc)
+	c.refreshed(tc)
+	if tc.kind == tokenSource {
+		c.sharedSource(tc)
+	}
+	if c.cfg.strict {
+		c.strict(tc)
+	}
+}
+
+// refreshedAnywhere reports whether some test, parallel or not, writes the cache after
+// initialization.
+func (c *checker) refreshedAnywhere(tc *cache) bool {
+	for _, a := range tc.accs {
+		if c.isRefresh(tc, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// syncMapWriters are the sync.Map methods that store or delete.
+var syncMapWriters = map[string]bool{
+	"Store": true, "LoadOrStore": true, "LoadAndDelete": true, "Delete": true,
+	"Swap": true, "CompareAndSwap": true, "CompareAndDelete": true, "Clear": true,
+}
+
+// isRefresh reports whether a writes or refreshes the cache after initialization.
+func (c *checker) isRefresh(tc *cache, a *parallel.Access) bool {
+	switch a.Op {
+	case parallel.Write, parallel.ElemWrite, parallel.FieldWrite:
+	case parallel.MethodCall:
+		if tc.kind != syncMap && tc.kind != structMap {
+			return false
+		}
+		if !syncMapWriters[a.Path[strings.LastIndex(a.Path, ".")+1:]] {
+			return false
+		}
+	default:
+		return false
+	}
+	return !c.once.guards(a)
+}
+
+// isRead reports whether a reads the cache (a pure store does not).
+func isRead(a *parallel.Access) bool {
+	switch a.Op {
+	case parallel.Read, parallel.Return:
+		return true
+	case parallel.MethodCall:
+		switch a.Path[strings.LastIndex(a.Path, ".")+1:] {
+		case "Store", "Delete", "Clear":
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// anchor is the region whose t.Parallel() makes r run concurrently: r itself or the
+// nearest ancestor that calls Parallel (or is a b.RunParallel body).
+func anchor(r *parallel.Region) *parallel.Region {
+	for x := r; x != nil; x = x.Parent {
+		if x.ParallelCall != nil || (x.T == nil && x.Call != nil) {
+			return x
+		}
+	}
+	return r
+}
+
+func isAncestor(anc, r *parallel.Region) bool {
+	for x := r; x != nil; x = x.Parent {
+		if x == anc {
+			return true
+		}
+	}
+	return false
+}
+
+// concurrent reports whether a and b can run at the same time: both run in parallel, in
+// different tests, in sibling parallel subtests, or in two runs of one region.
+func (c *checker) concurrent(a, b *parallel.Access) bool {
+	if !a.Parallel || !b.Parallel || a.Region == nil || b.Region == nil {
+		return false
+	}
+	if a.Region.Test != b.Region.Test {
+		return true
+	}
+	xa, xb := anchor(a.Region), anchor(b.Region)
+	if xa == xb {
+		return c.multiInstance(xa)
+	}
+	if isAncestor(xa, xb) || isAncestor(xb, xa) {
+		// A parallel subtest starts when its parent's body has returned.
+		return false
+	}
+	return true
+}
+
+// multiInstance reports whether several runs of r can be under way at once: a
+// b.RunParallel body, or a subtest started in a loop (or inside such a region).
+func (c *checker) multiInstance(r *parallel.Region) bool {
+	if r == nil || r.Call == nil {
+		return false
+	}
+	if m, ok := c.multi[r]; ok {
+		return m
+	}
+	c.multi[r] = false
+	m := r.T == nil || c.inLoop(r) || c.multiInstance(r.Parent)
+	c.multi[r] = m
+	return m
+}
+
+// inLoop reports whether the call starting r is inside a loop of its parent's function.
+func (c *checker) inLoop(r *parallel.Region) bool {
+	file := c.fileOf(r.Call)
+	if file == nil {
+		return false
+	}
+	path, _ := astutil.PathEnclosingInterval(file, r.Call.Pos(), r.Call.End())
+	for _, n := range path {
+		switch n {
+		case r.Call:
+			continue
+		}
+		switch n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			return true
+		case *ast.FuncLit, *ast.FuncDecl:
+			if r.Parent != nil && n == r.Parent.Func {
+				return false
+			}
+		}
+	}
+	return false
+}
+
+func (c *checker) fileOf(n ast.Node) *ast.File {
+	for _, f := range c.pass.Files {
+		if f.FileStart <= n.Pos() && n.Pos() < f.FileEnd {
+			return f
+		}
+	}
+	return nil
+}
+
+// byRegion returns, for each region in order of first access, its first access that
+// satisfies keep.
+func byRegion(accs []*parallel.Access, keep func(*parallel.Access) bool) ([]*parallel.Region, map[*parallel.Region]*parallel.Access) {
+	var order []*parallel.Region
+	first := make(map[*parallel.Region]*parallel.Access)
+	for _, a := range accs {
+		if !keep(a) {
+			continue
+		}
+		if _, ok := first[a.Region]; !ok {
+			first[a.Region] = a
+			order = append(order, a.Region)
+		}
+	}
+	return order, first
+}
+
+// varName names a variable as the test's code would: qualified when it is in another package.
+func (c *checker) varName(v *types.Var) string {
+	if v.Pkg() != nil && v.Pkg() != c.pass.Pkg {
+		return v.Pkg().Name() + "." + v.Name()
+	}
+	return v.Name()
+}

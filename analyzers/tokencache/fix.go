@@ -1,0 +1,313 @@
+package tokencache
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+// fixesFor returns the cache's suggested fix, computed once: every diagnostic about the
+// cache carries the same edits, which the drivers merge.
+func (c *checker) fixesFor(tc *cache) []analysis.SuggestedFix {
+	if tc.fixDone {
+		return tc.fixes
+	}
+	tc.fixDone = true
+	d := c.declOf(tc.v)
+	if d == nil {
+		return nil
+	}
+	if fix, ok := c.moveIntoTests(d); ok {
+		tc.fixes = []analysis.SuggestedFix{fix}
+	} else if fix, ok := c.freshPerCall(d); ok {
+		tc.fixes = []analysis.SuggestedFix{fix}
+	}
+	return tc.fixes
+}
+
+// decl is a package-level variable that a fix may move: declared alone in its spec, in this
+// package, unexported, and not used by TestMain or init.
+type decl struct {
+	v    *types.Var
+	file *ast.File
+	gen  *ast.GenDecl
+	spec *ast.ValueSpec
+	uses []*ast.Ident // every use, in source order
+}
+
+func (c *checker) declOf(v *types.Var) *decl {
+	if v.Pkg() != c.pass.Pkg || v.Exported() {
+		return nil
+	}
+	for _, a := range c.res.Setup {
+		if a != nil && a.Var == v {
+			return nil
+		}
+	}
+	d := &decl{v: v}
+	for _, f := range c.pass.Files {
+		for _, gd := range f.Decls {
+			gen, ok := gd.(*ast.GenDecl)
+			if !ok || gen.Tok != token.VAR {
+				continue
+			}
+			for _, s := range gen.Specs {
+				spec := s.(*ast.ValueSpec)
+				for _, name := range spec.Names {
+					if c.pass.TypesInfo.Defs[name] == v {
+						d.file, d.gen, d.spec = f, gen, spec
+					}
+				}
+			}
+		}
+	}
+	if d.spec == nil || len(d.spec.Names) != 1 || len(d.spec.Values) > 1 {
+		return nil
+	}
+	for id, obj := range c.pass.TypesInfo.Uses {
+		if obj == v {
+			d.uses = append(d.uses, id)
+		}
+	}
+	if len(d.uses) == 0 {
+		return nil
+	}
+	slices.SortFunc(d.uses, func(a, b *ast.Ident) int { return int(a.Pos() - b.Pos()) })
+	return d
+}
+
+// moveIntoTests declares the cache in each test region that uses it, after t.Parallel(),
+// when every use is directly in a test's body (no helper in between) and no region using it
+// contains another.
+func (c *checker) moveIntoTests(d *decl) (analysis.SuggestedFix, bool) {
+	byRegion := make(map[*parallel.Region][]*ast.Ident)
+	var regions []*parallel.Region
+	for _, id := range d.uses {
+		r := c.innermostRegion(id.Pos())
+		if r == nil || r.Test == nil || r.Test.Kind == parallel.KindMain || r.Body == nil {
+			return analysis.SuggestedFix{}, false
+		}
+		if _, ok := byRegion[r]; !ok {
+			regions = append(regions, r)
+		}
+		byRegion[r] = append(byRegion[r], id)
+	}
+	for _, r := range regions {
+		for _, q := range regions {
+			if r != q && isAncestor(r, q) {
+				return analysis.SuggestedFix{}, false
+			}
+		}
+	}
+	edits := []analysis.TextEdit{}
+	for _, r := range regions {
+		pos, indent := c.insertionPoint(r.Body, r.ParallelCall)
+		e, ok := c.declareAt(d, r.Func, r.Body, pos, indent, byRegion[r])
+		if !ok {
+			return analysis.SuggestedFix{}, false
+		}
+		edits = append(edits, e)
+	}
+	del, ok := c.deleteDecl(d)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	edits = append(edits, del...)
+	return analysis.SuggestedFix{
+		Message:   fmt.Sprintf("Declare %s in each test that uses it", d.v.Name()),
+		TextEdits: edits,
+	}, true
+}
+
+// freshPerCall gives each call of the helpers that use the cache its own cache, when every
+// use is in helpers of this package that take a *testing.T, *testing.B or testing.TB: a
+// helper that only returns the cache returns a new one; others declare it at their start.
+func (c *checker) freshPerCall(d *decl) (analysis.SuggestedFix, bool) {
+	byFunc := make(map[*ast.FuncDecl][]*ast.Ident)
+	var funcs []*ast.FuncDecl
+	for _, id := range d.uses {
+		fd := c.helperAt(id.Pos())
+		if fd == nil {
+			return analysis.SuggestedFix{}, false
+		}
+		if _, ok := byFunc[fd]; !ok {
+			funcs = append(funcs, fd)
+		}
+		byFunc[fd] = append(byFunc[fd], id)
+	}
+	var edits []analysis.TextEdit
+	var names []string
+	for _, fd := range funcs {
+		names = append(names, fd.Name.Name)
+		uses := byFunc[fd]
+		if len(uses) == 1 && c.isReturned(fd, uses[0]) && len(d.spec.Values) == 1 {
+			init, ok := c.initText(d, fd, uses[0].Pos())
+			if !ok {
+				return analysis.SuggestedFix{}, false
+			}
+			edits = append(edits, analysis.TextEdit{Pos: uses[0].Pos(), End: uses[0].End(), NewText: []byte(init)})
+			continue
+		}
+		var after ast.Node
+		if len(fd.Body.List) > 0 && c.isHelperCall(fd.Body.List[0]) {
+			after = fd.Body.List[0]
+		}
+		pos, indent := c.insertionPoint(fd.Body, after)
+		e, ok := c.declareAt(d, fd, fd.Body, pos, indent, uses)
+		if !ok {
+			return analysis.SuggestedFix{}, false
+		}
+		edits = append(edits, e)
+	}
+	del, ok := c.deleteDecl(d)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	edits = append(edits, del...)
+	return analysis.SuggestedFix{
+		Message:   fmt.Sprintf("Give each call of %s its own %s", strings.Join(names, ", "), d.v.Name()),
+		TextEdits: edits,
+	}, true
+}
+
+// innermostRegion returns the innermost test region whose body contains pos.
+func (c *checker) innermostRegion(pos token.Pos) *parallel.Region {
+	var in *parallel.Region
+	for _, r := range c.res.Regions {
+		if r.Body != nil && r.Body.Pos() < pos && pos < r.Body.End() {
+			if in == nil || r.Body.End()-r.Body.Pos() < in.Body.End()-in.Body.Pos() {
+				in = r
+			}
+		}
+	}
+	return in
+}
+
+// helperAt returns the function declaration containing pos when it is a helper taking a
+// *testing.T, *testing.B or testing.TB and not itself a test.
+func (c *checker) helperAt(pos token.Pos) *ast.FuncDecl {
+	f := c.fileOf(&ast.Ident{NamePos: pos})
+	if f == nil {
+		return nil
+	}
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Body == nil || pos < fd.Body.Pos() || pos >= fd.Body.End() {
+			continue
+		}
+		fn, _ := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+		if fn == nil {
+			return nil
+		}
+		for _, t := range c.res.Tests {
+			if t.Func == fn {
+				return nil
+			}
+		}
+		params := fn.Signature().Params()
+		for i := range params.Len() {
+			if isTestingT(params.At(i).Type()) {
+				return fd
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+func isTestingT(t types.Type) bool {
+	if isNamed(t, "testing", "TB") {
+		return true
+	}
+	p, ok := types.Unalias(t).(*types.Pointer)
+	return ok && (isNamed(p.Elem(), "testing", "T") || isNamed(p.Elem(), "testing", "B"))
+}
+
+// isHelperCall reports whether stmt is a call of (testing.TB).Helper.
+func (c *checker) isHelperCall(stmt ast.Stmt) bool {
+	es, ok := stmt.(*ast.ExprStmt)
+	if !ok {
+		return false
+	}
+	call, ok := es.X.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	return ok && sel.Sel.Name == "Helper" && len(call.Args) == 0
+}
+
+// isReturned reports whether id is the whole result of a return statement of fd.
+func (c *checker) isReturned(fd *ast.FuncDecl, id *ast.Ident) bool {
+	path, _ := astutil.PathEnclosingInterval(c.fileOf(fd), id.Pos(), id.End())
+	if len(path) < 2 {
+		return false
+	}
+	ret, ok := path[1].(*ast.ReturnStmt)
+	return ok && len(ret.Results) == 1
+}
+
+// insertionPoint returns where a declaration goes in body: after the top-level statement
+// containing after (the t.Parallel() call, a t.Helper() call), else at the start; and the
+// indentation of the statements there.
+func (c *checker) insertionPoint(body *ast.BlockStmt, after ast.Node) (token.Pos, string) {
+	indent := "\t"
+	if len(body.List) > 0 {
+		indent = c.indentOf(body.List[0])
+	}
+	if after != nil {
+		for _, s := range body.List {
+			if s.Pos() <= after.Pos() && after.End() <= s.End() {
+				return s.End(), c.indentOf(s)
+			}
+		}
+	}
+	return body.Lbrace + 1, indent
+}
+
+// indentOf returns the white space before n on its line.
+func (c *checker) indentOf(n ast.Node) string {
+	src := c.source(n.Pos())
+	if src == nil {
+		return "\t"
+	}
+	tf := c.pass.Fset.File(n.Pos())
+	off := tf.Offset(n.Pos())
+	start := tf.Offset(tf.LineStart(tf.Line(n.Pos())))
+	ws := string(src[start:off])
+	if strings.TrimSpace(ws) != "" {
+		return "\t"
+	}
+	return ws
+}
+
+// source returns the content of the file containing pos.
+func (c *checker) source(pos token.Pos) []byte {
+	tf := c.pass.Fset.File(pos)
+	if tf == nil {
+		return nil
+	}
+	src, err := c.pass.ReadFile(tf.Name())
+	if err != nil || len(src) != tf.Size() {
+		return nil
+	}
+	return src
+}
+
+// text returns n's source text.
+func (c *checker) text(n ast.Node) (string, bool) {
+	src := c.source(n.Pos())
+	if src == nil {
+		return "", false
+	}
+	tf := c.pass.Fset.File(n.Pos())
+	return string(src[tf.Offset(n.Pos()):tf.Offset(n.End())]), true
+}

@@ -1,0 +1,67 @@
+package tokencache
+
+import (
+	"fmt"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+// refreshed reports, once for each parallel region that reads the cache, a refresh of the
+// cache that runs concurrently with that read.
+func (c *checker) refreshed(tc *cache) {
+	order, first := byRegion(tc.accs, func(a *parallel.Access) bool { return a.Parallel && isRead(a) })
+	for _, r := range order {
+		read := first[r]
+		var w *parallel.Access
+		for _, a := range tc.accs {
+			if c.isRefresh(tc, a) && c.concurrent(a, read) {
+				w = a
+				break
+			}
+		}
+		if w == nil {
+			continue
+		}
+		who := c.otherText(read, w)
+		if w.Region != read.Region && anchor(w.Region) != anchor(read.Region) {
+			who = "parallel test " + w.Region.Name
+		}
+		what := "token cache"
+		if tc.kind == tokenSource {
+			what = "token source"
+		}
+		msg := fmt.Sprintf("parallel test %s reads %s %s while %s refreshes it%s: a retry can carry a token that the refresh has just replaced; %s",
+			r.Name, what, c.varName(tc.v), who, c.viaText(w), c.advice(tc))
+		related := []analysis.RelatedInformation{{Pos: w.Node.Pos(), End: w.Node.End(),
+			Message: fmt.Sprintf("%s refreshed by %s", c.varName(tc.v), w.Region.Name)}}
+		related = append(related, c.siteRelated(w, "refreshed here")...)
+		tc.reported[r] = true
+		c.report(tc, read, "refreshed", msg, related)
+	}
+}
+
+// strict reports, once for each parallel region, any token cache it reads that no other
+// rule has reported for it.
+func (c *checker) strict(tc *cache) {
+	order, first := byRegion(tc.accs, func(a *parallel.Access) bool { return a.Parallel })
+	for _, r := range order {
+		if tc.reported[r] {
+			continue
+		}
+		tc.reported[r] = true
+		a := first[r]
+		msg := fmt.Sprintf("parallel test %s uses %s %s, which outlives the test (strict mode); %s",
+			r.Name, tc.kind, c.varName(tc.v), c.advice(tc))
+		c.report(tc, a, "strict", msg, c.siteRelated(a, "used here"))
+	}
+}
+
+// advice says what to do, depending on whether the fix can do it.
+func (c *checker) advice(tc *cache) string {
+	if tc.kind == tokenSource {
+		return "create the token source in each test"
+	}
+	return "scope the cache to the test's lifetime"
+}
