@@ -92,7 +92,7 @@ type Op int
 
 const (
 	Read       Op = iota // the value is read (loaded, passed, compared...)
-	Write                // the variable itself is assigned
+	Write                // the variable itself is assigned (Path "*": the value it points to is overwritten)
 	FieldWrite           // a field of the value (Path) is assigned, through the shared pointer
 	ElemWrite            // a map or slice element is stored or deleted (m[k] = v, delete, clear)
 	MethodCall           // a method (Path, e.g. "SetAuthToken" or "Jar.SetCookies") is called on it
@@ -141,6 +141,9 @@ type Access struct {
 	// Locked reports that the function containing Site holds a sync.Mutex or sync.RWMutex
 	// (Lock or RLock called before the access in that function).
 	Locked bool
+	// Once reports that the access is in a function run by sync.Once.Do, sync.OnceFunc,
+	// sync.OnceValue or sync.OnceValues: lazy initialization rather than a later change.
+	Once bool
 	// Value is the right-hand side of a Write or FieldWrite or ElemWrite when it is in this
 	// package; nil otherwise.
 	Value ast.Expr

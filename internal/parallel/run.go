@@ -1,11 +1,81 @@
 package parallel
 
 import (
+	"go/types"
+
 	"golang.org/x/tools/go/analysis"
 )
 
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{}
-	res.directives = parseDirectives(pass, false)
+	if IsStd(pass.Pkg.Path()) {
+		return res, nil // nothing in the standard library is test state the checks follow
+	}
+	hasTests := importsTesting(pass.Pkg) && hasTestFiles(pass)
+	res.directives = parseDirectives(pass, hasTests)
+
+	e := newEngine(pass)
+	var tests []*Test
+	if hasTests {
+		tests = findTests(pass)
+	}
+	isTest := make(map[*types.Func]bool, len(tests))
+	for _, t := range tests {
+		isTest[t.Func] = true
+	}
+	for _, fn := range e.order {
+		if isTest[fn] || fn.Name() == "init" {
+			continue
+		}
+		if s := e.summaryOf(fn); s != nil {
+			pass.ExportObjectFact(fn, s)
+		}
+	}
+	if hasTests {
+		res.Tests = tests
+		e.buildRegions(res)
+		res.ignoredVars = e.ignoredVars(res)
+	}
 	return res, nil
+}
+
+func importsTesting(pkg *types.Package) bool {
+	for _, imp := range pkg.Imports() {
+		if imp.Path() == "testing" {
+			return true
+		}
+	}
+	return false
+}
+
+func hasTestFiles(pass *analysis.Pass) bool {
+	for _, f := range pass.Files {
+		if isTestFile(pass, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// ignoredVars imports, while the engine's pass is live, the directives on other packages'
+// variables that the checks may report about.
+func (e *engine) ignoredVars(res *Result) map[*types.Var][]string {
+	var m map[*types.Var][]string
+	seen := make(map[*types.Var]bool)
+	for _, list := range [][]*Access{res.Accesses, res.Setup} {
+		for _, a := range list {
+			if a.Var.Pkg() == e.pass.Pkg || seen[a.Var] {
+				continue
+			}
+			seen[a.Var] = true
+			var fact ignoredVar
+			if e.pass.ImportObjectFact(a.Var, &fact) {
+				if m == nil {
+					m = make(map[*types.Var][]string)
+				}
+				m[a.Var] = fact.Checks
+			}
+		}
+	}
+	return m
 }

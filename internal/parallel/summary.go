@@ -26,6 +26,9 @@ type SummaryAccess struct {
 	// InParallelTest reports that the access is in a subtest that calls t.Parallel() (a
 	// helper that builds parallel subtests), so it runs concurrently whoever calls the helper.
 	InParallelTest bool
+	// Once reports that the access is in a function run by sync.Once (or OnceFunc,
+	// OnceValue): lazy initialization, not a later mutation.
+	Once bool
 }
 
 // Root is what an access starts from: a package-level variable, or a parameter of the
@@ -67,6 +70,9 @@ func (a SummaryAccess) String() string {
 	}
 	if a.InParallelTest {
 		s += "[parallel]"
+	}
+	if a.Once {
+		s += "[once]"
 	}
 	return strings.ReplaceAll(s, " ", "")
 }

@@ -1,0 +1,171 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// engine holds what one pass of the engine analyzer has learned so far.
+type engine struct {
+	pass       *analysis.Pass
+	decls      map[*types.Func]*ast.FuncDecl // the package's function declarations
+	order      []*types.Func                 // the same, in source order
+	summaries  map[*types.Func]*Summary      // computed or imported; nil when there is nothing to say
+	inProgress map[*types.Func]bool          // summaries being computed (recursion)
+	pkgs       map[string]*types.Package     // the import closure, by path, built on demand
+}
+
+func newEngine(pass *analysis.Pass) *engine {
+	e := &engine{
+		pass:       pass,
+		decls:      make(map[*types.Func]*ast.FuncDecl),
+		summaries:  make(map[*types.Func]*Summary),
+		inProgress: make(map[*types.Func]bool),
+	}
+	for _, file := range pass.Files {
+		for _, decl := range file.Decls {
+			if fd, ok := decl.(*ast.FuncDecl); ok && fd.Body != nil {
+				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+					e.decls[fn] = fd
+					e.order = append(e.order, fn)
+				}
+			}
+		}
+	}
+	return e
+}
+
+// summaryOf returns fn's summary: computed for the package's own functions, imported from
+// facts for others. It returns nil when fn touches nothing the engine tracks.
+func (e *engine) summaryOf(fn *types.Func) *Summary {
+	if fn == nil {
+		return nil
+	}
+	fn = fn.Origin()
+	if s, ok := e.summaries[fn]; ok {
+		return s
+	}
+	var s *Summary
+	switch {
+	case fn.Pkg() == e.pass.Pkg:
+		decl := e.decls[fn]
+		if decl == nil || e.inProgress[fn] {
+			return nil // recursion: the partial summary being built is what callers get
+		}
+		e.inProgress[fn] = true
+		s = e.summarize(decl)
+		delete(e.inProgress, fn)
+	case fn.Pkg() != nil && !IsStd(fn.Pkg().Path()):
+		var fact Summary
+		if e.pass.ImportObjectFact(fn, &fact) {
+			s = &fact
+		}
+	}
+	e.summaries[fn] = s
+	return s
+}
+
+// callee returns the function a call statically calls, or nil.
+func (e *engine) callee(call *ast.CallExpr) *types.Func {
+	fn, _ := typeutil.Callee(e.pass.TypesInfo, call).(*types.Func)
+	if fn != nil {
+		fn = fn.Origin()
+	}
+	return fn
+}
+
+// lookupVar finds the package-level variable a summary names, in this package's import
+// closure. It returns nil when the variable's package is not visible from here.
+func (e *engine) lookupVar(root Root) *types.Var {
+	if e.pkgs == nil {
+		e.pkgs = make(map[string]*types.Package)
+		queue := []*types.Package{e.pass.Pkg}
+		for len(queue) > 0 {
+			p := queue[0]
+			queue = queue[1:]
+			if _, seen := e.pkgs[p.Path()]; seen {
+				continue
+			}
+			e.pkgs[p.Path()] = p
+			queue = append(queue, p.Imports()...)
+		}
+	}
+	p := e.pkgs[root.PkgPath]
+	if p == nil {
+		return nil
+	}
+	v, _ := p.Scope().Lookup(root.Name).(*types.Var)
+	return v
+}
+
+// summarize computes the summary of one of the package's functions.
+func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
+	params := make(map[*types.Var]int)
+	index := 0
+	addFields := func(fields *ast.FieldList) {
+		if fields == nil {
+			return
+		}
+		for _, field := range fields.List {
+			if len(field.Names) == 0 {
+				index++
+				continue
+			}
+			for _, name := range field.Names {
+				if v, ok := e.pass.TypesInfo.Defs[name].(*types.Var); ok {
+					params[v] = index
+				}
+				index++
+			}
+		}
+	}
+	addFields(decl.Recv)
+	addFields(decl.Type.Params)
+
+	w := e.newWalker(params)
+	w.walkFunc(decl.Body)
+
+	s := &Summary{Parallel: w.parallelParams}
+	slices.Sort(s.Parallel)
+	s.Parallel = slices.Compact(s.Parallel)
+	type key struct {
+		root     Root
+		op       Op
+		path     string
+		parallel bool
+		once     bool
+	}
+	seen := make(map[key]bool)
+	for _, raw := range w.out {
+		root := raw.root.key
+		if raw.root.v != nil {
+			root = Root{PkgPath: raw.root.v.Pkg().Path(), Name: raw.root.v.Name()}
+		}
+		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		if len(s.Accesses) == maxSummaryAccesses {
+			break
+		}
+		s.Accesses = append(s.Accesses, SummaryAccess{
+			Root: root, Op: raw.op, Path: raw.path, Site: raw.site, Via: raw.via,
+			Locked: raw.locked, InParallelTest: raw.inParallelTest, Once: raw.once,
+		})
+	}
+	if len(s.Parallel) == 0 && len(s.Accesses) == 0 {
+		return nil
+	}
+	return s
+}
+
+// Bounds that keep facts small on large dependencies.
+const (
+	maxSummaryAccesses = 64
+	maxVia             = 4
+)

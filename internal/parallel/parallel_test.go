@@ -1,0 +1,104 @@
+package parallel_test
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+// probe reports what the engine found, so that testdata can state it with // want comments:
+// each region ("region NAME parallel|serial"), each access ("OP VAR.PATH in NAME parallel|serial",
+// with "locked" and "via CALLEE" when they apply), and each setup access ("setup OP VAR").
+var probe = &analysis.Analyzer{
+	Name:     "probe",
+	Doc:      "reports the engine's result for tests",
+	Requires: []*analysis.Analyzer{parallel.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		res := pass.ResultOf[parallel.Analyzer].(*parallel.Result)
+		for _, r := range res.Regions {
+			pos := r.Func.Pos()
+			if r.Call != nil {
+				pos = r.Call.Pos()
+			}
+			pass.Reportf(pos, "region %s %s", r.Name, mode(r.IsParallel()))
+		}
+		for _, a := range res.Accesses {
+			pass.Reportf(a.Pos(), "%s", describe(a))
+		}
+		for _, a := range res.Setup {
+			pass.Reportf(a.Pos(), "setup %s", describe(a))
+		}
+		return nil, nil
+	},
+}
+
+func mode(parallel bool) string {
+	if parallel {
+		return "parallel"
+	}
+	return "serial"
+}
+
+func describe(a *parallel.Access) string {
+	name := a.Var.Name()
+	if a.Var.Pkg() != nil {
+		name = a.Var.Pkg().Name() + "." + name
+	}
+	if a.Path != "" {
+		name += "." + a.Path
+	}
+	s := fmt.Sprintf("%s %s", strings.ReplaceAll(a.Op.String(), " ", "-"), name)
+	if a.Region != nil {
+		s += fmt.Sprintf(" in %s %s", a.Region.Name, mode(a.Parallel))
+	}
+	if a.Locked {
+		s += " locked"
+	}
+	if a.Once {
+		s += " once"
+	}
+	for _, step := range a.Via {
+		s += " via " + step.Callee
+	}
+	return s
+}
+
+func TestEngine(t *testing.T) {
+	for _, pkg := range []string{"basic", "crosspkg", "external/...", "tags"} {
+		t.Run(pkg, func(t *testing.T) {
+			analysistest.Run(t, analysistest.TestData(), probe, pkg)
+		})
+	}
+}
+
+func TestDirectives(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), parallel.Analyzer, "directives")
+}
+
+func TestIsStd(t *testing.T) {
+	for path, want := range map[string]bool{
+		"net/http": true, "testing": true, "crypto/tls": true,
+		"github.com/x/y": false, "example.com/net": false, "basic": false,
+	} {
+		if got := parallel.IsStd(path); got != want {
+			t.Errorf("IsStd(%q) = %v, want %v", path, got, want)
+		}
+	}
+}
+
+func TestRegionParallelAt(t *testing.T) {
+	r := &parallel.Region{}
+	if r.ParallelAt(token.Pos(10)) || r.IsParallel() {
+		t.Error("a region without t.Parallel() reports parallel code")
+	}
+	r.Inherited = true
+	if !r.ParallelAt(token.Pos(1)) || !r.IsParallel() {
+		t.Error("an inherited region reports serial code")
+	}
+}

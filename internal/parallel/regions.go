@@ -1,0 +1,198 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+)
+
+// maxRegionDepth bounds subtest nesting (and recursion through named subtest functions).
+const maxRegionDepth = 8
+
+// buildRegions finds the regions of every test and the accesses each makes.
+func (e *engine) buildRegions(res *Result) {
+	for _, test := range res.Tests {
+		switch test.Kind {
+		case KindMain:
+			res.Setup = append(res.Setup, e.setupAccesses(test.Decl.Body)...)
+			continue
+		}
+		r := &Region{
+			Test: test, Name: test.Name, Func: test.Decl, Body: test.Decl.Body,
+			T: firstParam(e.pass.TypesInfo, test.Decl.Type),
+		}
+		e.walkRegion(res, r, 0)
+	}
+	for _, fn := range e.order {
+		if decl := e.decls[fn]; fn.Name() == "init" && decl.Recv == nil {
+			res.Setup = append(res.Setup, e.setupAccesses(decl.Body)...)
+		}
+	}
+}
+
+func (e *engine) walkRegion(res *Result, r *Region, depth int) {
+	res.Regions = append(res.Regions, r)
+	if r.T != nil {
+		r.ParallelCall = e.findParallelCall(r.Body, r.T)
+	}
+	var children []*Region
+	w := e.newWalker(nil)
+	w.subtest = func(call *ast.CallExpr) bool {
+		child := e.childRegion(r, call)
+		if child == nil {
+			return false
+		}
+		if lit, ok := child.Func.(*ast.FuncLit); ok {
+			w.skip[lit] = true
+		} else {
+			w.claimed[subtestArg(call)] = true
+			if sel, ok := subtestArg(call).(*ast.SelectorExpr); ok {
+				w.claimed[sel.Sel] = true
+			}
+		}
+		children = append(children, child)
+		return true
+	}
+	w.walkFunc(r.Body)
+	for _, raw := range w.out {
+		if a := e.access(raw, r); a != nil {
+			a.Parallel = r.ParallelAt(raw.node.Pos()) || raw.inParallelTest
+			res.Accesses = append(res.Accesses, a)
+		}
+	}
+	if depth < maxRegionDepth {
+		for _, child := range children {
+			e.walkRegion(res, child, depth+1)
+		}
+	}
+}
+
+// setupAccesses returns the accesses of TestMain or an init function.
+func (e *engine) setupAccesses(body *ast.BlockStmt) []*Access {
+	w := e.newWalker(nil)
+	w.walkFunc(body)
+	var out []*Access
+	for _, raw := range w.out {
+		if a := e.access(raw, nil); a != nil {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+func (e *engine) access(raw rawAccess, r *Region) *Access {
+	v := raw.root.v
+	if v == nil && raw.root.key.PkgPath != "" {
+		v = e.lookupVar(raw.root.key)
+	}
+	if v == nil {
+		return nil
+	}
+	return &Access{
+		Var: v, Op: raw.op, Path: raw.path, Node: raw.node, Site: raw.site, Via: raw.via,
+		Region: r, Locked: raw.locked, Once: raw.once, Value: raw.value,
+	}
+}
+
+// subtestArg returns the function argument of a t.Run, b.RunParallel or f.Fuzz call.
+func subtestArg(call *ast.CallExpr) ast.Expr {
+	return ast.Unparen(call.Args[len(call.Args)-1])
+}
+
+// childRegion returns the region that call starts, if it is t.Run/b.Run with a function
+// literal or a function of this package, b.RunParallel, or f.Fuzz with a literal.
+func (e *engine) childRegion(parent *Region, call *ast.CallExpr) *Region {
+	fn := e.callee(call)
+	if fn == nil || len(call.Args) == 0 {
+		return nil
+	}
+	info := e.pass.TypesInfo
+	child := &Region{Test: parent.Test, Parent: parent, Call: call}
+	switch {
+	case (isTestingMethod(fn, "T", "Run") || isTestingMethod(fn, "B", "Run")) && len(call.Args) == 2:
+		child.Name = parent.Name + "/" + subtestName(info, call.Args[0])
+		child.Inherited = parent.ParallelAt(call.Pos())
+	case isTestingMethod(fn, "B", "RunParallel") && len(call.Args) == 1:
+		child.Name = parent.Name + "/RunParallel"
+		child.Inherited = true
+	case isTestingMethod(fn, "F", "Fuzz") && len(call.Args) == 1:
+		child.Name = parent.Name + "/Fuzz"
+	default:
+		return nil
+	}
+	switch arg := subtestArg(call).(type) {
+	case *ast.FuncLit:
+		child.Func, child.Body = arg, arg.Body
+		child.T = firstParam(info, arg.Type)
+	case *ast.Ident, *ast.SelectorExpr:
+		var id *ast.Ident
+		if sel, ok := arg.(*ast.SelectorExpr); ok {
+			id = sel.Sel
+		} else {
+			id = arg.(*ast.Ident)
+		}
+		target, _ := info.Uses[id].(*types.Func)
+		decl := e.decls[target]
+		if target == nil || decl == nil || decl.Recv != nil {
+			return nil // another package's function: its summary stands for it
+		}
+		child.Func, child.Body = decl, decl.Body
+		child.T = firstParam(info, decl.Type)
+	default:
+		return nil
+	}
+	if isTestingMethod(fn, "B", "RunParallel") {
+		child.T = nil
+	}
+	return child
+}
+
+func subtestName(info *types.Info, arg ast.Expr) string {
+	if tv, ok := info.Types[arg]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return constant.StringVal(tv.Value)
+	}
+	return "*"
+}
+
+// findParallelCall returns the first call in body (outside nested closures) that calls
+// Parallel on t, directly or through a helper whose summary says it does.
+func (e *engine) findParallelCall(body *ast.BlockStmt, t *types.Var) *ast.CallExpr {
+	if body == nil || t == nil {
+		return nil
+	}
+	info := e.pass.TypesInfo
+	isT := func(arg ast.Expr) bool {
+		id, ok := ast.Unparen(arg).(*ast.Ident)
+		return ok && info.Uses[id] == t
+	}
+	var first *ast.CallExpr
+	ast.Inspect(body, func(n ast.Node) bool {
+		if first != nil {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.CallExpr:
+			fn := e.callee(n)
+			if fn == nil {
+				return true
+			}
+			args := flatArgs(info, n)
+			if isParallelMethod(fn) && len(args) > len(n.Args) && isT(args[0]) {
+				first = n
+				return false
+			}
+			if s := e.summaryOf(fn); s != nil {
+				for _, i := range s.Parallel {
+					if i < len(args) && isT(args[i]) {
+						first = n
+						return false
+					}
+				}
+			}
+		}
+		return true
+	})
+	return first
+}

@@ -1,0 +1,84 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// isTestFile reports whether file is a _test.go file.
+func isTestFile(pass *analysis.Pass, file *ast.File) bool {
+	return strings.HasSuffix(pass.Fset.File(file.Pos()).Name(), "_test.go")
+}
+
+// findTests returns the package's test functions, as `go test` finds them: in _test.go files,
+// without receiver or type parameters, named Prefix or PrefixXxx (Xxx not starting with a
+// lower-case letter), with exactly the parameter `go test` passes and no results.
+func findTests(pass *analysis.Pass) []*Test {
+	var tests []*Test
+	for _, file := range pass.Files {
+		if !isTestFile(pass, file) {
+			continue
+		}
+		for _, decl := range file.Decls {
+			fd, ok := decl.(*ast.FuncDecl)
+			if !ok || fd.Recv != nil || fd.Body == nil || fd.Type.TypeParams != nil {
+				continue
+			}
+			fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if !ok {
+				continue
+			}
+			if kind, ok := testKind(fd.Name.Name, fn.Type().(*types.Signature)); ok {
+				tests = append(tests, &Test{Name: fd.Name.Name, Kind: kind, Decl: fd, Func: fn})
+			}
+		}
+	}
+	return tests
+}
+
+func testKind(name string, sig *types.Signature) (Kind, bool) {
+	if sig.Params().Len() != 1 || sig.Results().Len() != 0 {
+		return 0, false
+	}
+	param := sig.Params().At(0).Type()
+	switch {
+	case name == "TestMain" && IsTestingType(param, "M"):
+		return KindMain, true
+	case hasTestPrefix(name, "Test") && IsTestingType(param, "T"):
+		return KindTest, true
+	case hasTestPrefix(name, "Benchmark") && IsTestingType(param, "B"):
+		return KindBenchmark, true
+	case hasTestPrefix(name, "Fuzz") && IsTestingType(param, "F"):
+		return KindFuzz, true
+	}
+	return 0, false
+}
+
+func hasTestPrefix(name, prefix string) bool {
+	rest, ok := strings.CutPrefix(name, prefix)
+	if !ok {
+		return false
+	}
+	if rest == "" {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(rest)
+	return !unicode.IsLower(r)
+}
+
+// firstParam returns the variable of a function's first parameter, or nil if it is unnamed.
+func firstParam(info *types.Info, ft *ast.FuncType) *types.Var {
+	if ft.Params == nil || len(ft.Params.List) == 0 || len(ft.Params.List[0].Names) == 0 {
+		return nil
+	}
+	v, _ := info.Defs[ft.Params.List[0].Names[0]].(*types.Var)
+	if v != nil && v.Name() == "_" {
+		return nil
+	}
+	return v
+}

@@ -1,0 +1,132 @@
+package parallel
+
+import (
+	"go/types"
+	"strings"
+)
+
+// stdRoots are the first path elements of the standard library's packages. A package whose
+// path starts with one of them (and has no dot in its first element) is never summarized:
+// go vet runs the engine on every dependency, and the standard library holds no test state
+// that the checks care about except net/http's defaults, which are handled by name.
+var stdRoots = map[string]bool{
+	"archive": true, "bufio": true, "bytes": true, "cmp": true, "compress": true,
+	"container": true, "context": true, "crypto": true, "database": true, "debug": true,
+	"embed": true, "encoding": true, "errors": true, "expvar": true, "flag": true, "fmt": true,
+	"go": true, "hash": true, "html": true, "image": true, "index": true, "internal": true,
+	"io": true, "iter": true, "log": true, "maps": true, "math": true, "mime": true, "net": true,
+	"os": true, "path": true, "plugin": true, "reflect": true, "regexp": true, "runtime": true,
+	"slices": true, "sort": true, "strconv": true, "strings": true, "structs": true, "sync": true,
+	"syscall": true, "testing": true, "text": true, "time": true, "unicode": true, "unique": true,
+	"unsafe": true, "vendor": true, "weak": true, "cmd": true, "C": true,
+}
+
+// IsStd reports whether path names a standard library package.
+func IsStd(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return stdRoots[first]
+}
+
+// isPackageLevel reports whether v is a package-level variable.
+func isPackageLevel(v *types.Var) bool {
+	return v != nil && v.Pkg() != nil && !v.IsField() && v.Pkg().Scope().Lookup(v.Name()) == v
+}
+
+// tracked reports whether accesses to the package-level variable v are worth recording.
+// Standard library variables are not, except net/http's (DefaultClient, DefaultTransport);
+// nor are error sentinels and blank variables, which would only bloat the summaries.
+func tracked(v *types.Var) bool {
+	if !isPackageLevel(v) || v.Name() == "_" {
+		return false
+	}
+	if path := v.Pkg().Path(); IsStd(path) && path != "net/http" {
+		return false
+	}
+	return !types.Identical(v.Type(), errorType)
+}
+
+var errorType = types.Universe.Lookup("error").Type()
+
+// IsTestingType reports whether t is *testing.NAME (T, B, F, M).
+func IsTestingType(t types.Type, name string) bool {
+	ptr, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	named, ok := types.Unalias(ptr.Elem()).(*types.Named)
+	if !ok {
+		return false
+	}
+	obj := named.Obj()
+	return obj.Pkg() != nil && obj.Pkg().Path() == "testing" && obj.Name() == name
+}
+
+// isTestingMethod reports whether fn is the method (*testing.RECV).NAME.
+func isTestingMethod(fn *types.Func, recv, name string) bool {
+	if fn == nil || fn.Name() != name {
+		return false
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		return false
+	}
+	return IsTestingType(sig.Recv().Type(), recv)
+}
+
+// isParallelMethod reports whether fn is a Parallel() method that a test helper may call on
+// the *testing.T it receives: (*testing.T).Parallel, or Parallel of an interface or type
+// parameter constraint (generic helpers), with no parameters and results.
+func isParallelMethod(fn *types.Func) bool {
+	if fn == nil || fn.Name() != "Parallel" {
+		return false
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil || sig.Params().Len() != 0 || sig.Results().Len() != 0 {
+		return false
+	}
+	if IsTestingType(sig.Recv().Type(), "T") {
+		return true
+	}
+	_, isIface := sig.Recv().Type().Underlying().(*types.Interface)
+	return isIface
+}
+
+// pointerLike reports whether a value of type t shares what it refers to when copied, so
+// that a local copy of a package-level variable is an alias of it.
+func pointerLike(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Pointer, *types.Map, *types.Slice, *types.Chan, *types.Signature, *types.Interface:
+		return true
+	case *types.Basic:
+		return u.Kind() == types.UnsafePointer
+	}
+	return false
+}
+
+func joinPath(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	}
+	return a + "." + b
+}
+
+// funcName is the qualified name of fn used in call paths: "pkg.Func" or "pkg.Type.Method".
+func funcName(fn *types.Func) string {
+	name := fn.Name()
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+		t := sig.Recv().Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			name = n.Obj().Name() + "." + name
+		}
+	}
+	if fn.Pkg() != nil {
+		name = fn.Pkg().Name() + "." + name
+	}
+	return name
+}

@@ -1,0 +1,566 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+)
+
+// A ref is what an expression refers to when it denotes a tracked value: a package-level
+// variable (resolved, or named by a summary) or a parameter of the function being
+// summarized, and the field path below it.
+type ref struct {
+	v     *types.Var // the package-level variable, when resolved
+	key   Root       // the variable named by a summary (v == nil), or the parameter
+	path  string
+	param bool
+}
+
+// rawAccess is an access found by a walker, before it is attributed to a region.
+type rawAccess struct {
+	root           ref
+	op             Op
+	path           string
+	node           ast.Node
+	site           token.Position
+	via            []Step
+	locked         bool
+	inParallelTest bool
+	once           bool
+	value          ast.Expr
+}
+
+// A walker collects the accesses of one function body (including the closures inside it).
+type walker struct {
+	e       *engine
+	info    *types.Info
+	params  map[*types.Var]int
+	aliases map[*types.Var]ref
+
+	locks          []token.Pos    // Lock/RLock calls of the body
+	parallelRanges [][2]token.Pos // parts of closures that run as parallel subtests
+	onceRanges     [][2]token.Pos // functions run once, by sync.Once and friends
+	claimed        map[ast.Node]bool
+	skip           map[ast.Node]bool
+
+	// subtest, when set, is asked about each call: it returns true when the call starts a
+	// child region whose function must not be walked as part of this body.
+	subtest func(call *ast.CallExpr) bool
+
+	parallelParams []int
+	out            []rawAccess
+}
+
+func (e *engine) newWalker(params map[*types.Var]int) *walker {
+	return &walker{
+		e:       e,
+		info:    e.pass.TypesInfo,
+		params:  params,
+		aliases: make(map[*types.Var]ref),
+		claimed: make(map[ast.Node]bool),
+		skip:    make(map[ast.Node]bool),
+	}
+}
+
+// walkFunc walks a function body.
+func (w *walker) walkFunc(body *ast.BlockStmt) {
+	if body == nil {
+		return
+	}
+	w.scanLocksAndAliases(body)
+	ast.Inspect(body, w.visit)
+}
+
+// scanLocksAndAliases records the body's mutex locks and its local aliases of tracked
+// values. Aliases are flow-insensitive: a local that is ever assigned a shared pointer is
+// taken to hold it, which is what test code that copies a client into a local means.
+func (w *walker) scanLocksAndAliases(body *ast.BlockStmt) {
+	var assigns []func()
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if fn := w.e.callee(n); fn != nil && isLock(fn) {
+				w.locks = append(w.locks, n.Pos())
+			} else if fn != nil && isOnce(fn) && len(n.Args) > 0 {
+				w.onceRanges = append(w.onceRanges, [2]token.Pos{n.Args[0].Pos(), n.Args[0].End()})
+			}
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i := range n.Lhs {
+					lhs, rhs := n.Lhs[i], n.Rhs[i]
+					assigns = append(assigns, func() { w.alias(lhs, rhs) })
+				}
+			}
+		case *ast.ValueSpec:
+			if len(n.Names) == len(n.Values) {
+				for i := range n.Names {
+					lhs, rhs := n.Names[i], n.Values[i]
+					assigns = append(assigns, func() { w.alias(lhs, rhs) })
+				}
+			}
+		}
+		return true
+	})
+	// Twice, so that aliases of aliases declared in any order are found.
+	for range 2 {
+		for _, f := range assigns {
+			f()
+		}
+	}
+}
+
+func (w *walker) alias(lhs, rhs ast.Expr) {
+	id, ok := ast.Unparen(lhs).(*ast.Ident)
+	if !ok {
+		return
+	}
+	obj := w.info.Defs[id]
+	if obj == nil {
+		obj = w.info.Uses[id]
+	}
+	v, ok := obj.(*types.Var)
+	if !ok || isPackageLevel(v) || !pointerLike(v.Type()) {
+		return
+	}
+	if _, isParam := w.params[v]; isParam {
+		return
+	}
+	if r, ok := w.rootOf(rhs); ok {
+		w.aliases[v] = r
+	}
+}
+
+func isLock(fn *types.Func) bool {
+	if fn.Pkg() == nil || fn.Pkg().Path() != "sync" {
+		return false
+	}
+	switch funcName(fn) {
+	case "sync.Mutex.Lock", "sync.RWMutex.Lock", "sync.RWMutex.RLock":
+		return true
+	}
+	return false
+}
+
+// isOnce reports whether fn runs its function argument at most once: sync.Once.Do,
+// sync.OnceFunc, sync.OnceValue, sync.OnceValues.
+func isOnce(fn *types.Func) bool {
+	if fn.Pkg() == nil || fn.Pkg().Path() != "sync" {
+		return false
+	}
+	switch funcName(fn) {
+	case "sync.Once.Do", "sync.OnceFunc", "sync.OnceValue", "sync.OnceValues":
+		return true
+	}
+	return false
+}
+
+func inRanges(ranges [][2]token.Pos, pos token.Pos) bool {
+	for _, r := range ranges {
+		if r[0] <= pos && pos < r[1] {
+			return true
+		}
+	}
+	return false
+}
+
+func (w *walker) locked(pos token.Pos) bool {
+	for _, l := range w.locks {
+		if l < pos {
+			return true
+		}
+	}
+	return false
+}
+
+func (w *walker) inParallelRange(pos token.Pos) bool { return inRanges(w.parallelRanges, pos) }
+
+// rootOf returns what e refers to, if it denotes a tracked value or a part of one.
+func (w *walker) rootOf(e ast.Expr) (ref, bool) {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return w.identRoot(e)
+	case *ast.SelectorExpr:
+		sel := w.info.Selections[e]
+		if sel == nil { // a qualified identifier: pkg.Var
+			return w.identRoot(e.Sel)
+		}
+		if sel.Kind() != types.FieldVal {
+			return ref{}, false
+		}
+		r, ok := w.rootOf(e.X)
+		if ok {
+			r.path = joinPath(r.path, e.Sel.Name)
+		}
+		return r, ok
+	case *ast.StarExpr:
+		return w.rootOf(e.X)
+	case *ast.UnaryExpr:
+		if e.Op == token.AND {
+			return w.rootOf(e.X)
+		}
+	case *ast.IndexExpr:
+		if tv, ok := w.info.Types[e.X]; ok && !tv.IsType() {
+			return w.rootOf(e.X)
+		}
+	case *ast.TypeAssertExpr:
+		return w.rootOf(e.X)
+	case *ast.CallExpr:
+		return w.callRoot(e)
+	}
+	return ref{}, false
+}
+
+func (w *walker) identRoot(id *ast.Ident) (ref, bool) {
+	v, ok := w.info.Uses[id].(*types.Var)
+	if !ok {
+		return ref{}, false
+	}
+	if tracked(v) {
+		return ref{v: v}, true
+	}
+	if i, ok := w.params[v]; ok {
+		return ref{key: Root{Param: i}, param: true}, true
+	}
+	if r, ok := w.aliases[v]; ok {
+		return r, true
+	}
+	return ref{}, false
+}
+
+// callRoot resolves the result of a call: a conversion of a tracked value, or a function
+// whose summary says it returns a package-level variable or one of its arguments.
+func (w *walker) callRoot(call *ast.CallExpr) (ref, bool) {
+	if tv, ok := w.info.Types[call.Fun]; ok && tv.IsType() && len(call.Args) == 1 {
+		return w.rootOf(call.Args[0])
+	}
+	fn := w.e.callee(call)
+	s := w.e.summaryOf(fn)
+	if s == nil {
+		return ref{}, false
+	}
+	for _, acc := range s.Accesses {
+		if acc.Op != Return {
+			continue
+		}
+		if acc.Root.PkgPath != "" {
+			if v := w.e.lookupVar(acc.Root); v != nil {
+				return ref{v: v, path: acc.Path}, true
+			}
+			return ref{key: acc.Root, path: acc.Path}, true
+		}
+		args := flatArgs(w.info, call)
+		if acc.Root.Param < len(args) {
+			if r, ok := w.rootOf(args[acc.Root.Param]); ok {
+				r.path = joinPath(r.path, acc.Path)
+				return r, true
+			}
+		}
+	}
+	return ref{}, false
+}
+
+// flatArgs returns the call's arguments with the receiver first for method calls, matching
+// the parameter indexes of summaries.
+func flatArgs(info *types.Info, call *ast.CallExpr) []ast.Expr {
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if s := info.Selections[sel]; s != nil && s.Kind() == types.MethodVal {
+			return append([]ast.Expr{sel.X}, call.Args...)
+		}
+	}
+	return call.Args
+}
+
+// claimRoot marks the identifier at the root of e, so that it is not also reported as a
+// plain read.
+func (w *walker) claimRoot(e ast.Expr) {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			w.claimed[x] = true
+			return
+		case *ast.SelectorExpr:
+			if w.info.Selections[x] == nil {
+				w.claimed[x.Sel] = true
+				return
+			}
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.UnaryExpr:
+			e = x.X
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.TypeAssertExpr:
+			e = x.X
+		default:
+			return
+		}
+	}
+}
+
+func (w *walker) emit(r ref, op Op, path string, node ast.Node, value ast.Expr) {
+	w.out = append(w.out, rawAccess{
+		root: r, op: op, path: path, node: node,
+		site:           w.e.pass.Fset.Position(node.Pos()),
+		locked:         w.locked(node.Pos()),
+		inParallelTest: w.inParallelRange(node.Pos()),
+		once:           inRanges(w.onceRanges, node.Pos()),
+		value:          value,
+	})
+}
+
+func (w *walker) visit(n ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.FuncLit:
+		if w.skip[n] {
+			return false
+		}
+		w.markParallelClosure(n)
+	case *ast.AssignStmt:
+		for i, lhs := range n.Lhs {
+			var rhs ast.Expr
+			if len(n.Lhs) == len(n.Rhs) {
+				rhs = n.Rhs[i]
+			}
+			w.write(lhs, rhs, n.Tok == token.DEFINE)
+		}
+	case *ast.IncDecStmt:
+		w.write(n.X, nil, false)
+	case *ast.CallExpr:
+		w.call(n)
+	case *ast.ReturnStmt:
+		for _, res := range n.Results {
+			if r, ok := w.rootOf(res); ok {
+				w.claimRoot(res)
+				w.emit(r, Return, r.path, res, nil)
+			}
+		}
+	case *ast.SelectorExpr:
+		w.methodValue(n)
+	case *ast.Ident:
+		w.ident(n)
+	}
+	return true
+}
+
+// write records an assignment to lhs.
+func (w *walker) write(lhs, rhs ast.Expr, define bool) {
+	if define {
+		return // declares locals; aliases were recorded by the scan
+	}
+	switch x := ast.Unparen(lhs).(type) {
+	case *ast.Ident:
+		r, ok := w.identRoot(x)
+		w.claimed[x] = true
+		if ok && r.v != nil && r.path == "" && w.info.Uses[x] == r.v {
+			w.emit(r, Write, "", x, rhs)
+		}
+	case *ast.SelectorExpr:
+		if w.info.Selections[x] == nil { // pkg.Var = v
+			w.claimed[x.Sel] = true
+			if r, ok := w.identRoot(x.Sel); ok && r.v != nil {
+				w.emit(r, Write, "", x, rhs)
+			}
+			return
+		}
+		if r, ok := w.rootOf(x); ok {
+			w.claimRoot(x)
+			w.emit(r, FieldWrite, r.path, x, rhs)
+		}
+	case *ast.IndexExpr:
+		if r, ok := w.rootOf(x.X); ok {
+			w.claimRoot(x.X)
+			w.emit(r, ElemWrite, r.path, x, rhs)
+		}
+	case *ast.StarExpr:
+		if r, ok := w.rootOf(x.X); ok {
+			w.claimRoot(x.X)
+			w.emit(r, Write, joinPath(r.path, "*"), x, rhs)
+		}
+	}
+}
+
+// call records what a call does to tracked values: builtins that write maps, method calls
+// on shared values, and the effects of the callee's summary.
+func (w *walker) call(call *ast.CallExpr) {
+	switch fun := ast.Unparen(call.Fun).(type) {
+	case *ast.Ident:
+		w.claimed[fun] = true
+	case *ast.SelectorExpr:
+		w.claimed[fun.Sel] = true
+		w.claimed[fun] = true
+	}
+	if b, ok := typeutilBuiltin(w.info, call); ok {
+		if (b == "delete" || b == "clear") && len(call.Args) > 0 {
+			if r, ok := w.rootOf(call.Args[0]); ok {
+				w.claimRoot(call.Args[0])
+				w.emit(r, ElemWrite, r.path, call, nil)
+			}
+		}
+		return
+	}
+	if w.subtest != nil {
+		w.subtest(call) // a child region's function is skipped here and analysed on its own
+	}
+	fn := w.e.callee(call)
+	if fn == nil {
+		return
+	}
+	args := flatArgs(w.info, call)
+	if len(args) > len(call.Args) { // a method call x.M(...)
+		recv := args[0]
+		if r, ok := w.rootOf(recv); ok && w.recordMethod(r, fn) {
+			w.claimRoot(recv)
+			w.emit(r, MethodCall, joinPath(r.path, fn.Name()), call, nil)
+		}
+		if isParallelMethod(fn) {
+			w.parallelOn(recv)
+		}
+	}
+	s := w.e.summaryOf(fn)
+	if s == nil {
+		return
+	}
+	for _, i := range s.Parallel {
+		if i < len(args) {
+			w.parallelOn(args[i])
+		}
+	}
+	w.apply(call, fn, s, args, false)
+}
+
+// recordMethod reports whether a method call on r is worth recording. Calls on parameters
+// are recorded only for the APIs whose state the checks follow, so that summaries of large
+// dependencies stay small.
+func (w *walker) recordMethod(r ref, fn *types.Func) bool {
+	if !r.param || fn.Pkg() == nil {
+		return true
+	}
+	switch path := fn.Pkg().Path(); {
+	case path == "net/http":
+		return true
+	case path == "sync":
+		return strings.HasPrefix(funcName(fn), "sync.Map.")
+	default:
+		return !IsStd(path)
+	}
+}
+
+func (w *walker) parallelOn(arg ast.Expr) {
+	if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
+		if v, ok := w.info.Uses[id].(*types.Var); ok {
+			if i, ok := w.params[v]; ok {
+				w.parallelParams = append(w.parallelParams, i)
+			}
+		}
+	}
+}
+
+// apply adds the callee's summarized accesses at node: accesses to package-level variables
+// as they are, accesses to parameters translated to what the arguments refer to.
+func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Expr, asParallelTest bool) {
+	step := Step{Callee: funcName(fn), Pos: w.e.pass.Fset.Position(node.Pos())}
+	for _, acc := range s.Accesses {
+		via := make([]Step, 0, 1+len(acc.Via))
+		via = append(via, step)
+		via = append(via, acc.Via...)
+		if len(via) > maxVia {
+			via = via[:maxVia]
+		}
+		raw := rawAccess{
+			op: acc.Op, path: acc.Path, node: node, site: acc.Site, via: via,
+			locked:         acc.Locked || w.locked(node.Pos()),
+			inParallelTest: acc.InParallelTest || asParallelTest || w.inParallelRange(node.Pos()),
+			once:           acc.Once || inRanges(w.onceRanges, node.Pos()),
+		}
+		if acc.Root.PkgPath != "" {
+			raw.root = ref{v: w.e.lookupVar(acc.Root), key: acc.Root}
+			if raw.op == Return {
+				raw.op = Read // the caller reads the shared value the callee returns
+			}
+			w.out = append(w.out, raw)
+			continue
+		}
+		if acc.Op == Return || acc.Root.Param >= len(args) {
+			continue // returned arguments are resolved by rootOf at the use
+		}
+		r, ok := w.rootOf(args[acc.Root.Param])
+		if !ok {
+			continue
+		}
+		raw.root = r
+		raw.path = joinPath(r.path, acc.Path)
+		w.out = append(w.out, raw)
+	}
+}
+
+// methodValue records a method value taken from a shared value (t.Cleanup(client.CloseIdleConnections)).
+func (w *walker) methodValue(sel *ast.SelectorExpr) {
+	if w.claimed[sel] {
+		return
+	}
+	s := w.info.Selections[sel]
+	if s == nil || s.Kind() != types.MethodVal {
+		return
+	}
+	w.claimed[sel.Sel] = true
+	fn, _ := s.Obj().(*types.Func)
+	if fn == nil {
+		return
+	}
+	fn = fn.Origin()
+	if r, ok := w.rootOf(sel.X); ok && w.recordMethod(r, fn) {
+		w.claimRoot(sel.X)
+		w.emit(r, MethodCall, joinPath(r.path, fn.Name()), sel, nil)
+	}
+	if sum := w.e.summaryOf(fn); sum != nil {
+		w.apply(sel, fn, sum, []ast.Expr{sel.X}, false)
+	}
+}
+
+// ident records a read of a tracked variable, or a reference to a function (a function
+// value that will be called: its effects count where it is taken).
+func (w *walker) ident(id *ast.Ident) {
+	if w.claimed[id] {
+		return
+	}
+	switch obj := w.info.Uses[id].(type) {
+	case *types.Var:
+		if r, ok := w.identRoot(id); ok && !r.param {
+			w.emit(r, Read, r.path, id, nil)
+		}
+	case *types.Func:
+		fn := obj.Origin()
+		s := w.e.summaryOf(fn)
+		if s == nil {
+			return
+		}
+		// A test function passed by name (to t.Run, a table) runs as a parallel test when
+		// it calls Parallel on its own *testing.T.
+		asTest := false
+		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() == nil && sig.Params().Len() == 1 &&
+			IsTestingType(sig.Params().At(0).Type(), "T") {
+			for _, i := range s.Parallel {
+				asTest = asTest || i == 0
+			}
+		}
+		w.apply(id, fn, s, nil, asTest)
+	}
+}
+
+// markParallelClosure records the part of a func(t *testing.T) literal that follows its
+// t.Parallel() call: the literal runs as a parallel (sub)test wherever it is called from.
+func (w *walker) markParallelClosure(lit *ast.FuncLit) {
+	params := lit.Type.Params
+	if params == nil || len(params.List) == 0 || len(params.List[0].Names) == 0 {
+		return
+	}
+	t, ok := w.info.Defs[params.List[0].Names[0]].(*types.Var)
+	if !ok || !IsTestingType(t.Type(), "T") {
+		return
+	}
+	if call := w.e.findParallelCall(lit.Body, t); call != nil {
+		w.parallelRanges = append(w.parallelRanges, [2]token.Pos{call.End(), lit.End()})
+	}
+}
