@@ -1,6 +1,92 @@
-// Package kafkagroup defines an Analyzer (work in progress).
+// Package kafkagroup defines an Analyzer that reports constant Kafka consumer group IDs
+// shared by tests that run concurrently or one after another against the same broker.
 //
 // # Analyzer kafkagroup
 //
-// kafkagroup: work in progress
+// kafkagroup: report constant Kafka consumer group IDs shared by concurrent tests
+//
+// Consumers in one group split the topic's partitions and share its committed offsets. When
+// two tests consume with the same constant group ID, a parallel sibling steals half of the
+// messages, and a later test (or the next CI run against the same broker) resumes from the
+// offsets an earlier one committed and sees nothing. Such tests pass alone and fail in the
+// suite.
+//
+// A group ID is constant when it is a string literal, a constant, a package-level variable
+// initialized from constants and never reassigned (or assigned once from constants in
+// TestMain or init), a value returned by a helper that builds it from constants only, or a
+// concatenation or fmt.Sprintf of those. Anything that mixes in t.Name(), a random,
+// time-based or uuid value, the environment, a flag or an unknown call is not constant.
+// A helper parameter is followed into the helper, in any package: a call passes a constant
+// to a group-ID sink when the helper's parameter reaches one.
+//
+// The group-ID sinks are:
+//
+//   - github.com/IBM/sarama and github.com/Shopify/sarama: NewConsumerGroup(addrs, groupID,
+//     cfg), NewConsumerGroupFromClient(groupID, client), NewOffsetManagerFromClient(groupID,
+//     client);
+//   - github.com/segmentio/kafka-go: ReaderConfig{GroupID: ...}, ConsumerGroupConfig{ID: ...};
+//   - github.com/confluentinc/confluent-kafka-go/kafka and its /v2/kafka: ConfigMap{"group.id":
+//     ...}, m["group.id"] = ..., m.SetKey("group.id", ...), m.Set("group.id=...");
+//   - github.com/twmb/franz-go/pkg/kgo: ConsumerGroup(groupID);
+//   - github.com/lovoo/goka: DefineGroup(group, ...);
+//   - github.com/ThreeDotsLabs/watermill-kafka (pkg/kafka, any major version):
+//     SubscriberConfig{ConsumerGroup: ...};
+//   - those named by -kafkagroup.sinks.
+//
+// Rules, each with its own diagnostic category:
+//
+//   - parallel: a constant group ID reaches a sink from code that runs concurrently with
+//     other tests (after t.Parallel(), in a parallel subtest, in a b.RunParallel body),
+//     directly or through helpers.
+//   - reused: the same constant group ID reaches sinks from two or more test functions of
+//     the package, parallel or not: offsets committed by one are seen by the next.
+//   - strict (only with -kafkagroup.strict): any other constant group ID that reaches a sink
+//     from test code. CI reruns share a broker, and go test ./... runs packages in parallel.
+//
+// Each diagnostic names the test and, as related information, the declaration of the
+// constant and the sinks of the other tests using the same group.
+//
+// Not reported: consumers of a test that creates its own broker (a kfake.NewCluster
+// cluster, a sarama.NewMockBroker, goka's tester.New(t)), since no other test can reach it;
+// group IDs that only reach admin or cleanup calls (DeleteConsumerGroup, DeleteGroups); IDs
+// that a helper makes unique (a helper that appends a random suffix: the value it passes
+// on is not constant); IDs built from t.Name(), random or uuid values; consumers of one
+// group inside a single non-parallel test (a rebalance test shares its group on purpose);
+// producer-only code; code that no test reaches.
+//
+// Example:
+//
+//	const group = "orders-it"
+//
+//	func TestOrders(t *testing.T) {
+//		t.Parallel()
+//		cl, _ := kgo.NewClient(kgo.SeedBrokers(addr), kgo.ConsumerGroup(group))
+//		...
+//	}
+//
+// is reported; the suggested fix gives the test its own group:
+//
+//	func TestOrders(t *testing.T) {
+//		t.Parallel()
+//		groupID := "orders-it-" + strings.ReplaceAll(t.Name(), "/", "-") + "-" + rand.Text()[:8]
+//		cl, _ := kgo.NewClient(kgo.SeedBrokers(addr), kgo.ConsumerGroup(groupID))
+//		...
+//	}
+//
+// The fix declares the unique ID once in the test (or subtest) and replaces the constant at
+// every sink of that test, so consumers that shared a group inside one test still do. The
+// random suffix uses crypto/rand (Go 1.24 and later; an import already named rand gets
+// another name) or the current time on older Go versions. When the constant is passed in a
+// helper that takes a *testing.T (or testing.TB), the ID is declared in that helper. There is
+// no fix when no *testing.T is in scope where the constant is written, when the constant is
+// written in another package, or when replacing it would leave a local variable unused; the
+// message then says so.
+//
+// Flags:
+//
+//	-kafkagroup.strict
+//	    also report constant group IDs used by a single non-parallel test
+//	-kafkagroup.sinks=pkgpath.Func:argIndex,pkgpath.Type.Method:argIndex,pkgpath.Type.Field,...
+//	    more group-ID sinks: a function or method argument (0-based, receiver not counted)
+//	    or a struct field
 package kafkagroup

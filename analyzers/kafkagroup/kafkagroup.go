@@ -2,6 +2,11 @@ package kafkagroup
 
 import (
 	_ "embed"
+	"go/ast"
+	"go/build"
+	"go/types"
+	"path/filepath"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -12,18 +17,83 @@ import (
 //go:embed doc.go
 var doc string
 
-// Analyzer reports kafkagroup findings; see the package documentation.
+// Analyzer reports constant Kafka consumer group IDs shared by concurrent tests; see the
+// package documentation.
 var Analyzer = &analysis.Analyzer{
-	Name:     "kafkagroup",
-	Doc:      lintdoc.MustExtract(doc, "kafkagroup"),
-	URL:      "https://pkg.go.dev/github.com/fixturelint/fixturelint/analyzers/kafkagroup",
-	Requires: []*analysis.Analyzer{parallel.Analyzer},
-	Run:      run,
+	Name:      "kafkagroup",
+	Doc:       lintdoc.MustExtract(doc, "kafkagroup"),
+	URL:       "https://pkg.go.dev/github.com/fixturelint/fixturelint/analyzers/kafkagroup",
+	Requires:  []*analysis.Analyzer{parallel.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{(*funcFact)(nil), (*varFact)(nil), (*pkgFact)(nil)},
+}
+
+var (
+	strict bool
+	sinks  string
+)
+
+func init() {
+	Analyzer.Flags.BoolVar(&strict, "strict", false, "also report constant group IDs used by a single non-parallel test")
+	Analyzer.Flags.StringVar(&sinks, "sinks", "", "more group-ID sinks: comma-separated pkgpath.Func:argIndex, pkgpath.Type.Method:argIndex or pkgpath.Type.Field")
+}
+
+// analyzer is the state of one run.
+type analyzer struct {
+	pass  *analysis.Pass
+	res   *parallel.Result
+	sinks *sinkSet
+
+	writeIndex map[*types.Var][]write
+	specIndex  map[*types.Var]specRef
+	declIndex  map[*types.Func]*ast.FuncDecl
+	summaries  map[*types.Func]*summary
+	varCache   map[*types.Var]*value
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	res := pass.ResultOf[parallel.Analyzer].(*parallel.Result)
+	res, _ := pass.ResultOf[parallel.Analyzer].(*parallel.Result)
+	set, err := newSinkSet(sinks)
+	if err != nil {
+		return nil, err
+	}
+	a := &analyzer{pass: pass, res: res, sinks: set,
+		summaries: make(map[*types.Func]*summary), varCache: make(map[*types.Var]*value)}
+	if !isStd(pass) {
+		a.exportVarFacts()
+	}
+	if !a.relevant() {
+		return nil, nil
+	}
+	if a.exportFacts() {
+		pass.ExportPackageFact(&pkgFact{})
+	}
+	if res == nil || len(res.Regions) == 0 {
+		return nil, nil
+	}
 	rep := parallel.NewReporter(pass, res)
 	defer rep.Close()
+	a.report(rep, a.collect())
 	return nil, nil
+}
+
+// relevant reports whether the package imports a Kafka package with sinks or brokers, or a
+// package that uses one.
+func (a *analyzer) relevant() bool {
+	for _, imp := range a.pass.Pkg.Imports() {
+		if a.sinks.relevant(imp.Path()) || a.pass.ImportPackageFact(imp, new(pkgFact)) {
+			return true
+		}
+	}
+	return false
+}
+
+// isStd reports whether the package is in the standard library (its files are in GOROOT).
+func isStd(pass *analysis.Pass) bool {
+	if len(pass.Files) == 0 {
+		return true
+	}
+	name := pass.Fset.File(pass.Files[0].Pos()).Name()
+	root := filepath.Join(build.Default.GOROOT, "src") + string(filepath.Separator)
+	return build.Default.GOROOT != "" && strings.HasPrefix(name, root)
 }

@@ -1,0 +1,359 @@
+package kafkagroup
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+// The fix gives each test its own group: in the test (or subtest, or helper taking a
+// *testing.T) where the constant is written, it declares once
+//
+//	groupID := "<constant>-" + strings.ReplaceAll(t.Name(), "/", "-") + "-" + rand.Text()[:8]
+//
+// before the first statement that uses the constant, and replaces the constant with groupID
+// at every sink of that function, so consumers that shared a group inside one test still
+// do. Preconditions, each checked (otherwise the diagnostic says why there is no fix):
+//   - the constant is written in this package, in a function that has a named
+//     *testing.T, *testing.B, *testing.F or testing.TB in scope, not shadowed where the
+//     declaration goes;
+//   - replacing the expressions leaves no local variable or import unused;
+//   - a named string type (goka.Group) can be spelled in the file, for the conversion.
+
+// A fixScope is a function body where the unique ID is declared.
+type fixScope struct {
+	fn   ast.Node
+	body *ast.BlockStmt
+	t    *types.Var
+}
+
+type fixer struct {
+	a       *analyzer
+	uses    []*use
+	regions map[ast.Node]*parallel.Region
+	names   map[ast.Node]map[string]string // scope -> value -> declared name
+	cache   map[string]*analysis.SuggestedFix
+	why     map[string]string
+}
+
+func newFixer(a *analyzer, uses []*use) *fixer {
+	f := &fixer{a: a, uses: uses, regions: make(map[ast.Node]*parallel.Region),
+		names: make(map[ast.Node]map[string]string), cache: make(map[string]*analysis.SuggestedFix), why: make(map[string]string)}
+	for _, r := range a.res.Regions {
+		f.regions[r.Func] = r
+	}
+	return f
+}
+
+// scopeOf returns where the fix for target t declares the unique ID.
+func (f *fixer) scopeOf(t *target) (*fixScope, string) {
+	if t == nil {
+		return nil, "the constant is not written in this package"
+	}
+	if t.noFix != "" {
+		return nil, t.noFix
+	}
+	if r := f.regions[t.fn]; r != nil {
+		for r != nil && r.T == nil {
+			r = r.Parent
+		}
+		if r == nil || r.T.Name() == "_" || r.T.Name() == "" {
+			return nil, "no named *testing.T in scope"
+		}
+		return &fixScope{fn: r.Func, body: r.Body, t: r.T}, ""
+	}
+	decl, ok := t.fn.(*ast.FuncDecl)
+	if !ok || decl.Body == nil {
+		return nil, "no *testing.T in scope in the function literal that writes the constant"
+	}
+	obj, _ := f.a.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+	if obj != nil {
+		params := obj.Signature().Params()
+		for i := 0; i < params.Len(); i++ {
+			p := params.At(i)
+			if isTestingTB(p.Type()) && p.Name() != "_" && p.Name() != "" {
+				return &fixScope{fn: decl, body: decl.Body, t: p}, ""
+			}
+		}
+	}
+	return nil, "no *testing.T in scope in " + decl.Name.Name + "; pass the test's t to it and derive the group from t.Name()"
+}
+
+// isTestingTB reports whether t is *testing.T, *testing.B, *testing.F or testing.TB.
+func isTestingTB(t types.Type) bool {
+	if n := namedOf(t); n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "testing" {
+		switch n.Obj().Name() {
+		case "T", "B", "F":
+			_, ptr := types.Unalias(t).(*types.Pointer)
+			return ptr
+		case "TB":
+			return true
+		}
+	}
+	return false
+}
+
+// fixFor returns the fix of u's scope and constant, or why there is none.
+func (f *fixer) fixFor(u *use) (*analysis.SuggestedFix, string) {
+	scope, why := f.scopeOf(u.target)
+	if scope == nil {
+		return nil, why
+	}
+	exprValue, ok := f.a.evaluatorFor(u.target.decl).eval(u.target.expr).constant()
+	if !ok {
+		return nil, "the group ID expression is not constant"
+	}
+	key := fmt.Sprintf("%d|%q", scope.fn.Pos(), exprValue)
+	if fix, ok := f.cache[key]; ok || f.why[key] != "" {
+		return fix, f.why[key]
+	}
+	fix, why := f.build(scope, exprValue)
+	f.cache[key], f.why[key] = fix, why
+	return fix, why
+}
+
+// build makes the fix declaring one unique ID for value in scope.
+func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, string) {
+	pass := f.a.pass
+	info := pass.TypesInfo
+	// Every target of this scope with this value.
+	var targets []*target
+	seen := make(map[ast.Expr]bool)
+	for _, u := range f.uses {
+		s, _ := f.scopeOf(u.target)
+		if s == nil || s.fn != scope.fn || seen[u.target.expr] {
+			continue
+		}
+		if v, ok := f.a.evaluatorFor(u.target.decl).eval(u.target.expr).constant(); ok && v == value {
+			seen[u.target.expr] = true
+			targets = append(targets, u.target)
+		}
+	}
+	if len(targets) == 0 {
+		return nil, "no sink to rewrite"
+	}
+	sort.Slice(targets, func(i, j int) bool { return targets[i].expr.Pos() < targets[j].expr.Pos() })
+	file := fileOf(pass, scope.body.Pos())
+	if file == nil {
+		return nil, "the file is not in this package"
+	}
+	// Where the declaration goes: before the top-level statement holding the first target.
+	var anchor ast.Stmt
+	for _, st := range scope.body.List {
+		if st.Pos() <= targets[0].expr.Pos() && targets[0].expr.End() <= st.End() {
+			anchor = st
+			break
+		}
+	}
+	if anchor == nil {
+		return nil, "the constant is not inside a statement of the test body"
+	}
+	at := anchor.Pos()
+	inner := innermostScope(info, file, at)
+	if inner == nil {
+		return nil, "no scope information"
+	}
+	if _, obj := inner.LookupParent(scope.t.Name(), at); obj != scope.t {
+		return nil, scope.t.Name() + " is shadowed where the group ID would be declared"
+	}
+	if why := f.wouldBeUnused(file, targets); why != "" {
+		return nil, why
+	}
+	name := f.nameFor(scope, value, inner, at)
+	imp := newImports(pass, file, inner, at)
+	strs := imp.name("strings")
+	suffix := ""
+	if goAtLeast(pass, file, 24) {
+		suffix = imp.name("crypto/rand") + ".Text()[:8]"
+	} else {
+		suffix = imp.name("strconv") + ".FormatInt(" + imp.name("time") + ".Now().UnixNano(), 36)"
+	}
+	if imp.failed != "" {
+		return nil, imp.failed
+	}
+	indent := strings.Repeat("\t", max(pass.Fset.Position(at).Column-1, 0))
+	decl := fmt.Sprintf("%s := %s + %s.ReplaceAll(%s.Name(), \"/\", \"-\") + \"-\" + %s\n%s",
+		name, strconv.Quote(value+"-"), strs, scope.t.Name(), suffix, indent)
+	edits := []analysis.TextEdit{{Pos: at, End: at, NewText: []byte(decl)}}
+	for _, t := range targets {
+		text := name
+		if typ := info.TypeOf(t.expr); typ != nil && !types.Identical(typ, types.Typ[types.String]) && !types.Identical(typ, types.Typ[types.UntypedString]) {
+			if _, isNamed := types.Unalias(typ).(*types.Named); !isNamed {
+				return nil, "the group ID has an unusual type"
+			}
+			spelled, ok := spellType(file, pass.Pkg, typ)
+			if !ok {
+				return nil, "the group ID's type " + typ.String() + " cannot be named in this file"
+			}
+			text = spelled + "(" + name + ")"
+		}
+		if t.prefix != "" {
+			text = strconv.Quote(t.prefix) + " + " + text
+		}
+		edits = append(edits, analysis.TextEdit{Pos: t.expr.Pos(), End: t.expr.End(), NewText: []byte(text)})
+	}
+	edits = append(edits, imp.edits()...)
+	sort.SliceStable(edits, func(i, j int) bool { return edits[i].Pos < edits[j].Pos })
+	return &analysis.SuggestedFix{
+		Message:   fmt.Sprintf("give each test its own consumer group (%s derived from %s.Name())", name, scope.t.Name()),
+		TextEdits: edits,
+	}, ""
+}
+
+// nameFor picks the declared name for value in scope: "groupID", then "groupID2"... never
+// an identifier already used in the function or visible where it is declared, and distinct
+// per value in one scope.
+func (f *fixer) nameFor(scope *fixScope, value string, inner *types.Scope, at token.Pos) string {
+	m := f.names[scope.fn]
+	if m == nil {
+		m = make(map[string]string)
+		f.names[scope.fn] = m
+	}
+	if n, ok := m[value]; ok {
+		return n
+	}
+	used := make(map[string]bool)
+	ast.Inspect(scope.fn, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			used[id.Name] = true
+		}
+		return true
+	})
+	for _, n := range m {
+		used[n] = true
+	}
+	for i := 1; ; i++ {
+		n := "groupID"
+		if i > 1 {
+			n += strconv.Itoa(i)
+		}
+		if used[n] {
+			continue
+		}
+		if _, obj := inner.LookupParent(n, at); obj != nil {
+			continue
+		}
+		m[value] = n
+		return n
+	}
+}
+
+// wouldBeUnused reports a local variable or import whose only uses are in the targets.
+func (f *fixer) wouldBeUnused(file *ast.File, targets []*target) string {
+	info := f.a.pass.TypesInfo
+	inTarget := func(pos token.Pos) bool {
+		for _, t := range targets {
+			if t.expr.Pos() <= pos && pos < t.expr.End() {
+				return true
+			}
+		}
+		return false
+	}
+	check := make(map[types.Object]bool)
+	for _, t := range targets {
+		ast.Inspect(t.expr, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				switch obj := info.Uses[id].(type) {
+				case *types.PkgName:
+					check[obj] = true
+				case *types.Var:
+					if !isPackageLevel(obj) {
+						check[obj] = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	for obj := range check {
+		used := false
+		ast.Inspect(file, func(n ast.Node) bool {
+			if used {
+				return false
+			}
+			if id, ok := n.(*ast.Ident); ok && info.Uses[id] == obj && !inTarget(id.Pos()) {
+				used = true
+			}
+			return true
+		})
+		if pn, ok := obj.(*types.PkgName); ok && addedImports[pn.Imported().Path()] {
+			used = true
+		}
+		if !used {
+			return "replacing the constant would leave " + obj.Name() + " unused"
+		}
+	}
+	return ""
+}
+
+var addedImports = map[string]bool{"strings": true, "crypto/rand": true, "strconv": true, "time": true}
+
+// spellType writes a named type as this file can refer to it.
+func spellType(file *ast.File, pkg *types.Package, typ types.Type) (string, bool) {
+	named, ok := types.Unalias(typ).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || named.TypeArgs().Len() > 0 {
+		return "", false
+	}
+	if named.Obj().Pkg() == pkg {
+		return named.Obj().Name(), true
+	}
+	for _, spec := range file.Imports {
+		path, _ := strconv.Unquote(spec.Path.Value)
+		if path != named.Obj().Pkg().Path() {
+			continue
+		}
+		name := named.Obj().Pkg().Name()
+		if spec.Name != nil {
+			name = spec.Name.Name
+		}
+		if name == "_" || name == "." {
+			return "", false
+		}
+		return name + "." + named.Obj().Name(), true
+	}
+	return "", false
+}
+
+func fileOf(pass *analysis.Pass, pos token.Pos) *ast.File {
+	for _, f := range pass.Files {
+		if f.FileStart <= pos && pos <= f.FileEnd {
+			return f
+		}
+	}
+	return nil
+}
+
+// innermostScope returns the innermost scope of file containing pos.
+func innermostScope(info *types.Info, file *ast.File, pos token.Pos) *types.Scope {
+	s := info.Scopes[file]
+	if s == nil {
+		return nil
+	}
+	return s.Innermost(pos)
+}
+
+// goAtLeast reports whether the file is compiled with at least Go 1.minor (unknown
+// versions count as recent).
+func goAtLeast(pass *analysis.Pass, file *ast.File, minor int) bool {
+	v := pass.TypesInfo.FileVersions[file]
+	if v == "" {
+		v = pass.Pkg.GoVersion()
+	}
+	rest, ok := strings.CutPrefix(v, "go1.")
+	if !ok {
+		return true
+	}
+	if i := strings.IndexAny(rest, ".rcbeta"); i >= 0 {
+		rest = rest[:i]
+	}
+	n, err := strconv.Atoi(rest)
+	return err != nil || n >= minor
+}

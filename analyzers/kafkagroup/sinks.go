@@ -1,0 +1,350 @@
+package kafkagroup
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"golang.org/x/tools/go/types/typeutil"
+	"strconv"
+	"strings"
+)
+
+// Package paths below are normalized: path elements "v2", "v3"... (major version suffixes)
+// are removed, so that one entry covers every major version of a library.
+
+// funcSinks are functions and methods ("pkg.Func", "pkg.Type.Method") that take a group
+// ID, with the index of that argument (receiver not counted).
+var builtinFuncSinks = map[string]int{
+	"github.com/IBM/sarama.NewConsumerGroup":               1,
+	"github.com/IBM/sarama.NewConsumerGroupFromClient":     0,
+	"github.com/IBM/sarama.NewOffsetManagerFromClient":     0,
+	"github.com/Shopify/sarama.NewConsumerGroup":           1,
+	"github.com/Shopify/sarama.NewConsumerGroupFromClient": 0,
+	"github.com/Shopify/sarama.NewOffsetManagerFromClient": 0,
+	"github.com/twmb/franz-go/pkg/kgo.ConsumerGroup":       0,
+	"github.com/lovoo/goka.DefineGroup":                    0,
+}
+
+// fieldSinks are struct fields ("pkg.Type.Field") that hold a group ID.
+var builtinFieldSinks = map[string]bool{
+	"github.com/segmentio/kafka-go.ReaderConfig.GroupID":                                true,
+	"github.com/segmentio/kafka-go.ConsumerGroupConfig.ID":                              true,
+	"github.com/ThreeDotsLabs/watermill-kafka/pkg/kafka.SubscriberConfig.ConsumerGroup": true,
+}
+
+// configMaps are string-keyed configuration maps whose "group.id" key holds a group ID.
+var configMaps = map[string]bool{
+	"github.com/confluentinc/confluent-kafka-go/kafka.ConfigMap": true,
+}
+
+const groupIDKey = "group.id"
+
+// brokerFuncs create a broker that lives in the test that calls them.
+var brokerFuncs = map[string]bool{
+	"github.com/twmb/franz-go/pkg/kfake.NewCluster":   true,
+	"github.com/IBM/sarama.NewMockBroker":             true,
+	"github.com/IBM/sarama.NewMockBrokerAddr":         true,
+	"github.com/IBM/sarama.NewMockBrokerListener":     true,
+	"github.com/Shopify/sarama.NewMockBroker":         true,
+	"github.com/Shopify/sarama.NewMockBrokerAddr":     true,
+	"github.com/Shopify/sarama.NewMockBrokerListener": true,
+	"github.com/lovoo/goka/tester.New":                true,
+}
+
+// sinkSet is the set of sinks one run checks: the built-in ones and -kafkagroup.sinks.
+type sinkSet struct {
+	funcs  map[string]int
+	fields map[string]bool
+	pkgs   map[string]bool // normalized paths of packages declaring a sink or a broker
+}
+
+func newSinkSet(extra string) (*sinkSet, error) {
+	s := &sinkSet{funcs: map[string]int{}, fields: map[string]bool{}, pkgs: map[string]bool{}}
+	for k, v := range builtinFuncSinks {
+		s.funcs[k] = v
+	}
+	for k := range builtinFieldSinks {
+		s.fields[k] = true
+	}
+	for _, m := range []map[string]bool{builtinFieldSinks, configMaps, brokerFuncs} {
+		for k := range m {
+			s.addPkg(k)
+		}
+	}
+	for k := range builtinFuncSinks {
+		s.addPkg(k)
+	}
+	for _, entry := range strings.Split(extra, ",") {
+		entry = strings.TrimSpace(entry)
+		if entry == "" {
+			continue
+		}
+		name, index, hasIndex := strings.Cut(entry, ":")
+		if !strings.Contains(name[strings.LastIndex(name, "/")+1:], ".") {
+			return nil, fmt.Errorf("-kafkagroup.sinks: %q is not pkgpath.Func:argIndex, pkgpath.Type.Method:argIndex or pkgpath.Type.Field", entry)
+		}
+		if hasIndex {
+			i, err := strconv.Atoi(index)
+			if err != nil || i < 0 {
+				return nil, fmt.Errorf("-kafkagroup.sinks: bad argument index in %q", entry)
+			}
+			s.funcs[name] = i
+			s.funcs[normalizeKey(name)] = i
+		} else {
+			s.fields[name] = true
+			s.fields[normalizeKey(name)] = true
+		}
+		s.addPkg(name)
+	}
+	return s, nil
+}
+
+// addPkg records the package of a "pkg.Name" or "pkg.Type.Name" key: every prefix of the
+// key that ends before a dot of its last path element.
+func (s *sinkSet) addPkg(key string) {
+	slash := strings.LastIndex(key, "/")
+	for i := slash + 1; i < len(key); i++ {
+		if key[i] == '.' {
+			s.pkgs[normalizePath(key[:i])] = true
+		}
+	}
+}
+
+// relevant reports whether a package with this path declares a sink or a broker.
+func (s *sinkSet) relevant(path string) bool { return s.pkgs[normalizePath(path)] }
+
+// normalizePath removes major version elements ("v2") from an import path.
+func normalizePath(path string) string {
+	if !strings.Contains(path, "/v") {
+		return path
+	}
+	elems := strings.Split(path, "/")
+	out := elems[:0]
+	for i, e := range elems {
+		if i > 0 && isMajor(e) {
+			continue
+		}
+		out = append(out, e)
+	}
+	return strings.Join(out, "/")
+}
+
+func isMajor(e string) bool {
+	if len(e) < 2 || e[0] != 'v' {
+		return false
+	}
+	n, err := strconv.Atoi(e[1:])
+	return err == nil && n >= 2 && e[1] != '0'
+}
+
+func normalizeKey(key string) string {
+	slash := strings.LastIndex(key, "/")
+	return normalizePath(key[:slash+1]) + key[slash+1:]
+}
+
+// funcKey returns "pkgpath.Func" or "pkgpath.Type.Method" for fn, with the normalized path.
+func funcKey(fn *types.Func) string {
+	if fn == nil || fn.Pkg() == nil {
+		return ""
+	}
+	fn = fn.Origin()
+	path := normalizePath(fn.Pkg().Path())
+	if recv := fn.Signature().Recv(); recv != nil {
+		if named := namedOf(recv.Type()); named != nil {
+			return path + "." + named.Obj().Name() + "." + fn.Name()
+		}
+		return ""
+	}
+	return path + "." + fn.Name()
+}
+
+// namedOf returns the named type of t or *t, or nil.
+func namedOf(t types.Type) *types.Named {
+	if t == nil {
+		return nil
+	}
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, _ := types.Unalias(t).(*types.Named)
+	return named
+}
+
+func typeKey(named *types.Named) string {
+	if named == nil || named.Obj().Pkg() == nil {
+		return ""
+	}
+	return normalizePath(named.Obj().Pkg().Path()) + "." + named.Obj().Name()
+}
+
+// shortName is "pkg.Name" for messages.
+func shortName(key string) string {
+	slash := strings.LastIndex(key, "/")
+	return key[slash+1:]
+}
+
+// A hit is a place where a group ID enters a Kafka client.
+type hit struct {
+	expr   ast.Expr // the group ID expression
+	sink   string   // the sink, for messages: "kgo.ConsumerGroup", "kafka.ReaderConfig.GroupID"
+	prefix string   // text before the ID in expr ("group.id=" for ConfigMap.Set)
+	pos    token.Pos
+}
+
+// hits returns the sinks that node n feeds directly.
+func (s *sinkSet) hits(info *types.Info, n ast.Node) []hit {
+	switch n := n.(type) {
+	case *ast.CallExpr:
+		return s.callHits(info, n)
+	case *ast.CompositeLit:
+		return s.litHits(info, n)
+	case *ast.AssignStmt:
+		if n.Tok != token.ASSIGN || len(n.Lhs) != len(n.Rhs) {
+			return nil
+		}
+		var out []hit
+		for i, lhs := range n.Lhs {
+			if h, ok := s.assignHit(info, lhs, n.Rhs[i]); ok {
+				out = append(out, h)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+func (s *sinkSet) callHits(info *types.Info, call *ast.CallExpr) []hit {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil {
+		return nil
+	}
+	key := funcKey(fn)
+	if key == "" {
+		return nil
+	}
+	if i, ok := s.funcs[key]; ok {
+		if i < len(call.Args) && !(call.Ellipsis.IsValid() && i == len(call.Args)-1) {
+			return []hit{{expr: call.Args[i], sink: shortName(key), pos: call.Pos()}}
+		}
+		return nil
+	}
+	// ConfigMap methods.
+	recv := fn.Signature().Recv()
+	if recv == nil || !configMaps[typeKey(namedOf(recv.Type()))] {
+		return nil
+	}
+	mapName := shortName(typeKey(namedOf(recv.Type())))
+	switch fn.Name() {
+	case "SetKey":
+		if len(call.Args) == 2 && constString(info, call.Args[0]) == groupIDKey {
+			return []hit{{expr: call.Args[1], sink: mapName + ".SetKey(\"group.id\")", pos: call.Pos()}}
+		}
+	case "Set":
+		if len(call.Args) == 1 {
+			return []hit{{expr: call.Args[0], sink: mapName + ".Set(\"group.id=...\")", prefix: groupIDKey + "=", pos: call.Pos()}}
+		}
+	}
+	return nil
+}
+
+func (s *sinkSet) litHits(info *types.Info, lit *ast.CompositeLit) []hit {
+	named := namedOf(info.TypeOf(lit))
+	key := typeKey(named)
+	if key == "" {
+		return nil
+	}
+	if configMaps[key] {
+		for _, elt := range lit.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok && constString(info, kv.Key) == groupIDKey {
+				return []hit{{expr: kv.Value, sink: shortName(key) + "[\"group.id\"]", pos: kv.Pos()}}
+			}
+		}
+		return nil
+	}
+	st, ok := named.Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	var out []hit
+	for i, elt := range lit.Elts {
+		var field *types.Var
+		value := elt
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			id, _ := kv.Key.(*ast.Ident)
+			if id == nil {
+				continue
+			}
+			field, _ = info.Uses[id].(*types.Var)
+			value = kv.Value
+		} else if i < st.NumFields() {
+			field = st.Field(i)
+		}
+		if field != nil && s.fields[key+"."+field.Name()] {
+			out = append(out, hit{expr: value, sink: shortName(key) + "." + field.Name(), pos: elt.Pos()})
+		}
+	}
+	return out
+}
+
+func (s *sinkSet) assignHit(info *types.Info, lhs, rhs ast.Expr) (hit, bool) {
+	switch lhs := ast.Unparen(lhs).(type) {
+	case *ast.SelectorExpr:
+		sel := info.Selections[lhs]
+		if sel == nil || sel.Kind() != types.FieldVal {
+			return hit{}, false
+		}
+		owner := fieldOwner(sel.Recv(), sel.Index())
+		key := typeKey(owner)
+		if key != "" && s.fields[key+"."+sel.Obj().Name()] {
+			return hit{expr: rhs, sink: shortName(key) + "." + sel.Obj().Name(), pos: lhs.Pos()}, true
+		}
+	case *ast.IndexExpr:
+		key := typeKey(namedOf(info.TypeOf(lhs.X)))
+		if configMaps[key] && constString(info, lhs.Index) == groupIDKey {
+			return hit{expr: rhs, sink: shortName(key) + "[\"group.id\"]", pos: lhs.Pos()}, true
+		}
+	}
+	return hit{}, false
+}
+
+// fieldOwner returns the named struct type that declares the field reached from recv
+// through the embedding path index.
+func fieldOwner(recv types.Type, index []int) *types.Named {
+	t := recv
+	var owner *types.Named
+	for i, idx := range index {
+		owner = namedOf(t)
+		var st *types.Struct
+		if owner != nil {
+			st, _ = owner.Underlying().(*types.Struct)
+		} else if p, ok := types.Unalias(t).(*types.Pointer); ok {
+			st, _ = p.Elem().Underlying().(*types.Struct)
+		} else {
+			st, _ = t.Underlying().(*types.Struct)
+		}
+		if st == nil || idx >= st.NumFields() {
+			return nil
+		}
+		if i == len(index)-1 {
+			return owner
+		}
+		t = st.Field(idx).Type()
+	}
+	return owner
+}
+
+// constString returns the value of a constant string expression, or "".
+func constString(info *types.Info, e ast.Expr) string {
+	if tv, ok := info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return constant.StringVal(tv.Value)
+	}
+	return ""
+}
+
+// isBroker reports whether call creates a broker that lives in the calling test.
+func isBroker(info *types.Info, call *ast.CallExpr) bool {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	return fn != nil && brokerFuncs[funcKey(fn)]
+}

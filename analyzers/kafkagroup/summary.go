@@ -1,0 +1,336 @@
+package kafkagroup
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A summary says what a function does with group IDs: which sinks its code (or code it
+// calls) feeds, from constants or from its parameters, what group ID it returns, and
+// whether it creates a broker of its own.
+type summary struct {
+	sinks   []sinkUse
+	returns *value // nil: not a template of constants and parameters
+	broker  bool
+}
+
+// A sinkUse is a group ID template reaching a sink.
+type sinkUse struct {
+	val  *value
+	sink string         // "kgo.ConsumerGroup"
+	site token.Position // where the sink is
+	via  []string       // helpers from the summarized function down to the sink
+
+	// target is where the constant is written, in this package, when val depends on no
+	// parameter: the expression a fix replaces. Nil for summaries read from facts.
+	target *target
+}
+
+// A target is a constant group ID expression that a fix can replace.
+type target struct {
+	fn     ast.Node // *ast.FuncDecl or *ast.FuncLit holding expr
+	decl   *ast.FuncDecl
+	expr   ast.Expr
+	prefix string // literal text kept before the new ID ("group.id=")
+	noFix  string // why expr cannot be fixed; "" when it can
+}
+
+const maxSinks = 16
+
+// funcFact is the exported form of a summary, for helpers in other packages.
+type funcFact struct {
+	Sinks   []factSink
+	Returns []part // nil: none
+	Broker  bool
+}
+
+type factSink struct {
+	Parts    []part
+	Sink     string
+	Site     token.Position
+	Via      []string
+	DeclName string
+}
+
+func (*funcFact) AFact() {}
+
+func (f *funcFact) String() string {
+	var b []string
+	for _, s := range f.Sinks {
+		b = append(b, fmt.Sprintf("sink(%s=%s)", s.Sink, partsString(s.Parts)))
+	}
+	if f.Returns != nil {
+		b = append(b, "returns("+partsString(f.Returns)+")")
+	}
+	if f.Broker {
+		b = append(b, "broker")
+	}
+	return strings.Join(b, " ")
+}
+
+func partsString(ps []part) string {
+	var b []string
+	for _, p := range ps {
+		if p.Param >= 0 {
+			b = append(b, fmt.Sprintf("param%d", p.Param))
+		} else {
+			b = append(b, fmt.Sprintf("%q", p.Lit))
+		}
+	}
+	return strings.Join(b, "+")
+}
+
+// varFact is exported for a package-level string variable initialized from constants and
+// never written in its package.
+type varFact struct{ Value string }
+
+func (*varFact) AFact() {}
+
+func (f *varFact) String() string { return fmt.Sprintf("const(%q)", f.Value) }
+
+// pkgFact marks a package that uses a group-ID sink or creates a broker, itself or through
+// the packages it imports, so that importers that touch no Kafka package return early.
+type pkgFact struct{}
+
+func (*pkgFact) AFact() {}
+
+func (*pkgFact) String() string { return "kafka" }
+
+// summaryOf returns the summary of fn: computed for this package's functions, imported as
+// a fact for others. Nil when there is nothing to say.
+func (a *analyzer) summaryOf(fn *types.Func) *summary {
+	if fn == nil {
+		return nil
+	}
+	fn = fn.Origin()
+	if s, ok := a.summaries[fn]; ok {
+		return s
+	}
+	a.summaries[fn] = nil // recursion
+	var s *summary
+	if fn.Pkg() == a.pass.Pkg {
+		if decl := a.decls()[fn]; decl != nil && decl.Body != nil {
+			s = a.summarize(decl)
+		}
+	} else {
+		var f funcFact
+		if a.pass.ImportObjectFact(fn, &f) {
+			s = &summary{broker: f.Broker}
+			if f.Returns != nil {
+				s.returns = &value{parts: f.Returns}
+			}
+			for _, fs := range f.Sinks {
+				s.sinks = append(s.sinks, sinkUse{
+					val:  &value{parts: fs.Parts, name: fs.DeclName},
+					sink: fs.Sink, site: fs.Site, via: fs.Via,
+					target: &target{noFix: "the constant is written in package " + fn.Pkg().Name()},
+				})
+			}
+		}
+	}
+	a.summaries[fn] = s
+	return s
+}
+
+func (a *analyzer) decls() map[*types.Func]*ast.FuncDecl {
+	if a.declIndex == nil {
+		a.declIndex = make(map[*types.Func]*ast.FuncDecl)
+		for _, file := range a.pass.Files {
+			for _, decl := range file.Decls {
+				if fd, ok := decl.(*ast.FuncDecl); ok {
+					if obj, ok := a.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+						a.declIndex[obj] = fd
+					}
+				}
+			}
+		}
+	}
+	return a.declIndex
+}
+
+// summarize computes the summary of a function declared in this package.
+func (a *analyzer) summarize(decl *ast.FuncDecl) *summary {
+	ev := a.evaluatorFor(decl)
+	s := &summary{}
+	a.walk(decl, decl.Body, nil, ev, func(u sinkUse, _ ast.Node) {
+		if len(s.sinks) < maxSinks {
+			s.sinks = append(s.sinks, u)
+		}
+	}, func() { s.broker = true })
+	s.returns = a.returnValue(decl, ev)
+	if len(s.sinks) == 0 && s.returns == nil && !s.broker {
+		return nil
+	}
+	return s
+}
+
+// returnValue is the template every return statement of decl agrees on, for a function
+// with a single string result.
+func (a *analyzer) returnValue(decl *ast.FuncDecl, ev *evaluator) *value {
+	if ev.sig == nil || ev.sig.Results().Len() != 1 || !isString(ev.sig.Results().At(0).Type()) {
+		return nil
+	}
+	var ret *value
+	ok := true
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if !ok {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) != 1 {
+				ok = false
+				return false
+			}
+			v := ev.eval(n.Results[0])
+			if v == nil || (ret != nil && partsString(v.parts) != partsString(ret.parts)) {
+				ok = false
+				return false
+			}
+			ret = v
+		}
+		return true
+	})
+	if !ok {
+		return nil
+	}
+	return ret
+}
+
+// walk visits body (the body of fn, a declaration or a function literal inside decl) and
+// reports each group ID template that reaches a sink: directly, or through a call of a
+// function with a summary. Function literals that skip reports are not entered (they are
+// regions of their own). onUse receives the use and the node in body it is attributed to.
+func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit) bool, ev *evaluator, onUse func(sinkUse, ast.Node), onBroker func()) {
+	info := a.pass.TypesInfo
+	decl := ev.fn
+	ast.Inspect(body, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.FuncLit); ok && skip != nil && skip(lit) {
+			return false
+		}
+		for _, h := range a.sinks.hits(info, n) {
+			v := stripPrefix(ev.eval(h.expr), h.prefix)
+			if v == nil {
+				continue
+			}
+			u := sinkUse{val: v, sink: h.sink, site: a.pass.Fset.Position(h.pos)}
+			if _, ok := v.constant(); ok {
+				u.target = &target{fn: fn, decl: decl, expr: h.expr, prefix: h.prefix}
+				if h.prefix != "" && !isLiteral(h.expr) {
+					u.target.noFix = "the group ID is not a literal"
+				}
+			}
+			onUse(u, h.expr)
+		}
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		if isBroker(info, call) {
+			onBroker()
+			return true
+		}
+		callee, _ := typeutil.Callee(info, call).(*types.Func)
+		sum := a.summaryOf(callee)
+		if sum == nil {
+			return true
+		}
+		if sum.broker {
+			onBroker()
+		}
+		sig := callee.Signature()
+		for _, s := range sum.sinks {
+			v := substitute(s.val, call, sig, ev)
+			if v == nil {
+				continue
+			}
+			if !v.decl.IsValid() && s.val.decl.IsValid() {
+				v.decl, v.name = s.val.decl, s.val.name
+			}
+			u := sinkUse{val: v, sink: s.sink, site: s.site, via: append([]string{calleeName(callee)}, s.via...)}
+			if _, ok := v.constant(); ok {
+				if ps := s.val.params(); len(ps) > 0 {
+					// The constant is an argument of this call: replace it here.
+					arg := argFor(call, sig, ps[0])
+					if av := ev.eval(arg); av != nil {
+						if _, ok := av.constant(); ok {
+							u.target = &target{fn: fn, decl: decl, expr: arg}
+						}
+					}
+					if u.target == nil {
+						u.target = &target{noFix: "the constant is built from several arguments"}
+					}
+				} else {
+					u.target = s.target
+				}
+			}
+			onUse(u, call)
+		}
+		return true
+	})
+}
+
+func calleeName(fn *types.Func) string {
+	name := fn.Name()
+	if recv := fn.Signature().Recv(); recv != nil {
+		if named := namedOf(recv.Type()); named != nil {
+			name = named.Obj().Name() + "." + name
+		}
+	}
+	if fn.Pkg() != nil {
+		name = fn.Pkg().Name() + "." + name
+	}
+	return name
+}
+
+func isLiteral(e ast.Expr) bool {
+	_, ok := ast.Unparen(e).(*ast.BasicLit)
+	return ok
+}
+
+// exportFacts exports the summaries of the package's functions and the values of its
+// constant package-level variables.
+func (a *analyzer) exportFacts() bool {
+	exported := false
+	for obj, decl := range a.decls() {
+		if decl.Body == nil {
+			continue
+		}
+		s := a.summaryOf(obj)
+		if s == nil {
+			continue
+		}
+		f := &funcFact{Broker: s.broker}
+		if s.returns != nil {
+			f.Returns = s.returns.parts
+		}
+		for _, u := range s.sinks {
+			f.Sinks = append(f.Sinks, factSink{Parts: u.val.parts, Sink: u.sink, Site: u.site, Via: u.via, DeclName: u.val.name})
+		}
+		a.pass.ExportObjectFact(obj, f)
+		if len(f.Sinks) > 0 || f.Broker {
+			exported = true
+		}
+	}
+	return exported
+}
+
+func (a *analyzer) exportVarFacts() {
+	scope := a.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		v, ok := scope.Lookup(name).(*types.Var)
+		if !ok || !isString(v.Type()) {
+			continue
+		}
+		if s, ok := a.varValue(v).constant(); ok {
+			a.pass.ExportObjectFact(v, &varFact{Value: s})
+		}
+	}
+}

@@ -1,0 +1,17 @@
+// Package tester is a stub of github.com/lovoo/goka/tester with the signatures kafkagroup
+// knows.
+package tester
+
+import "github.com/lovoo/goka"
+
+type T interface {
+	Errorf(format string, args ...interface{})
+	Fatalf(format string, args ...interface{})
+	Fatal(a ...interface{})
+}
+
+type Tester struct{ t T }
+
+func New(t T) *Tester { return &Tester{t: t} }
+
+func (km *Tester) RegisterGroupGraph(gg *goka.GroupGraph) {}

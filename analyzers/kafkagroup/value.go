@@ -1,0 +1,349 @@
+package kafkagroup
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A part is a piece of a group ID template: literal text, or the value of a parameter of
+// the function being summarized.
+type part struct {
+	Lit   string
+	Param int // index into the signature's parameters (receiver not counted); -1 for Lit
+}
+
+// A value is what a group ID expression evaluates to when it is built from constants and,
+// inside a helper, from the helper's parameters. A nil *value is "not constant".
+type value struct {
+	parts []part
+	// decl is the declaration of the named constant or variable the value comes from
+	// (NoPos for literals); name is that constant's name.
+	decl token.Pos
+	name string
+}
+
+func lit(s string) *value { return &value{parts: []part{{Lit: s, Param: -1}}} }
+
+// constant reports whether v depends on no parameter, and its text.
+func (v *value) constant() (string, bool) {
+	if v == nil {
+		return "", false
+	}
+	var b strings.Builder
+	for _, p := range v.parts {
+		if p.Param >= 0 {
+			return "", false
+		}
+		b.WriteString(p.Lit)
+	}
+	return b.String(), true
+}
+
+// params returns the parameter indices v depends on, in order.
+func (v *value) params() []int {
+	var out []int
+	for _, p := range v.parts {
+		if p.Param >= 0 {
+			out = append(out, p.Param)
+		}
+	}
+	return out
+}
+
+func concat(x, y *value) *value {
+	if x == nil || y == nil {
+		return nil
+	}
+	out := &value{decl: x.decl, name: x.name}
+	if !out.decl.IsValid() {
+		out.decl, out.name = y.decl, y.name
+	}
+	out.parts = append(append([]part(nil), x.parts...), y.parts...)
+	// Merge adjacent literals.
+	merged := out.parts[:0]
+	for _, p := range out.parts {
+		if n := len(merged); n > 0 && p.Param < 0 && merged[n-1].Param < 0 {
+			merged[n-1].Lit += p.Lit
+			continue
+		}
+		merged = append(merged, p)
+	}
+	out.parts = merged
+	return out
+}
+
+// stripPrefix removes a literal prefix ("group.id=") from v; nil if v does not start with it.
+func stripPrefix(v *value, prefix string) *value {
+	if v == nil || prefix == "" {
+		return v
+	}
+	if len(v.parts) == 0 || v.parts[0].Param >= 0 || !strings.HasPrefix(v.parts[0].Lit, prefix) {
+		return nil
+	}
+	out := &value{decl: v.decl, name: v.name, parts: append([]part(nil), v.parts...)}
+	out.parts[0].Lit = strings.TrimPrefix(out.parts[0].Lit, prefix)
+	return out
+}
+
+// substitute replaces the parameters of a callee's template with the values of the
+// call's arguments, evaluated by ev in the caller.
+func substitute(tmpl *value, call *ast.CallExpr, sig *types.Signature, ev *evaluator) *value {
+	if tmpl == nil {
+		return nil
+	}
+	out := &value{decl: tmpl.decl, name: tmpl.name}
+	for _, p := range tmpl.parts {
+		if p.Param < 0 {
+			out = concat(out, &value{parts: []part{p}})
+			continue
+		}
+		arg := argFor(call, sig, p.Param)
+		if arg == nil {
+			return nil
+		}
+		v := ev.eval(arg)
+		if v == nil {
+			return nil
+		}
+		out = concat(out, v)
+	}
+	if !tmpl.decl.IsValid() || tmpl.decl == token.NoPos {
+		// Prefer the caller's named constant for related information.
+		for _, p := range tmpl.params() {
+			if v := ev.eval(argFor(call, sig, p)); v != nil && v.decl.IsValid() {
+				out.decl, out.name = v.decl, v.name
+				break
+			}
+		}
+	}
+	return out
+}
+
+// argFor returns the argument passed for parameter i, or nil (variadic or missing).
+func argFor(call *ast.CallExpr, sig *types.Signature, i int) ast.Expr {
+	if sig == nil || i >= sig.Params().Len() || i >= len(call.Args) {
+		return nil
+	}
+	if sig.Variadic() && i == sig.Params().Len()-1 {
+		return nil
+	}
+	return call.Args[i]
+}
+
+// An evaluator evaluates group ID expressions inside one function declaration (or at
+// package level when fn is nil).
+type evaluator struct {
+	a     *analyzer
+	fn    *ast.FuncDecl
+	sig   *types.Signature
+	depth int
+}
+
+func (a *analyzer) evaluatorFor(fn *ast.FuncDecl) *evaluator {
+	ev := &evaluator{a: a, fn: fn}
+	if fn != nil {
+		if obj, ok := a.pass.TypesInfo.Defs[fn.Name].(*types.Func); ok {
+			ev.sig = obj.Signature()
+		}
+	}
+	return ev
+}
+
+func (ev *evaluator) eval(e ast.Expr) *value {
+	if e == nil || ev.depth > 32 {
+		return nil
+	}
+	ev.depth++
+	defer func() { ev.depth-- }()
+	info := ev.a.pass.TypesInfo
+	e = ast.Unparen(e)
+	if tv, ok := info.Types[e]; ok && tv.Value != nil {
+		if tv.Value.Kind() != constant.String {
+			return nil
+		}
+		v := lit(constant.StringVal(tv.Value))
+		if obj := constObj(info, e); obj != nil {
+			v.decl, v.name = obj.Pos(), obj.Name()
+		}
+		return v
+	}
+	switch e := e.(type) {
+	case *ast.Ident:
+		return ev.ident(e)
+	case *ast.SelectorExpr:
+		if v, ok := info.Uses[e.Sel].(*types.Var); ok && isPackageLevel(v) {
+			return ev.a.varValue(v)
+		}
+	case *ast.BinaryExpr:
+		if e.Op == token.ADD && isString(info.TypeOf(e)) {
+			return concat(ev.eval(e.X), ev.eval(e.Y))
+		}
+	case *ast.CallExpr:
+		return ev.call(e)
+	}
+	return nil
+}
+
+func (ev *evaluator) ident(id *ast.Ident) *value {
+	info := ev.a.pass.TypesInfo
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.IsField() {
+		return nil
+	}
+	if isPackageLevel(v) {
+		return ev.a.varValue(v)
+	}
+	if v.Pkg() != ev.a.pass.Pkg {
+		return nil
+	}
+	writes := ev.a.writes()[v]
+	if i := ev.paramIndex(v); i >= 0 {
+		if len(writes) > 0 || !isString(v.Type()) {
+			return nil
+		}
+		return &value{parts: []part{{Param: i}}}
+	}
+	// A local variable defined once from a constant and never written again.
+	if len(writes) != 1 || !writes[0].def || writes[0].rhs == nil {
+		return nil
+	}
+	return ev.eval(writes[0].rhs)
+}
+
+func (ev *evaluator) paramIndex(v *types.Var) int {
+	if ev.sig == nil {
+		return -1
+	}
+	for i := 0; i < ev.sig.Params().Len(); i++ {
+		if ev.sig.Params().At(i) == v {
+			if ev.sig.Variadic() && i == ev.sig.Params().Len()-1 {
+				return -1
+			}
+			return i
+		}
+	}
+	return -1
+}
+
+func (ev *evaluator) call(call *ast.CallExpr) *value {
+	info := ev.a.pass.TypesInfo
+	// Conversion to a string type: goka.Group("orders"), string(g).
+	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+		if len(call.Args) == 1 && isString(tv.Type) && isString(info.TypeOf(call.Args[0])) {
+			return ev.eval(call.Args[0])
+		}
+		return nil
+	}
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil {
+		return nil
+	}
+	if fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf" {
+		return ev.sprintf(call)
+	}
+	sum := ev.a.summaryOf(fn)
+	if sum == nil || sum.returns == nil {
+		return nil
+	}
+	return substitute(sum.returns, call, fn.Signature(), ev)
+}
+
+// sprintf evaluates fmt.Sprintf with a constant format whose verbs are %s, %v, %d or %%.
+func (ev *evaluator) sprintf(call *ast.CallExpr) *value {
+	if len(call.Args) == 0 || call.Ellipsis.IsValid() {
+		return nil
+	}
+	format, ok := ev.eval(call.Args[0]).constant()
+	if !ok {
+		return nil
+	}
+	info := ev.a.pass.TypesInfo
+	args := call.Args[1:]
+	out := lit("")
+	for {
+		i := strings.IndexByte(format, '%')
+		if i < 0 || i == len(format)-1 {
+			out = concat(out, lit(format))
+			break
+		}
+		out = concat(out, lit(format[:i]))
+		verb := format[i+1]
+		format = format[i+2:]
+		if verb == '%' {
+			out = concat(out, lit("%"))
+			continue
+		}
+		if len(args) == 0 {
+			return nil
+		}
+		arg := args[0]
+		args = args[1:]
+		switch verb {
+		case 's', 'v':
+			if tv, ok := info.Types[arg]; ok && tv.Value != nil && tv.Value.Kind() != constant.String {
+				out = concat(out, lit(tv.Value.ExactString()))
+				continue
+			}
+			if !isString(info.TypeOf(arg)) {
+				return nil
+			}
+			out = concat(out, ev.eval(arg))
+		case 'd':
+			tv, ok := info.Types[arg]
+			if !ok || tv.Value == nil || tv.Value.Kind() != constant.Int {
+				return nil
+			}
+			out = concat(out, lit(tv.Value.ExactString()))
+		default:
+			return nil
+		}
+		if out == nil {
+			return nil
+		}
+	}
+	if len(args) != 0 {
+		return nil
+	}
+	// Keep the declaration of the first named constant that went in.
+	for _, arg := range call.Args {
+		if v := ev.eval(arg); v != nil && v.decl.IsValid() {
+			out.decl, out.name = v.decl, v.name
+			break
+		}
+	}
+	return out
+}
+
+// constObj returns the named constant an expression denotes (g, pkg.G, goka.Group(g)).
+func constObj(info *types.Info, e ast.Expr) *types.Const {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		c, _ := info.Uses[e].(*types.Const)
+		return c
+	case *ast.SelectorExpr:
+		c, _ := info.Uses[e.Sel].(*types.Const)
+		return c
+	case *ast.CallExpr:
+		if tv, ok := info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
+			return constObj(info, e.Args[0])
+		}
+	}
+	return nil
+}
+
+func isPackageLevel(v *types.Var) bool {
+	return v != nil && v.Pkg() != nil && !v.IsField() && v.Parent() == v.Pkg().Scope()
+}
+
+func isString(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}

@@ -1,0 +1,215 @@
+package kafkagroup
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+// A write is a definition of or an assignment to a variable in this package.
+type write struct {
+	pos token.Pos
+	rhs ast.Expr      // the value written; nil when unknown (x += y, &x, range, f() results)
+	def bool          // the variable's definition (x := v, var x = v)
+	fn  *ast.FuncDecl // the function it is in; nil at package level
+}
+
+// writes indexes, once per package, every write to every variable in the package's files.
+func (a *analyzer) writes() map[*types.Var][]write {
+	if a.writeIndex != nil {
+		return a.writeIndex
+	}
+	idx := make(map[*types.Var][]write)
+	info := a.pass.TypesInfo
+	varOf := func(e ast.Expr) *types.Var {
+		switch e := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			if v, ok := info.Defs[e].(*types.Var); ok {
+				return v
+			}
+			v, _ := info.Uses[e].(*types.Var)
+			return v
+		case *ast.SelectorExpr:
+			if v, ok := info.Uses[e.Sel].(*types.Var); ok && isPackageLevel(v) {
+				return v
+			}
+		}
+		return nil
+	}
+	for _, file := range a.pass.Files {
+		for _, decl := range file.Decls {
+			fn, _ := decl.(*ast.FuncDecl)
+			if fn == nil {
+				continue // package-level initializers are read from their ValueSpec
+			}
+			add := func(e ast.Expr, w write) {
+				if v := varOf(e); v != nil && !v.IsField() {
+					w.fn = fn
+					idx[v] = append(idx[v], w)
+				}
+			}
+			ast.Inspect(fn, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.AssignStmt:
+					for i, lhs := range n.Lhs {
+						w := write{pos: lhs.Pos(), def: n.Tok == token.DEFINE}
+						if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
+							w.rhs = n.Rhs[i]
+						}
+						if id, ok := lhs.(*ast.Ident); ok && n.Tok == token.DEFINE && info.Defs[id] == nil {
+							w.def = false // redeclared in a := with a new variable
+						}
+						add(lhs, w)
+					}
+				case *ast.ValueSpec:
+					for i, name := range n.Names {
+						w := write{pos: name.Pos(), def: true}
+						if len(n.Names) == len(n.Values) {
+							w.rhs = n.Values[i]
+						}
+						add(name, w)
+					}
+				case *ast.IncDecStmt:
+					add(n.X, write{pos: n.Pos()})
+				case *ast.RangeStmt:
+					if n.Key != nil {
+						add(n.Key, write{pos: n.Key.Pos()})
+					}
+					if n.Value != nil {
+						add(n.Value, write{pos: n.Value.Pos()})
+					}
+				case *ast.UnaryExpr:
+					if n.Op == token.AND {
+						add(n.X, write{pos: n.Pos()})
+					}
+				}
+				return true
+			})
+		}
+	}
+	a.writeIndex = idx
+	return idx
+}
+
+// varValue is the constant value of a package-level variable, or nil: it is initialized
+// from constants and never written, or written exactly once from constants by TestMain or
+// an init function.
+func (a *analyzer) varValue(v *types.Var) *value {
+	if v == nil || !isString(v.Type()) {
+		return nil
+	}
+	if val, ok := a.varCache[v]; ok {
+		return val
+	}
+	a.varCache[v] = nil // cycles
+	val := a.computeVarValue(v)
+	if val != nil {
+		val.decl, val.name = v.Pos(), v.Name()
+	}
+	a.varCache[v] = val
+	return val
+}
+
+func (a *analyzer) computeVarValue(v *types.Var) *value {
+	var init *value
+	if v.Pkg() == a.pass.Pkg {
+		if spec, i := a.valueSpec(v); spec != nil && len(spec.Values) == len(spec.Names) {
+			init = a.evaluatorFor(nil).eval(spec.Values[i])
+			if _, ok := init.constant(); !ok {
+				return nil
+			}
+		}
+	} else {
+		var f varFact
+		if a.pass.ImportObjectFact(v, &f) {
+			init = lit(f.Value)
+		}
+	}
+	// Writes in this package's code.
+	var setup []ast.Expr
+	for _, w := range a.writes()[v] {
+		if !a.isSetupFunc(w.fn) || w.rhs == nil {
+			return nil
+		}
+		setup = append(setup, w.rhs)
+	}
+	// Writes the engine sees from test code, through helpers in any package.
+	if a.res != nil {
+		for _, acc := range a.res.Accesses {
+			if acc.Var == v && acc.Op == parallel.Write {
+				return nil
+			}
+		}
+		for _, acc := range a.res.Setup {
+			if acc.Var == v && acc.Op == parallel.Write && acc.Value == nil {
+				return nil // written in setup by code outside this package
+			}
+		}
+	}
+	switch len(setup) {
+	case 0:
+		return init
+	case 1:
+		if v.Pkg() == a.pass.Pkg {
+			if spec, _ := a.valueSpec(v); spec != nil && len(spec.Values) > 0 {
+				return nil // initialized and then set again: two values
+			}
+		}
+		val := a.evaluatorFor(nil).eval(setup[0])
+		if _, ok := val.constant(); !ok {
+			return nil
+		}
+		return val
+	}
+	return nil
+}
+
+// isSetupFunc reports whether fn is TestMain or an init function.
+func (a *analyzer) isSetupFunc(fn *ast.FuncDecl) bool {
+	if fn == nil || fn.Recv != nil {
+		return false
+	}
+	if fn.Name.Name == "init" {
+		return true
+	}
+	if a.res != nil {
+		for _, t := range a.res.Tests {
+			if t.Kind == parallel.KindMain && t.Decl == fn {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// valueSpec returns the package-level declaration of v and v's index in it.
+func (a *analyzer) valueSpec(v *types.Var) (*ast.ValueSpec, int) {
+	if a.specIndex == nil {
+		a.specIndex = make(map[*types.Var]specRef)
+		for _, file := range a.pass.Files {
+			for _, decl := range file.Decls {
+				gen, ok := decl.(*ast.GenDecl)
+				if !ok || gen.Tok != token.VAR {
+					continue
+				}
+				for _, spec := range gen.Specs {
+					spec := spec.(*ast.ValueSpec)
+					for i, name := range spec.Names {
+						if obj, ok := a.pass.TypesInfo.Defs[name].(*types.Var); ok {
+							a.specIndex[obj] = specRef{spec, i}
+						}
+					}
+				}
+			}
+		}
+	}
+	ref := a.specIndex[v]
+	return ref.spec, ref.index
+}
+
+type specRef struct {
+	spec  *ast.ValueSpec
+	index int
+}
