@@ -75,6 +75,10 @@ func parseDirective(pass *analysis.Pass, c *ast.Comment) *directive {
 	if !ok || (rest != "" && rest[0] != ' ' && rest[0] != '\t') {
 		return nil
 	}
+	// A comment after the directive ("// why") is not part of it.
+	if i := strings.Index(rest, "//"); i >= 0 {
+		rest = rest[:i]
+	}
 	fields := strings.Fields(rest)
 	if len(fields) == 0 {
 		pass.Report(analysis.Diagnostic{Pos: c.Pos(), End: c.End(), Category: "directive",
