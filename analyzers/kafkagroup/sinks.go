@@ -172,6 +172,17 @@ func namedOf(t types.Type) *types.Named {
 	return named
 }
 
+func typeName(named *types.Named) string {
+	return displayName(named.Obj().Pkg(), named.Obj().Name())
+}
+
+func recvType(fn *types.Func) types.Type {
+	if recv := fn.Signature().Recv(); recv != nil {
+		return recv.Type()
+	}
+	return nil
+}
+
 func typeKey(named *types.Named) string {
 	if named == nil || named.Obj().Pkg() == nil {
 		return ""
@@ -179,10 +190,9 @@ func typeKey(named *types.Named) string {
 	return normalizePath(named.Obj().Pkg().Path()) + "." + named.Obj().Name()
 }
 
-// shortName is "pkg.Name" for messages.
-func shortName(key string) string {
-	slash := strings.LastIndex(key, "/")
-	return key[slash+1:]
+// displayName is "pkg.Name" or "pkg.Type.Name" for messages, with the package's name.
+func displayName(pkg *types.Package, rest ...string) string {
+	return pkg.Name() + "." + strings.Join(rest, ".")
 }
 
 // A hit is a place where a group ID enters a Kafka client.
@@ -226,7 +236,11 @@ func (s *sinkSet) callHits(info *types.Info, call *ast.CallExpr) []hit {
 	}
 	if i, ok := s.funcs[key]; ok {
 		if i < len(call.Args) && !(call.Ellipsis.IsValid() && i == len(call.Args)-1) {
-			return []hit{{expr: call.Args[i], sink: shortName(key), pos: call.Pos()}}
+			name := displayName(fn.Pkg(), fn.Name())
+			if named := namedOf(recvType(fn)); named != nil {
+				name = displayName(fn.Pkg(), named.Obj().Name(), fn.Name())
+			}
+			return []hit{{expr: call.Args[i], sink: name, pos: call.Pos()}}
 		}
 		return nil
 	}
@@ -235,7 +249,7 @@ func (s *sinkSet) callHits(info *types.Info, call *ast.CallExpr) []hit {
 	if recv == nil || !configMaps[typeKey(namedOf(recv.Type()))] {
 		return nil
 	}
-	mapName := shortName(typeKey(namedOf(recv.Type())))
+	mapName := typeName(namedOf(recv.Type()))
 	switch fn.Name() {
 	case "SetKey":
 		if len(call.Args) == 2 && constString(info, call.Args[0]) == groupIDKey {
@@ -258,7 +272,7 @@ func (s *sinkSet) litHits(info *types.Info, lit *ast.CompositeLit) []hit {
 	if configMaps[key] {
 		for _, elt := range lit.Elts {
 			if kv, ok := elt.(*ast.KeyValueExpr); ok && constString(info, kv.Key) == groupIDKey {
-				return []hit{{expr: kv.Value, sink: shortName(key) + "[\"group.id\"]", pos: kv.Pos()}}
+				return []hit{{expr: kv.Value, sink: typeName(named) + "[\"group.id\"]", pos: kv.Pos()}}
 			}
 		}
 		return nil
@@ -282,7 +296,7 @@ func (s *sinkSet) litHits(info *types.Info, lit *ast.CompositeLit) []hit {
 			field = st.Field(i)
 		}
 		if field != nil && s.fields[key+"."+field.Name()] {
-			out = append(out, hit{expr: value, sink: shortName(key) + "." + field.Name(), pos: elt.Pos()})
+			out = append(out, hit{expr: value, sink: typeName(named) + "." + field.Name(), pos: elt.Pos()})
 		}
 	}
 	return out
@@ -298,12 +312,12 @@ func (s *sinkSet) assignHit(info *types.Info, lhs, rhs ast.Expr) (hit, bool) {
 		owner := fieldOwner(sel.Recv(), sel.Index())
 		key := typeKey(owner)
 		if key != "" && s.fields[key+"."+sel.Obj().Name()] {
-			return hit{expr: rhs, sink: shortName(key) + "." + sel.Obj().Name(), pos: lhs.Pos()}, true
+			return hit{expr: rhs, sink: typeName(owner) + "." + sel.Obj().Name(), pos: lhs.Pos()}, true
 		}
 	case *ast.IndexExpr:
-		key := typeKey(namedOf(info.TypeOf(lhs.X)))
-		if configMaps[key] && constString(info, lhs.Index) == groupIDKey {
-			return hit{expr: rhs, sink: shortName(key) + "[\"group.id\"]", pos: lhs.Pos()}, true
+		named := namedOf(info.TypeOf(lhs.X))
+		if configMaps[typeKey(named)] && constString(info, lhs.Index) == groupIDKey {
+			return hit{expr: rhs, sink: typeName(named) + "[\"group.id\"]", pos: lhs.Pos()}, true
 		}
 	}
 	return hit{}, false

@@ -300,8 +300,8 @@ func isLiteral(e ast.Expr) bool {
 func (a *analyzer) exportFacts() bool {
 	exported := false
 	for obj, decl := range a.decls() {
-		if decl.Body == nil {
-			continue
+		if decl.Body == nil || strings.HasSuffix(a.pass.Fset.File(decl.Pos()).Name(), "_test.go") {
+			continue // nothing outside the test binary calls functions of _test.go files
 		}
 		s := a.summaryOf(obj)
 		if s == nil {
@@ -326,7 +326,7 @@ func (a *analyzer) exportVarFacts() {
 	scope := a.pass.Pkg.Scope()
 	for _, name := range scope.Names() {
 		v, ok := scope.Lookup(name).(*types.Var)
-		if !ok || !isString(v.Type()) {
+		if !ok || !isString(v.Type()) || strings.HasSuffix(a.pass.Fset.File(v.Pos()).Name(), "_test.go") {
 			continue
 		}
 		if s, ok := a.varValue(v).constant(); ok {

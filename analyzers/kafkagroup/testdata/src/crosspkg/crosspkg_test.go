@@ -1,0 +1,47 @@
+package crosspkg
+
+import (
+	"testing"
+
+	"crosspkg/testutil"
+
+	"github.com/twmb/franz-go/pkg/kgo"
+)
+
+func TestHelperParam(t *testing.T) {
+	t.Parallel()
+	testutil.NewConsumer(t, "cross-param") // want `constant consumer group "cross-param" reaches kgo.ConsumerGroup via testutil.NewConsumer in parallel test TestHelperParam`
+}
+
+func TestHelperChain(t *testing.T) {
+	t.Parallel()
+	testutil.NewSaramaGroup("chain") // want `constant consumer group "it-chain" reaches sarama.NewConsumerGroupFromClient via testutil.NewSaramaGroup in parallel test TestHelperChain`
+}
+
+func TestPackageVar(t *testing.T) {
+	t.Parallel()
+	kgo.NewClient(kgo.ConsumerGroup(testutil.Group)) // want `constant consumer group "shared-group" reaches kgo.ConsumerGroup in parallel test TestPackageVar`
+}
+
+func TestReturnedTemplate(t *testing.T) {
+	t.Parallel()
+	kgo.NewClient(kgo.ConsumerGroup(testutil.GroupFor("x"))) // want `"svc-x" reaches kgo.ConsumerGroup in parallel test TestReturnedTemplate`
+}
+
+func TestConstantInsideHelper(t *testing.T) {
+	t.Parallel()
+	testutil.StartOrders(t) // want `"orders-consumer" reaches kgo.ConsumerGroup via testutil.StartOrders in parallel test TestConstantInsideHelper: .*; no fix: the constant is written in package testutil`
+}
+
+// The helper appends a random suffix: each call gets its own group.
+func TestRandomSuffix(t *testing.T) {
+	t.Parallel()
+	testutil.CreateConsumerGroup(t, "prefix")
+}
+
+// The test starts its own cluster through a helper: no other test reaches that broker.
+func TestOwnClusterViaHelper(t *testing.T) {
+	t.Parallel()
+	c := testutil.NewCluster(t)
+	kgo.NewClient(kgo.SeedBrokers(c.ListenAddrs()...), kgo.ConsumerGroup("private"))
+}

@@ -1,0 +1,137 @@
+package sinks
+
+import (
+	"context"
+	"testing"
+
+	wmkafka2 "github.com/ThreeDotsLabs/watermill-kafka/v2/pkg/kafka"
+	wmkafka "github.com/ThreeDotsLabs/watermill-kafka/v3/pkg/kafka"
+	ibm "github.com/IBM/sarama"
+	shopify "github.com/Shopify/sarama"
+	ckafka "github.com/confluentinc/confluent-kafka-go/kafka"
+	ckafka2 "github.com/confluentinc/confluent-kafka-go/v2/kafka"
+	"github.com/lovoo/goka"
+	segkafka "github.com/segmentio/kafka-go"
+	"github.com/twmb/franz-go/pkg/kgo"
+)
+
+var brokers = []string{"localhost:9092"}
+
+func TestIBMSarama(t *testing.T) {
+	t.Parallel()
+	cfg := ibm.NewConfig()
+	ibm.NewConsumerGroup(brokers, "ibm-a", cfg) // want `constant consumer group "ibm-a" reaches sarama.NewConsumerGroup in parallel test TestIBMSarama: concurrent tests split its partitions and share its committed offsets`
+	client, _ := ibm.NewClient(brokers, cfg)
+	ibm.NewConsumerGroupFromClient("ibm-b", client) // want `constant consumer group "ibm-b" reaches sarama.NewConsumerGroupFromClient in parallel test TestIBMSarama`
+	ibm.NewOffsetManagerFromClient("ibm-c", client) // want `constant consumer group "ibm-c" reaches sarama.NewOffsetManagerFromClient in parallel test TestIBMSarama`
+}
+
+func TestShopifySarama(t *testing.T) {
+	t.Parallel()
+	cfg := shopify.NewConfig()
+	shopify.NewConsumerGroup(brokers, "shopify-a", cfg) // want `constant consumer group "shopify-a" reaches sarama.NewConsumerGroup in parallel test TestShopifySarama`
+	client, _ := shopify.NewClient(brokers, cfg)
+	shopify.NewConsumerGroupFromClient("shopify-b", client) // want `"shopify-b" reaches sarama.NewConsumerGroupFromClient`
+	shopify.NewOffsetManagerFromClient("shopify-c", client) // want `"shopify-c" reaches sarama.NewOffsetManagerFromClient`
+}
+
+func TestSegmentio(t *testing.T) {
+	t.Parallel()
+	r := segkafka.NewReader(segkafka.ReaderConfig{Brokers: brokers, GroupID: "seg-a", Topic: "orders"}) // want `constant consumer group "seg-a" reaches kafka.ReaderConfig.GroupID in parallel test TestSegmentio`
+	defer r.Close()
+	cfg := segkafka.ReaderConfig{Brokers: brokers}
+	cfg.GroupID = "seg-b" // want `"seg-b" reaches kafka.ReaderConfig.GroupID`
+	_ = segkafka.NewReader(cfg)
+	_, _ = segkafka.NewConsumerGroup(segkafka.ConsumerGroupConfig{ID: "seg-c", Brokers: brokers}) // want `"seg-c" reaches kafka.ConsumerGroupConfig.ID`
+	_ = &segkafka.ReaderConfig{brokers, "seg-d", nil, "orders", 0, 0, 0} // want `"seg-d" reaches kafka.ReaderConfig.GroupID`
+}
+
+func TestConfluent(t *testing.T) {
+	t.Parallel()
+	c, _ := ckafka.NewConsumer(&ckafka.ConfigMap{"bootstrap.servers": "localhost", "group.id": "cf-a"}) // want `constant consumer group "cf-a" reaches kafka.ConfigMap\["group.id"\] in parallel test TestConfluent`
+	defer c.Close()
+	m := ckafka.ConfigMap{}
+	m["group.id"] = "cf-b"         // want `"cf-b" reaches kafka.ConfigMap\["group.id"\]`
+	_ = m.SetKey("group.id", "cf-c") // want `"cf-c" reaches kafka.ConfigMap.SetKey\("group.id"\)`
+	_ = m.Set("group.id=cf-d")       // want `"cf-d" reaches kafka.ConfigMap.Set\("group.id=..."\)`
+	_ = m.SetKey("client.id", "not-a-group")
+	_ = m.Set("client.id=not-a-group")
+	m["auto.offset.reset"] = "earliest"
+}
+
+func TestConfluentV2(t *testing.T) {
+	t.Parallel()
+	m := &ckafka2.ConfigMap{"group.id": "cf2-a"} // want `"cf2-a" reaches kafka.ConfigMap\["group.id"\]`
+	_, _ = ckafka2.NewConsumer(m)
+	_ = m.SetKey("group.id", "cf2-b") // want `"cf2-b" reaches kafka.ConfigMap.SetKey`
+}
+
+func TestFranz(t *testing.T) {
+	t.Parallel()
+	cl, _ := kgo.NewClient(kgo.SeedBrokers(brokers...), kgo.ConsumerGroup("franz-a"), kgo.ConsumeTopics("orders")) // want `constant consumer group "franz-a" reaches kgo.ConsumerGroup in parallel test TestFranz`
+	defer cl.Close()
+	cl.PollFetches(context.Background())
+}
+
+const gokaGroup goka.Group = "goka-b"
+
+func TestGoka(t *testing.T) {
+	t.Parallel()
+	goka.DefineGroup(goka.Group("goka-a")) // want `constant consumer group "goka-a" reaches goka.DefineGroup in parallel test TestGoka`
+	g := goka.DefineGroup(gokaGroup)       // want `"goka-b" reaches goka.DefineGroup`
+	_, _ = goka.NewProcessor(brokers, g)
+}
+
+func TestWatermill(t *testing.T) {
+	t.Parallel()
+	_, _ = wmkafka.NewSubscriber(wmkafka.SubscriberConfig{Brokers: brokers, ConsumerGroup: "wm-a"}, nil)  // want `constant consumer group "wm-a" reaches kafka.SubscriberConfig.ConsumerGroup in parallel test TestWatermill`
+	_, _ = wmkafka2.NewSubscriber(wmkafka2.SubscriberConfig{Brokers: brokers, ConsumerGroup: "wm-b"}, nil) // want `"wm-b" reaches kafka.SubscriberConfig.ConsumerGroup`
+}
+
+// Before t.Parallel() the test still runs alone: not parallel, and used by no other test.
+func TestBeforeParallel(t *testing.T) {
+	kgo.NewClient(kgo.ConsumerGroup("before"))
+	t.Parallel()
+	kgo.NewClient(kgo.ConsumerGroup("after")) // want `"after" reaches kgo.ConsumerGroup in parallel test TestBeforeParallel`
+}
+
+// A test that is not parallel and alone with its group is not reported (see strict).
+func TestSerialAlone(t *testing.T) {
+	kgo.NewClient(kgo.ConsumerGroup("serial-alone"))
+}
+
+func TestSubtests(t *testing.T) {
+	for _, name := range []string{"a", "b"} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			kgo.NewClient(kgo.ConsumerGroup("subtests")) // want `"subtests" reaches kgo.ConsumerGroup in parallel test TestSubtests/\*`
+		})
+	}
+	t.Run("serial", func(t *testing.T) {
+		kgo.NewClient(kgo.ConsumerGroup("serial-sub"))
+	})
+}
+
+func BenchmarkConsume(b *testing.B) {
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			kgo.NewClient(kgo.ConsumerGroup("bench")) // want `"bench" reaches kgo.ConsumerGroup in parallel test BenchmarkConsume`
+		}
+	})
+}
+
+func TestGoroutine(t *testing.T) {
+	t.Parallel()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		kgo.NewClient(kgo.ConsumerGroup("goroutine")) // want `"goroutine" reaches kgo.ConsumerGroup in parallel test TestGoroutine`
+	}()
+	<-done
+}
+
+func TestSuppressed(t *testing.T) {
+	t.Parallel()
+	//fixturelint:ignore kafkagroup the broker of this test is private to it
+	kgo.NewClient(kgo.ConsumerGroup("suppressed"))
+}
