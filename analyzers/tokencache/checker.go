@@ -16,7 +16,6 @@ type checker struct {
 	res   *parallel.Result
 	rep   *parallel.Reporter
 	cfg   *config
-	once  onceSet
 	multi map[*parallel.Region]bool
 }
 
@@ -104,7 +103,7 @@ func (c *checker) isRefresh(tc *cache, a *parallel.Access) bool {
 	default:
 		return false
 	}
-	return !c.once.guards(a)
+	return !a.Once // lazy initialization under sync.Once is not a refresh
 }
 
 // isRead reports whether a reads the cache (a pure store does not).

@@ -109,7 +109,11 @@ func (c *checker) moveIntoTests(d *decl) (analysis.SuggestedFix, bool) {
 	}
 	edits := []analysis.TextEdit{}
 	for _, r := range regions {
-		pos, indent := c.insertionPoint(r.Body, r.ParallelCall)
+		var after ast.Node
+		if r.ParallelCall != nil {
+			after = r.ParallelCall
+		}
+		pos, indent := c.insertionPoint(r.Body, after)
 		e, ok := c.declareAt(d, r.Func, r.Body, pos, indent, byRegion[r])
 		if !ok {
 			return analysis.SuggestedFix{}, false

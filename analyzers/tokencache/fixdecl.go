@@ -130,27 +130,31 @@ func (c *checker) resolves(expr ast.Expr, fn ast.Node, pos token.Pos) bool {
 		return false
 	}
 	ok := true
-	ast.Inspect(expr, func(n ast.Node) bool {
-		id, isID := n.(*ast.Ident)
-		if !isID || !ok {
-			return ok
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		if !ok {
+			return false
 		}
-		obj := c.pass.TypesInfo.Uses[id]
-		if obj == nil || obj.Parent() == nil || (expr.Pos() <= obj.Pos() && obj.Pos() < expr.End()) {
-			return true // a field, a method, or declared inside expr
+		switch n := n.(type) {
+		case *ast.SelectorExpr:
+			ast.Inspect(n.X, visit)
+			return false // Sel is a field, a method or a qualified name: only X is looked up
+		case *ast.Ident:
+			obj := c.pass.TypesInfo.Uses[n]
+			if obj == nil || obj.Parent() == nil || (expr.Pos() <= obj.Pos() && obj.Pos() < expr.End()) {
+				return true // a field, a method, or declared inside expr
+			}
+			_, got := scope.LookupParent(n.Name, pos)
+			if got == obj {
+				return true
+			}
+			p1, ok1 := obj.(*types.PkgName)
+			p2, ok2 := got.(*types.PkgName)
+			ok = ok1 && ok2 && p1.Imported() == p2.Imported()
 		}
-		_, got := scope.LookupParent(id.Name, pos)
-		if got == obj {
-			return true
-		}
-		p1, ok1 := obj.(*types.PkgName)
-		p2, ok2 := got.(*types.PkgName)
-		if ok1 && ok2 && p1.Imported() == p2.Imported() {
-			return true
-		}
-		ok = false
-		return false
-	})
+		return ok
+	}
+	ast.Inspect(expr, visit)
 	return ok
 }
 

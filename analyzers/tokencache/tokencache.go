@@ -17,12 +17,11 @@ var doc string
 
 // Analyzer reports token caches that parallel tests share; see the package documentation.
 var Analyzer = &analysis.Analyzer{
-	Name:      "tokencache",
-	Doc:       lintdoc.MustExtract(doc, "tokencache"),
-	URL:       "https://pkg.go.dev/github.com/fixturelint/fixturelint/analyzers/tokencache",
-	Requires:  []*analysis.Analyzer{parallel.Analyzer},
-	Run:       run,
-	FactTypes: []analysis.Fact{(*onceBodies)(nil)},
+	Name:     "tokencache",
+	Doc:      lintdoc.MustExtract(doc, "tokencache"),
+	URL:      "https://pkg.go.dev/github.com/fixturelint/fixturelint/analyzers/tokencache",
+	Requires: []*analysis.Analyzer{parallel.Analyzer},
+	Run:      run,
 }
 
 var (
@@ -55,7 +54,6 @@ func newConfig() (*config, error) {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	local := findOnceBodies(pass) // exported for importers even where there are no tests
 	res, _ := pass.ResultOf[parallel.Analyzer].(*parallel.Result)
 	if res == nil || len(res.Regions) == 0 || len(res.Accesses) == 0 {
 		return nil, nil
@@ -66,8 +64,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	rep := parallel.NewReporter(pass, res)
 	defer rep.Close()
-	c := &checker{pass: pass, res: res, rep: rep, cfg: cfg, once: loadOnceSet(pass, local),
-		multi: make(map[*parallel.Region]bool)}
+	c := &checker{pass: pass, res: res, rep: rep, cfg: cfg, multi: make(map[*parallel.Region]bool)}
 	for _, tc := range c.collect() {
 		c.check(tc)
 	}

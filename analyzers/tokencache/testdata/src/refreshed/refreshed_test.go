@@ -1,0 +1,60 @@
+package refreshed
+
+import (
+	"testing"
+
+	"golang.org/x/oauth2"
+)
+
+func TestRotateInParallel(t *testing.T) {
+	t.Parallel()
+	refresh()
+	use(accessToken) // its own refresh: no sibling replaced it
+}
+
+func TestSend(t *testing.T) {
+	t.Parallel()
+	use(accessToken) // want `parallel test TestSend reads token cache accessToken while parallel test TestRotateInParallel refreshes it \(in refreshed.refresh\): a retry can carry a token that the refresh has just replaced; scope the cache to the test's lifetime`
+}
+
+// A cached *oauth2.Token whose fields a parallel test overwrites.
+var svcToken = &oauth2.Token{AccessToken: "a"}
+
+func TestExpire(t *testing.T) {
+	t.Parallel()
+	svcToken.AccessToken = "" // a write, not a read
+}
+
+func TestUseToken(t *testing.T) {
+	t.Parallel()
+	if !svcToken.Valid() { // want `parallel test TestUseToken reads token cache svcToken while parallel test TestExpire refreshes it`
+		t.Skip("expired")
+	}
+}
+
+// Constants and initialize-once variables are not caches.
+const bearerToken = "Bearer abc"
+
+func TestConstants(t *testing.T) {
+	t.Parallel()
+	use(bearerToken)
+	use(apiToken)
+}
+
+func TestConstants2(t *testing.T) {
+	t.Parallel()
+	use(bearerToken)
+	use(apiToken)
+}
+
+// A refresh in a test that does not run in parallel happens while the parallel tests are
+// paused.
+func TestLogout(t *testing.T) {
+	sessionID = "s1"
+	use(sessionID)
+}
+
+func TestSession(t *testing.T) {
+	t.Parallel()
+	use(sessionID)
+}

@@ -1,0 +1,2 @@
+// Package sharedsource has token sources shared by tests.
+package sharedsource
