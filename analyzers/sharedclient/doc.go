@@ -1,6 +1,110 @@
-// Package sharedclient defines an Analyzer (work in progress).
+// Package sharedclient defines an Analyzer that finds HTTP clients, transports and websocket
+// connections that parallel tests share while the state they carry changes.
 //
 // # Analyzer sharedclient
 //
-// sharedclient: work in progress
+// sharedclient: find HTTP and websocket transport state shared by parallel tests
+//
+// A shared transport is a package-level variable, of the test package or of any package it
+// imports (possibly assigned in TestMain or init), whose type is, or points to, one of
+// net/http.Client, net/http.Transport, net/http.RoundTripper, the clients of
+// github.com/go-resty/resty/v2 and github.com/hashicorp/go-retryablehttp, the Conn and Dialer
+// of github.com/gorilla/websocket, the Conn of github.com/coder/websocket or
+// nhooyr.io/websocket, a struct holding one of these in a field one or two levels deep (a
+// generated API client, an SDK client), or a type named with -sharedclient.types.
+//
+// Only the package's own parallelism counts: code after t.Parallel() on the test's own
+// *testing.T (or a helper that calls it), subtests started from there, b.RunParallel bodies.
+// The checks, each reported with its own category:
+//
+// mutated: test code writes a shared transport after its initialization (a field, its
+// Transport, Jar or TLSClientConfig, the variable itself, or a mutating method such as
+// resty's SetAuthToken, SetHeader, SetCookie, SetBasicAuth, SetBaseURL, SetTimeout,
+// SetRetryCount or OnBeforeRequest, also through an alias or a helper), and a parallel test
+// uses it. Each mutation site is reported, and each parallel test at its first use.
+//
+// stateful: a shared transport that accumulates state from one test to the next is used by
+// a parallel test: a client with a cookie jar, a resty client whose auth token, cookies or
+// headers a test sets, a websocket connection used by more than one test (a connection
+// supports one reader and one writer).
+//
+// global-default: a test, in a package with parallel tests, replaces or mutates
+// http.DefaultClient or http.DefaultTransport, directly or through httpmock.Activate or
+// gock.New (without gock.InterceptClient in the same test). Every parallel test that sends
+// a request through the default transport gets the mock, or loses it halfway.
+//
+// default-transport-close: a parallel test sends a request through http.DefaultTransport
+// (http.Get, http.Head, http.Post, http.PostForm, http.DefaultClient, an http.Client without
+// a Transport) in a package whose tests close httptest servers: (*httptest.Server).Close
+// closes the idle connections of http.DefaultTransport, and a sibling's request can fail
+// with "http: CloseIdleConnections called".
+//
+// teardown-before-parallel: a test whose subtests call t.Parallel() tears a transport
+// fixture down with defer (srv.Close, gock.Off, httpmock.DeactivateAndReset, a client's
+// CloseIdleConnections): the deferred call runs when the parent function returns, which is
+// before its paused parallel subtests run.
+//
+// A bad example:
+//
+//	var api = &http.Client{Jar: jar, Transport: &http.Transport{}}
+//
+//	func TestCheckout(t *testing.T) {
+//		t.Parallel()
+//		resp, err := api.Get(srv.URL + "/cart") // shared client "api" has a cookie jar ...
+//		...
+//	}
+//
+// The good one, which the suggested fix produces: every test builds its own client, and
+// t.Cleanup releases it.
+//
+//	func newApi(t testing.TB) *http.Client {
+//		t.Helper()
+//		c := &http.Client{Jar: jar, Transport: &http.Transport{}}
+//		t.Cleanup(c.CloseIdleConnections)
+//		return c
+//	}
+//
+//	func TestCheckout(t *testing.T) {
+//		t.Parallel()
+//		api := newApi(t)
+//		resp, err := api.Get(srv.URL + "/cart")
+//		...
+//	}
+//
+// Suggested fixes:
+//
+//   - mutated, stateful: when the variable is declared in the package with an initializer
+//     that is self-contained (it refers to no package-level variable, and neither TestMain
+//     nor init assigns the variable), a constructor newX(t testing.TB) is added once, built
+//     from the initializer, with the matching teardown in t.Cleanup (CloseIdleConnections
+//     only for a client with its own transport: on a client without one it would close the
+//     idle connections of http.DefaultTransport). The test declares x := newX(t) right after
+//     its t.Parallel() call. The fix is offered only where every use of the variable in that
+//     test is written in the test's own body after that point, the test's *testing.T is in
+//     scope under its name, and the test declares nothing else with the variable's name.
+//   - default-transport-close: http.Get(srv.URL+...) becomes srv.Client().Get(...), and
+//     http.DefaultClient.Do(req) becomes srv.Client().Do(req), when the request is made in
+//     the test itself and mentions the URL of an httptest server in scope.
+//   - teardown-before-parallel: defer srv.Close() becomes t.Cleanup(srv.Close).
+//   - global-default: httpmock.Activate() becomes httpmock.ActivateNonDefault(client) when
+//     the test declares its own *http.Client before the call and nothing in the test sends
+//     requests through http.DefaultClient or http.DefaultTransport; otherwise the finding
+//     has no fix, since a rewrite would send the code under test to the real network.
+//
+// Not reported: a shared *http.Client that nothing mutates and that holds no cookie jar or
+// auth state (net/http clients are safe for concurrent use and meant to be reused); a shared
+// transport used only by tests that are not parallel, or only before t.Parallel(); a value
+// copy (d := *dialer, a struct passed by value) that is then mutated; a client created in
+// the test or by a helper that builds a new one for each call; httptest.Server.Client();
+// mutations in TestMain and init (initialization); the cookie jar that resty.New creates
+// by itself (use -sharedclient.strict to report every shared resty client).
+//
+// Flags:
+//
+//	-sharedclient.strict
+//		report every shared transport that a parallel test reaches, mutated or not, so
+//		that each scenario gets its own transport handle (category "shared")
+//	-sharedclient.types=pkgpath.Type,...
+//		more types to treat as shared transports, for example
+//		example.com/sdk.Client (a pointer to such a type counts too)
 package sharedclient

@@ -12,18 +12,52 @@ import (
 //go:embed doc.go
 var doc string
 
-// Analyzer reports sharedclient findings; see the package documentation.
+// Analyzer reports HTTP and websocket transport state shared by parallel tests; see the
+// package documentation.
 var Analyzer = &analysis.Analyzer{
-	Name:     "sharedclient",
-	Doc:      lintdoc.MustExtract(doc, "sharedclient"),
-	URL:      "https://pkg.go.dev/github.com/fixturelint/fixturelint/analyzers/sharedclient",
-	Requires: []*analysis.Analyzer{parallel.Analyzer},
-	Run:      run,
+	Name:      "sharedclient",
+	Doc:       lintdoc.MustExtract(doc, "sharedclient"),
+	URL:       "https://pkg.go.dev/github.com/fixturelint/fixturelint/analyzers/sharedclient",
+	Requires:  []*analysis.Analyzer{parallel.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{(*jarFact)(nil), (*closesServersFact)(nil)},
 }
 
+var (
+	strict     bool   // -sharedclient.strict
+	extraTypes string // -sharedclient.types
+)
+
+func init() {
+	Analyzer.Flags.BoolVar(&strict, "strict", false,
+		"report every shared transport that a parallel test reaches, mutated or not")
+	Analyzer.Flags.StringVar(&extraTypes, "types", "",
+		"comma-separated `pkgpath.Type` names of more types to treat as shared transports")
+}
+
+// Categories of the diagnostics, one per rule.
+const (
+	catMutated      = "mutated"
+	catStateful     = "stateful"
+	catShared       = "shared" // strict mode
+	catGlobal       = "global-default"
+	catDefaultClose = "default-transport-close"
+	catTeardown     = "teardown-before-parallel"
+)
+
 func run(pass *analysis.Pass) (any, error) {
-	res := pass.ResultOf[parallel.Analyzer].(*parallel.Result)
+	cls := newClassifier(extraTypes)
+	exportFacts(pass, cls)
+	res, _ := pass.ResultOf[parallel.Analyzer].(*parallel.Result)
+	if res == nil || len(res.Regions) == 0 {
+		return nil, nil
+	}
 	rep := parallel.NewReporter(pass, res)
 	defer rep.Close()
+	c := newChecker(pass, res, rep, cls)
+	c.checkSharedVars()
+	c.checkGlobalDefaults()
+	c.checkDefaultTransportClose()
+	c.checkTeardowns()
 	return nil, nil
 }

@@ -1,0 +1,245 @@
+package sharedclient
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// checkDefaultTransportClose reports requests sent through http.DefaultTransport from the
+// parallel part of a test, in a package whose tests close httptest servers.
+func (c *checker) checkDefaultTransportClose() {
+	if !c.closesServers() {
+		return
+	}
+	seen := make(map[token.Pos]bool)
+	for _, r := range c.res.Regions {
+		if !r.IsParallel() || r.Body == nil {
+			continue
+		}
+		c.inspectRegion(r, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || seen[call.Pos()] || !r.ParallelAt(call.Pos()) {
+				return true
+			}
+			what := c.defaultRequest(call)
+			if what == "" {
+				return true
+			}
+			seen[call.Pos()] = true
+			d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: catDefaultClose}
+			advice := "use a client with its own transport"
+			if what == bareClient {
+				what = "(*http.Client)." + call.Fun.(*ast.SelectorExpr).Sel.Name
+				advice = "give the client its own transport"
+			} else if srv := c.serverFor(call); srv != nil {
+				advice = "use " + srv.Name() + ".Client()"
+				d.SuggestedFixes = c.serverClientFix(call, srv)
+			}
+			d.Message = fmt.Sprintf("%s in parallel test %s uses http.DefaultTransport, whose idle connections every (*httptest.Server).Close in this package closes; %s",
+				what, r.Name, advice)
+			c.rep.Report(d, nil)
+			return true
+		})
+	}
+}
+
+// closesServers reports whether the package's code, or a package it imports, closes
+// httptest servers.
+func (c *checker) closesServers() bool {
+	if closesTestServers(c.pass) {
+		return true
+	}
+	for _, imp := range c.pass.Pkg.Imports() {
+		if c.pass.ImportPackageFact(imp, new(closesServersFact)) {
+			return true
+		}
+	}
+	return false
+}
+
+const bareClient = "bare client"
+
+// defaultRequest describes a call that sends a request through http.DefaultTransport:
+// "http.Get" for the package-level functions, "http.DefaultClient.Do" for the default
+// client, bareClient for a method of a client built in place without a Transport; "" for
+// other calls.
+func (c *checker) defaultRequest(call *ast.CallExpr) string {
+	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if fn == nil {
+		return ""
+	}
+	switch fn.Name() {
+	case "Get", "Head", "Post", "PostForm", "Do":
+	default:
+		return ""
+	}
+	if funcIs(fn, "net/http", "", fn.Name()) {
+		return "http." + fn.Name()
+	}
+	if !funcIs(fn, "net/http", "Client", fn.Name()) {
+		return ""
+	}
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return ""
+	}
+	recv := ast.Unparen(sel.X)
+	if s, ok := recv.(*ast.SelectorExpr); ok {
+		if v, ok := c.pass.TypesInfo.Uses[s.Sel].(*types.Var); ok && isDefault(v) && v.Name() == "DefaultClient" {
+			return "http.DefaultClient." + fn.Name()
+		}
+	}
+	if lit := c.clientLiteralOf(recv); lit != nil && !hasKey(lit, "Transport") {
+		return bareClient
+	}
+	return ""
+}
+
+// clientLiteralOf returns the &http.Client{...} literal that e is, or that the local
+// variable e was defined with (when nothing assigns the variable or its Transport later).
+func (c *checker) clientLiteralOf(e ast.Expr) *ast.CompositeLit {
+	info := c.pass.TypesInfo
+	if isClientLiteral(info, e) {
+		return ast.Unparen(e).(*ast.UnaryExpr).X.(*ast.CompositeLit)
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.Parent() == nil || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
+		return nil
+	}
+	f := c.fileOf(v.Pos())
+	if f == nil {
+		return nil
+	}
+	var lit *ast.CompositeLit
+	clean := true
+	ast.Inspect(f, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok {
+			return clean
+		}
+		for i, lhs := range as.Lhs {
+			switch lhs := ast.Unparen(lhs).(type) {
+			case *ast.Ident:
+				if info.Defs[lhs] == v && i < len(as.Rhs) && len(as.Lhs) == len(as.Rhs) && isClientLiteral(info, as.Rhs[i]) {
+					lit = ast.Unparen(as.Rhs[i]).(*ast.UnaryExpr).X.(*ast.CompositeLit)
+				} else if info.Uses[lhs] == v {
+					clean = false // reassigned
+				}
+			case *ast.SelectorExpr:
+				if x, ok := ast.Unparen(lhs.X).(*ast.Ident); ok && info.Uses[x] == v && lhs.Sel.Name == "Transport" {
+					clean = false
+				}
+			}
+		}
+		return clean
+	})
+	if !clean {
+		return nil
+	}
+	return lit
+}
+
+func hasKey(lit *ast.CompositeLit, name string) bool {
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if key, ok := kv.Key.(*ast.Ident); ok && key.Name == name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// serverFor returns the httptest server whose URL the request targets: one mentioned as
+// srv.URL in the call's arguments, or in the arguments of the http.NewRequest call that
+// built the request the call sends. nil when there is none or more than one.
+func (c *checker) serverFor(call *ast.CallExpr) *types.Var {
+	info := c.pass.TypesInfo
+	var found *types.Var
+	count := 0
+	look := func(n ast.Node) {
+		ast.Inspect(n, func(n ast.Node) bool {
+			sel, ok := n.(*ast.SelectorExpr)
+			if !ok || sel.Sel.Name != "URL" {
+				return true
+			}
+			id, ok := ast.Unparen(sel.X).(*ast.Ident)
+			if !ok {
+				return true
+			}
+			if v, ok := info.Uses[id].(*types.Var); ok && isNamed(v.Type(), "net/http/httptest", "Server") {
+				if _, isPtr := types.Unalias(v.Type()).(*types.Pointer); isPtr && v != found {
+					found = v
+					count++
+				}
+			}
+			return true
+		})
+	}
+	for _, arg := range call.Args {
+		look(arg)
+		if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
+			if def := c.definingCall(id); def != nil {
+				look(def)
+			}
+		}
+	}
+	if count != 1 {
+		return nil
+	}
+	return found
+}
+
+// definingCall returns the call that defined the local variable id refers to (req, _ :=
+// http.NewRequest(...)), or nil.
+func (c *checker) definingCall(id *ast.Ident) *ast.CallExpr {
+	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return nil
+	}
+	f := c.fileOf(v.Pos())
+	var def *ast.CallExpr
+	ast.Inspect(f, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 {
+			return def == nil
+		}
+		for _, lhs := range as.Lhs {
+			if l, ok := lhs.(*ast.Ident); ok && c.pass.TypesInfo.Defs[l] == v {
+				def, _ = ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+			}
+		}
+		return def == nil
+	})
+	return def
+}
+
+// serverClientFix rewrites http.Get(...) into srv.Client().Get(...) and
+// http.DefaultClient.Do(...) into srv.Client().Do(...).
+func (c *checker) serverClientFix(call *ast.CallExpr, srv *types.Var) []analysis.SuggestedFix {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	// The server must be the one its name means at the call.
+	if scope := c.pass.TypesInfo.Scopes[c.fileOf(call.Pos())]; scope != nil {
+		if inner := scope.Innermost(call.Pos()); inner != nil {
+			if _, obj := inner.LookupParent(srv.Name(), call.Pos()); obj != srv {
+				return nil
+			}
+		}
+	}
+	return []analysis.SuggestedFix{{
+		Message:   "send the request with " + srv.Name() + ".Client()",
+		TextEdits: []analysis.TextEdit{{Pos: sel.X.Pos(), End: sel.X.End(), NewText: []byte(srv.Name() + ".Client()")}},
+	}}
+}

@@ -1,0 +1,307 @@
+package sharedclient
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+	"strings"
+	"unicode"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+// constructorFix returns the fix that gives region its own value of sv: a constructor
+// newX(t testing.TB) built from the variable's initializer (added once: the edit is the
+// same for every fix), and `x := newX(t)` after the region's t.Parallel() call, so that the
+// rest of the region refers to its own value. It returns nil when the fix could change what
+// the test does:
+//   - the variable belongs to another package, has no initializer, or its initializer
+//     refers to a package-level variable (state that TestMain or init may set up);
+//   - TestMain or init writes the variable;
+//   - the region's *testing.T is unnamed or shadowed where the declaration goes;
+//   - the region's function already declares the name at its top level;
+//   - the region reaches the variable before that point, or through a helper (the helper
+//     would keep using the shared value), or uses it only in nested subtests;
+//   - the constructor's name is taken by something else.
+func (c *checker) constructorFix(sv *sharedVar, r *parallel.Region) []analysis.SuggestedFix {
+	v := sv.v
+	if r == nil || r.Body == nil || v.Pkg() != c.pass.Pkg || len(sv.setupWrites()) > 0 {
+		return nil
+	}
+	spec, idx := c.valueSpec(v)
+	if spec == nil || idx >= len(spec.Values) || len(spec.Values) != len(spec.Names) {
+		return nil
+	}
+	init := spec.Values[idx]
+	if !c.selfContained(init) {
+		return nil
+	}
+
+	// Where the declaration goes, and whether every use in the region comes after it.
+	at, indent := c.declPoint(r)
+	tname := c.tName(r, at)
+	scope := c.funcScope(r.Func)
+	if tname == "" || scope == nil || scope.Lookup(v.Name()) != nil {
+		return nil
+	}
+	own := false
+	for _, a := range sv.uses {
+		if a.Pos() < r.Body.Pos() || a.Pos() >= r.Body.End() {
+			continue
+		}
+		if a.Pos() < at || !c.mentions(a.Node, v) {
+			return nil
+		}
+		if a.Region == r {
+			own = true
+		}
+	}
+	if !own {
+		return nil
+	}
+
+	ctor, ctorEdit := c.constructor(sv, init)
+	if ctor == "" {
+		return nil
+	}
+	edits := []analysis.TextEdit{{Pos: at, End: at, NewText: fmt.Appendf(nil, "\n%s%s := %s(%s)", indent, v.Name(), ctor, tname)}}
+	if ctorEdit != nil {
+		edits = append(edits, *ctorEdit)
+	}
+	return []analysis.SuggestedFix{{
+		Message:   fmt.Sprintf("give %s its own %s from %s", r.Name, sv.kind.noun(), ctor),
+		TextEdits: edits,
+	}}
+}
+
+// setupWrites returns the writes of the variable by TestMain and init functions.
+func (sv *sharedVar) setupWrites() []*parallel.Access {
+	var ws []*parallel.Access
+	for _, a := range sv.setup {
+		if a.Op.IsWrite() || a.Op == parallel.MethodCall {
+			ws = append(ws, a)
+		}
+	}
+	return ws
+}
+
+// declPoint returns where a region's own declarations go: after the statement holding its
+// t.Parallel() call, or at the start of its body; and the indentation there.
+func (c *checker) declPoint(r *parallel.Region) (token.Pos, string) {
+	if r.ParallelCall != nil {
+		for _, stmt := range r.Body.List {
+			if stmt.Pos() <= r.ParallelCall.Pos() && r.ParallelCall.End() <= stmt.End() {
+				return stmt.End(), c.indentOf(stmt.Pos())
+			}
+		}
+	}
+	indent := c.indentOf(r.Body.Pos()) + "\t"
+	if len(r.Body.List) > 0 {
+		indent = c.indentOf(r.Body.List[0].Pos())
+	}
+	return r.Body.Lbrace + 1, indent
+}
+
+// selfContained reports whether an initializer can be evaluated again in a test: it refers
+// to no package-level variable (of any package), and to nothing named t or c, which the
+// constructor declares.
+func (c *checker) selfContained(init ast.Expr) bool {
+	ok := true
+	ast.Inspect(init, func(n ast.Node) bool {
+		id, isID := n.(*ast.Ident)
+		if !isID || !ok {
+			return ok
+		}
+		obj := c.pass.TypesInfo.Uses[id]
+		if v, isVar := obj.(*types.Var); isVar && !v.IsField() && v.Pkg() != nil && v.Parent() == v.Pkg().Scope() {
+			ok = false
+		}
+		if obj != nil && (id.Name == "t" || id.Name == "c") && obj.Parent() != nil && !(obj.Pos() >= init.Pos() && obj.Pos() < init.End()) {
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
+
+// constructor returns the name of the constructor for sv and the edit that adds it, nil
+// when a function of that name with the right signature exists already. The edit depends
+// on the variable only, so that the fixes of several tests merge into one constructor.
+func (c *checker) constructor(sv *sharedVar, init ast.Expr) (string, *analysis.TextEdit) {
+	v := sv.v
+	name := "new" + string(unicode.ToUpper(rune(v.Name()[0]))) + v.Name()[1:]
+	if obj := c.pass.Pkg.Scope().Lookup(name); obj != nil {
+		if fn, ok := obj.(*types.Func); ok && isConstructorOf(fn, v.Type()) {
+			return name, nil
+		}
+		return "", nil
+	}
+
+	// The file that gets the constructor: the variable's own if it is a test file, else the
+	// first test file of the package, so that every fix picks the same one.
+	declFile := c.fileOf(v.Pos())
+	file, at := declFile, token.NoPos
+	if c.isTestFile(declFile) {
+		for _, decl := range declFile.Decls {
+			if decl.Pos() <= v.Pos() && v.Pos() < decl.End() {
+				at = decl.End()
+			}
+		}
+	} else {
+		var tests []*ast.File
+		for _, f := range c.pass.Files {
+			if c.isTestFile(f) && c.importName(f, "testing") != "" {
+				tests = append(tests, f)
+			}
+		}
+		sort.Slice(tests, func(i, j int) bool {
+			return c.pass.Fset.File(tests[i].Pos()).Name() < c.pass.Fset.File(tests[j].Pos()).Name()
+		})
+		if len(tests) == 0 {
+			return "", nil
+		}
+		file, at = tests[0], tests[0].End()
+	}
+	testing := c.importName(file, "testing")
+	if file == nil || !at.IsValid() || testing == "" || !c.importsResolve(init, declFile, file) {
+		return "", nil
+	}
+	qual := func(p *types.Package) string {
+		if p == c.pass.Pkg {
+			return ""
+		}
+		if n := c.importName(file, p.Path()); n != "" {
+			return n
+		}
+		return "\x00"
+	}
+	typ := types.TypeString(v.Type(), qual)
+	if strings.Contains(typ, "\x00") {
+		return "", nil
+	}
+	initText := strings.ReplaceAll(c.text(init), "\n", "\n\t")
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n\n// %s returns a new %s for the test, like the shared %s, and releases it when the test ends.\n", name, sv.kind.noun(), v.Name())
+	fmt.Fprintf(&b, "func %s(t %s.TB) %s {\n\tt.Helper()\n\tc := %s\n", name, testing, typ, initText)
+	if td := c.teardown(sv, init); td != "" {
+		fmt.Fprintf(&b, "\t%s\n", td)
+	}
+	b.WriteString("\treturn c\n}")
+	if at == file.End() {
+		b.WriteString("\n")
+	}
+	return name, &analysis.TextEdit{Pos: at, End: at, NewText: []byte(b.String())}
+}
+
+// isConstructorOf reports whether fn is func(testing.TB or *testing.T) T.
+func isConstructorOf(fn *types.Func, t types.Type) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	return ok && sig.Params().Len() == 1 && sig.Results().Len() == 1 && types.Identical(sig.Results().At(0).Type(), t)
+}
+
+// importName returns the name under which file imports path; "" when it does not (or
+// imports it with _ or .).
+func (c *checker) importName(file *ast.File, path string) string {
+	if file == nil {
+		return ""
+	}
+	for _, imp := range file.Imports {
+		obj := c.pass.TypesInfo.Implicits[imp]
+		if imp.Name != nil {
+			obj = c.pass.TypesInfo.Defs[imp.Name]
+		}
+		if pn, ok := obj.(*types.PkgName); ok && pn.Imported().Path() == path {
+			if pn.Name() == "_" || pn.Name() == "." {
+				return ""
+			}
+			return pn.Name()
+		}
+	}
+	return ""
+}
+
+// importsResolve reports whether every package name the initializer uses (as written in
+// from) means the same package in to.
+func (c *checker) importsResolve(init ast.Expr, from, to *ast.File) bool {
+	if from == to {
+		return true
+	}
+	ok := true
+	ast.Inspect(init, func(n ast.Node) bool {
+		if id, isID := n.(*ast.Ident); isID {
+			if pn, isPkg := c.pass.TypesInfo.Uses[id].(*types.PkgName); isPkg && c.importName(to, pn.Imported().Path()) != id.Name {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
+}
+
+// teardown returns the statement that releases the constructor's value c, "" when there is
+// none that is safe: CloseIdleConnections on a client without a transport of its own would
+// close the idle connections of http.DefaultTransport, which other tests use.
+func (c *checker) teardown(sv *sharedVar, init ast.Expr) string {
+	t := sv.v.Type()
+	switch sv.kind {
+	case kindClient:
+		if _, isPtr := types.Unalias(t).(*types.Pointer); isPtr && c.ownTransport(init) {
+			return "t.Cleanup(c.CloseIdleConnections)"
+		}
+		return ""
+	case kindTransport:
+		if isNamed(t, "net/http", "Transport") {
+			if _, isPtr := types.Unalias(t).(*types.Pointer); isPtr {
+				return "t.Cleanup(c.CloseIdleConnections)"
+			}
+		}
+		return ""
+	case kindResty:
+		if m, ok := lookupPath(t, "GetClient").(*types.Func); ok && m.Type().(*types.Signature).Params().Len() == 0 {
+			return "t.Cleanup(c.GetClient().CloseIdleConnections)"
+		}
+	case kindRetryable:
+		call, ok := ast.Unparen(init).(*ast.CallExpr)
+		if ok {
+			if fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); funcIs(fn, "github.com/hashicorp/go-retryablehttp", "", "NewClient") {
+				return "t.Cleanup(c.HTTPClient.CloseIdleConnections)"
+			}
+		}
+		return ""
+	}
+	if m, ok := lookupPath(t, "Close").(*types.Func); ok {
+		sig := m.Type().(*types.Signature)
+		if sig.Params().Len() == 0 && sig.Results().Len() == 0 {
+			return "t.Cleanup(c.Close)"
+		}
+		if sig.Params().Len() == 0 {
+			return "t.Cleanup(func() { c.Close() })"
+		}
+	}
+	return ""
+}
+
+// ownTransport reports whether init is &http.Client{...} with a non-nil Transport.
+func (c *checker) ownTransport(init ast.Expr) bool {
+	u, ok := ast.Unparen(init).(*ast.UnaryExpr)
+	if !ok || u.Op != token.AND {
+		return false
+	}
+	lit, ok := u.X.(*ast.CompositeLit)
+	if !ok {
+		return false
+	}
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if key, ok := kv.Key.(*ast.Ident); ok && key.Name == "Transport" && !isNil(c.pass.TypesInfo, kv.Value) {
+				return true
+			}
+		}
+	}
+	return false
+}

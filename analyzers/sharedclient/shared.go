@@ -1,0 +1,363 @@
+package sharedclient
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+// A sharedVar is a package-level shared transport and what test code does with it.
+type sharedVar struct {
+	v        *types.Var
+	kind     kind
+	uses     []*parallel.Access // accesses from test regions, in source order
+	setup    []*parallel.Access // accesses from TestMain and init
+	mutation []*mutation        // mutation sites in test regions, one per node
+	jar      token.Pos          // where it gets a cookie jar; NoPos when unknown or none
+	hasJar   bool
+	auth     *mutation // where test code sets auth state on a resty client
+}
+
+// A mutation is a write of a shared transport by test code.
+type mutation struct {
+	a     *parallel.Access
+	label string // "Timeout", "SetAuthToken", "reassigned"
+	via   string // the helper it goes through, if any
+	known bool   // a known mutating method (preferred over the field writes inside it)
+}
+
+// restyMutators are the resty client methods that change what later requests send.
+var restyMutators = map[string]bool{
+	"SetAuthToken": true, "SetAuthScheme": true, "SetBasicAuth": true, "SetDigestAuth": true,
+	"SetHeader": true, "SetHeaders": true, "SetHeaderVerbatim": true,
+	"SetCookie": true, "SetCookies": true, "SetCookieJar": true,
+	"SetBaseURL": true, "SetHostURL": true, "SetTimeout": true, "SetRetryCount": true,
+	"SetRetryWaitTime": true, "SetRetryMaxWaitTime": true, "AddRetryCondition": true,
+	"SetTransport": true, "SetTLSClientConfig": true, "SetProxy": true, "RemoveProxy": true,
+	"SetQueryParam": true, "SetQueryParams": true, "SetPathParam": true, "SetPathParams": true,
+	"SetRedirectPolicy": true, "SetError": true, "SetDebug": true,
+	"OnBeforeRequest": true, "OnAfterResponse": true, "OnError": true, "SetPreRequestHook": true,
+}
+
+// restyAuth are the resty client methods and fields that hold per-user state.
+var restyAuth = map[string]bool{
+	"SetAuthToken": true, "SetAuthScheme": true, "SetBasicAuth": true, "SetDigestAuth": true,
+	"SetHeader": true, "SetHeaders": true, "SetHeaderVerbatim": true,
+	"SetCookie": true, "SetCookies": true,
+	"Token": true, "UserInfo": true, "Cookies": true, "Header": true,
+}
+
+// isDefault reports whether v is http.DefaultClient or http.DefaultTransport, which the
+// global-default and default-transport-close rules handle.
+func isDefault(v *types.Var) bool {
+	return v.Pkg() != nil && v.Pkg().Path() == "net/http" && (v.Name() == "DefaultClient" || v.Name() == "DefaultTransport")
+}
+
+// collect groups the accesses to shared transports by variable, in order of first access.
+func (c *checker) collect() []*sharedVar {
+	byVar := make(map[*types.Var]*sharedVar)
+	var order []*sharedVar
+	get := func(v *types.Var) *sharedVar {
+		if v == nil || isDefault(v) {
+			return nil
+		}
+		if sv, ok := byVar[v]; ok {
+			return sv
+		}
+		var sv *sharedVar
+		if k := c.cls.classify(v.Type()); k != notShared {
+			sv = &sharedVar{v: v, kind: k}
+			order = append(order, sv)
+		}
+		byVar[v] = sv
+		return sv
+	}
+	for _, a := range c.res.Setup {
+		if sv := get(a.Var); sv != nil {
+			sv.setup = append(sv.setup, a)
+		}
+	}
+	for _, a := range c.res.Accesses {
+		if a.Region == nil || a.Node == nil {
+			continue
+		}
+		if sv := get(a.Var); sv != nil {
+			sv.uses = append(sv.uses, a)
+		}
+	}
+	for _, sv := range order {
+		sortAccesses(sv.uses)
+		c.analyse(sv)
+	}
+	return order
+}
+
+// analyse finds the mutations, the cookie jar and the auth state of sv.
+func (c *checker) analyse(sv *sharedVar) {
+	if c.initHasJar(sv.v) {
+		sv.hasJar, sv.jar = true, sv.v.Pos()
+	}
+	for _, a := range sv.setup {
+		if c.givesJar(sv, a) && !sv.hasJar {
+			sv.hasJar, sv.jar = true, a.Pos()
+		}
+	}
+	byNode := make(map[token.Pos]*mutation)
+	for _, a := range sv.uses {
+		if c.givesJar(sv, a) && !sv.hasJar {
+			sv.hasJar, sv.jar = true, a.Pos()
+		}
+		m := c.mutationOf(sv, a)
+		if m == nil {
+			continue
+		}
+		if sv.kind == kindResty && sv.auth == nil && restyAuth[lastSeg(m.label)] {
+			sv.auth = m
+		}
+		if prev, ok := byNode[a.Pos()]; ok {
+			if m.known && !prev.known {
+				*prev = *m
+			}
+			continue
+		}
+		byNode[a.Pos()] = m
+		sv.mutation = append(sv.mutation, m)
+	}
+}
+
+func lastSeg(path string) string { return path[strings.LastIndex(path, ".")+1:] }
+
+// mutationOf returns the mutation a makes, or nil when it does not write sv.
+func (c *checker) mutationOf(sv *sharedVar, a *parallel.Access) *mutation {
+	m := &mutation{a: a, via: c.via(a)}
+	switch a.Op {
+	case parallel.Write:
+		m.label = "reassigned"
+	case parallel.FieldWrite, parallel.ElemWrite:
+		m.label = a.Path
+		if m.label == "" {
+			m.label = "element"
+		}
+	case parallel.MethodCall:
+		fn, _ := lookupPath(sv.v.Type(), a.Path).(*types.Func)
+		if !isMutator(fn) {
+			return nil
+		}
+		m.label, m.known = a.Path, true
+		if len(a.Via) > 0 && c.calleeName(a.Node) == funcName(fn, c.pass.Pkg) {
+			m.via = "" // the method itself, called directly
+		}
+	default:
+		return nil
+	}
+	return m
+}
+
+// isMutator reports whether fn is a method known to change its receiver's configuration
+// or state.
+func isMutator(fn *types.Func) bool {
+	if fn == nil {
+		return false
+	}
+	if restyMutators[fn.Name()] && (isRestyMethod(fn, fn.Name())) {
+		return true
+	}
+	return funcIs(fn, "net/http", "Transport", "RegisterProtocol") ||
+		funcIs(fn, "net/http/cookiejar", "Jar", "SetCookies")
+}
+
+// givesJar reports whether the access gives sv a cookie jar (or stores cookies in it).
+func (c *checker) givesJar(sv *sharedVar, a *parallel.Access) bool {
+	switch a.Op {
+	case parallel.FieldWrite:
+		if lastSeg(a.Path) != "Jar" || (a.Value != nil && isNil(c.pass.TypesInfo, a.Value)) {
+			return false
+		}
+		f, _ := lookupPath(sv.v.Type(), a.Path).(*types.Var)
+		return f != nil && isNamed(f.Type(), "net/http", "CookieJar")
+	case parallel.MethodCall:
+		fn, _ := lookupPath(sv.v.Type(), a.Path).(*types.Func)
+		if fn != nil && fn.Name() == "SetCookies" && strings.HasSuffix(a.Path, "Jar.SetCookies") {
+			return true
+		}
+		if isRestyMethod(fn, "SetCookieJar") {
+			call, ok := a.Node.(*ast.CallExpr)
+			return !ok || len(call.Args) != 1 || !isNil(c.pass.TypesInfo, call.Args[0])
+		}
+	}
+	return false
+}
+
+// initHasJar reports whether v's initializer gives it a cookie jar: from the declaration
+// in this package, or from a fact about another package's variable.
+func (c *checker) initHasJar(v *types.Var) bool {
+	if v.Pkg() != c.pass.Pkg {
+		return c.pass.ImportObjectFact(v, new(jarFact))
+	}
+	if spec, i := c.valueSpec(v); spec != nil && i < len(spec.Values) {
+		return hasJar(c.pass.TypesInfo, c.decls, spec.Values[i], 0)
+	}
+	return false
+}
+
+// valueSpec returns the declaration of a package-level variable of this package, and the
+// index of its name.
+func (c *checker) valueSpec(v *types.Var) (*ast.ValueSpec, int) {
+	f := c.fileOf(v.Pos())
+	if f == nil {
+		return nil, 0
+	}
+	for _, decl := range f.Decls {
+		gen, ok := decl.(*ast.GenDecl)
+		if !ok || gen.Tok != token.VAR || !(gen.Pos() <= v.Pos() && v.Pos() < gen.End()) {
+			continue
+		}
+		for _, spec := range gen.Specs {
+			spec := spec.(*ast.ValueSpec)
+			for i, name := range spec.Names {
+				if name.Pos() == v.Pos() {
+					return spec, i
+				}
+			}
+		}
+	}
+	return nil, 0
+}
+
+// A finding is why a shared variable is reported.
+type finding struct {
+	cat     string
+	reason  string // the part of the message between the name and "used by"
+	site    token.Pos
+	siteMsg string
+}
+
+// checkSharedVars applies the mutated and stateful rules, and strict mode.
+func (c *checker) checkSharedVars() {
+	for _, sv := range c.collect() {
+		c.checkVar(sv)
+	}
+}
+
+func (c *checker) checkVar(sv *sharedVar) {
+	// The parallel tests that use sv, each with its first parallel use.
+	var tests []string
+	first := make(map[string]*parallel.Access)
+	regions := make(map[*parallel.Region]bool)
+	allTests := make(map[string]bool)
+	for _, a := range sv.uses {
+		if a.Op == parallel.Return {
+			continue
+		}
+		allTests[a.Region.Test.Name] = true
+		if !a.Parallel {
+			continue
+		}
+		regions[a.Region] = true
+		name := a.Region.Test.Name
+		if first[name] == nil {
+			first[name] = a
+			tests = append(tests, name)
+		}
+	}
+	if len(tests) == 0 {
+		return
+	}
+	concurrent := len(allTests) >= 2 || len(regions) >= 2
+	name := c.varName(sv.v)
+	noun := sv.kind.noun()
+
+	var f *finding
+	switch {
+	case sv.kind == kindConn:
+		if concurrent {
+			f = &finding{cat: catStateful}
+		}
+	case sv.hasJar:
+		f = &finding{cat: catStateful, reason: "has a cookie jar", site: sv.jar, siteMsg: "the cookie jar is set here"}
+	case sv.auth != nil && concurrent:
+		f = &finding{cat: catStateful, reason: fmt.Sprintf("carries auth state set by test code (%s in %s)", sv.auth.label, sv.auth.a.Region.Test.Name),
+			site: sv.auth.a.Pos(), siteMsg: "auth state is set here"}
+	case len(sv.mutation) > 0 && concurrent:
+		m := sv.mutation[0]
+		f = &finding{cat: catMutated, reason: fmt.Sprintf("is mutated by test code (%s in %s)", m.label, m.a.Region.Test.Name),
+			site: m.a.Pos(), siteMsg: "mutated here"}
+	case strict:
+		f = &finding{cat: catShared, reason: "is"}
+	}
+	if f == nil {
+		return
+	}
+
+	// One diagnostic per mutation site, when mutations matter.
+	sites := make(map[token.Pos]bool)
+	mutatingTests := make(map[string]bool)
+	if concurrent && (f.cat == catMutated || f.cat == catStateful) {
+		for _, m := range sv.mutation {
+			other := tests[0]
+			for _, t := range tests {
+				if t != m.a.Region.Test.Name {
+					other = t
+					break
+				}
+			}
+			label := m.label
+			if m.via != "" {
+				label += ", through " + m.via
+			}
+			d := analysis.Diagnostic{
+				Pos: m.a.Pos(), End: m.a.Node.End(), Category: catMutated,
+				Message: fmt.Sprintf("shared %s %q is mutated here (%s) and used by parallel test %s; give each test its own %s",
+					noun, name, label, other, noun),
+				Related: append(c.related(sv.v, m.a), analysis.RelatedInformation{Pos: first[other].Pos(), Message: "used here by " + other}),
+			}
+			d.SuggestedFixes = c.constructorFix(sv, m.a.Region)
+			sites[m.a.Pos()] = true
+			mutatingTests[m.a.Region.Test.Name] = true
+			c.rep.Report(d, sv.v)
+		}
+	}
+
+	// One diagnostic per parallel test, at its first use.
+	for _, test := range tests {
+		a := first[test]
+		if sites[a.Pos()] || mutatingTests[test] {
+			continue // the mutation site's diagnostic covers this test
+		}
+		var msg string
+		if sv.kind == kindConn {
+			other := ""
+			for t := range allTests {
+				if t != test && (other == "" || t < other) {
+					other = t
+				}
+			}
+			if other == "" {
+				other = "its own subtests"
+			}
+			msg = fmt.Sprintf("shared %s %q is used by parallel test %s and by %s; a connection supports one reader and one writer: give each test its own connection",
+				noun, name, test, other)
+		} else {
+			msg = fmt.Sprintf("shared %s %q %s and used by parallel test %s; give each test its own %s", noun, name, f.reason, test, noun)
+			if f.cat == catStateful {
+				msg = fmt.Sprintf("shared %s %q %s and is used by parallel test %s; give each test its own %s", noun, name, f.reason, test, noun)
+			}
+			if f.cat == catShared {
+				msg = fmt.Sprintf("shared %s %q is used by parallel test %s; give each test its own %s", noun, name, test, noun)
+			}
+		}
+		rel := c.related(sv.v, a)
+		if f.site.IsValid() && f.site != sv.v.Pos() {
+			rel = append(rel, analysis.RelatedInformation{Pos: f.site, Message: f.siteMsg})
+		}
+		d := analysis.Diagnostic{Pos: a.Pos(), End: a.Node.End(), Category: f.cat, Message: msg, Related: rel}
+		d.SuggestedFixes = c.constructorFix(sv, a.Region)
+		c.rep.Report(d, sv.v)
+	}
+}

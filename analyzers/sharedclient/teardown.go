@@ -1,0 +1,140 @@
+package sharedclient
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+// isTeardown reports whether fn releases a transport fixture. A method's receiver is the
+// fixture; package-level functions tear down global interceptors.
+func isTeardown(fn *types.Func) bool {
+	switch {
+	case funcIs(fn, "net/http/httptest", "Server", "Close"),
+		funcIs(fn, "net/http/httptest", "Server", "CloseClientConnections"),
+		funcIs(fn, "net/http", "Client", "CloseIdleConnections"),
+		funcIs(fn, "net/http", "Transport", "CloseIdleConnections"),
+		funcIs(fn, "github.com/gorilla/websocket", "Conn", "Close"),
+		funcIs(fn, "github.com/coder/websocket", "Conn", "Close"),
+		funcIs(fn, "github.com/coder/websocket", "Conn", "CloseNow"):
+		return true
+	}
+	return isRestore(fn)
+}
+
+// checkTeardowns reports deferred teardowns of transport fixtures in functions whose
+// subtests call t.Parallel(): the deferred call runs when the function returns, before the
+// paused parallel subtests run.
+func (c *checker) checkTeardowns() {
+	for _, r := range c.res.Regions {
+		var children []*parallel.Region
+		for _, o := range c.res.Regions {
+			if o.Parent == r && o.ParallelCall != nil {
+				children = append(children, o)
+			}
+		}
+		if len(children) == 0 || r.Body == nil {
+			continue
+		}
+		c.inspectRegion(r, func(n ast.Node) bool {
+			if _, ok := n.(*ast.FuncLit); ok {
+				return false // a defer in a function literal runs when that returns
+			}
+			if d, ok := n.(*ast.DeferStmt); ok {
+				c.checkDefer(r, d, children)
+			}
+			return true
+		})
+	}
+}
+
+func (c *checker) checkDefer(r *parallel.Region, d *ast.DeferStmt, children []*parallel.Region) {
+	info := c.pass.TypesInfo
+	// The teardown calls the deferred call makes: itself, or those in a deferred literal.
+	var calls []*ast.CallExpr
+	lit, isLit := ast.Unparen(d.Call.Fun).(*ast.FuncLit)
+	if isLit {
+		ast.Inspect(lit.Body, func(n ast.Node) bool {
+			if _, ok := n.(*ast.FuncLit); ok {
+				return false
+			}
+			if call, ok := n.(*ast.CallExpr); ok {
+				if fn, _ := typeutil.Callee(info, call).(*types.Func); isTeardown(fn) {
+					calls = append(calls, call)
+				}
+			}
+			return true
+		})
+	} else if fn, _ := typeutil.Callee(info, d.Call).(*types.Func); isTeardown(fn) {
+		calls = append(calls, d.Call)
+	}
+
+	// Report when a parallel subtest needs what is torn down: the receiver, for methods; any
+	// parallel subtest, for global interceptors.
+	var needed *parallel.Region
+	for _, call := range calls {
+		fn := typeutil.Callee(info, call).(*types.Func)
+		var recv types.Object
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && fn.Type().(*types.Signature).Recv() != nil {
+			if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
+				recv = info.Uses[id]
+			}
+			if recv == nil {
+				continue
+			}
+		}
+		for _, child := range children {
+			if recv == nil || (child.Func != nil && c.mentions(child.Func, recv)) {
+				needed = child
+				break
+			}
+		}
+		if needed != nil {
+			break
+		}
+	}
+	if needed == nil {
+		return
+	}
+
+	what := "function"
+	cleanupArg := ""
+	if !isLit {
+		what = c.text(d.Call.Fun)
+		cleanupArg = what
+	} else {
+		cleanupArg = c.text(lit)
+	}
+	msg := fmt.Sprintf("deferred %s runs when %s returns, before its parallel subtests run; use t.Cleanup", what, r.Name)
+	if !isLit {
+		msg += "(" + cleanupArg + ")"
+	}
+	diag := analysis.Diagnostic{Pos: d.Pos(), End: d.End(), Category: catTeardown, Message: msg}
+	if needed.Call != nil {
+		diag.Related = []analysis.RelatedInformation{{Pos: needed.Call.Pos(), Message: "parallel subtest " + needed.Name + " starts here"}}
+	}
+	if tname := c.tName(r, d.Pos()); tname != "" && len(d.Call.Args) == 0 && !isGeneric(info, d.Call.Fun) {
+		diag.SuggestedFixes = []analysis.SuggestedFix{{
+			Message: "tear down with " + tname + ".Cleanup",
+			TextEdits: []analysis.TextEdit{{Pos: d.Pos(), End: d.End(),
+				NewText: []byte(tname + ".Cleanup(" + cleanupArg + ")")}},
+		}}
+	}
+	c.rep.Report(diag, nil)
+}
+
+// isGeneric reports whether fun is a function value whose type is not exactly func(), which
+// t.Cleanup could not take.
+func isGeneric(info *types.Info, fun ast.Expr) bool {
+	tv, ok := info.Types[fun]
+	if !ok {
+		return true
+	}
+	sig, ok := tv.Type.Underlying().(*types.Signature)
+	return !ok || sig.Params().Len() != 0 || sig.Results().Len() != 0
+}

@@ -1,0 +1,19 @@
+package crosspkg
+
+import (
+	"testing"
+
+	"testutil"
+)
+
+func TestLogin(t *testing.T) {
+	testutil.Login("token") // want `shared client "testutil.Plain" is mutated here \(Timeout, through testutil.Login\) and used by parallel test TestUse`
+}
+
+func TestUse(t *testing.T) {
+	t.Parallel()
+	testutil.Client.Get("http://example.com") // want `shared client "testutil.Client" has a cookie jar and is used by parallel test TestUse; give each test its own client`
+	testutil.Plain.Get("http://example.com")  // want `shared client "testutil.Plain" is mutated by test code \(Timeout in TestLogin\) and used by parallel test TestUse`
+	testutil.Shared().Get("http://example.com")
+	testutil.NewClient(t).Get("http://example.com") // a new client per test: not reported
+}

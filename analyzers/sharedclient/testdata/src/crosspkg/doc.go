@@ -1,0 +1,2 @@
+// Package crosspkg is test input for the sharedclient analyzer.
+package crosspkg

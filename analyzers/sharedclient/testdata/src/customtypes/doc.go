@@ -1,0 +1,2 @@
+// Package customtypes is test input for the sharedclient analyzer.
+package customtypes

@@ -1,0 +1,2 @@
+// Package defaultclose is test input for the sharedclient analyzer.
+package defaultclose

@@ -1,0 +1,2 @@
+// Package globaldefault is test input for the sharedclient analyzer.
+package globaldefault

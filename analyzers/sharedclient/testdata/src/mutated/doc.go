@@ -1,0 +1,2 @@
+// Package mutated is test input for the sharedclient analyzer.
+package mutated

@@ -1,0 +1,2 @@
+// Package noclose is test input for the sharedclient analyzer.
+package noclose

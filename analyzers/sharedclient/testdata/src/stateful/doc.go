@@ -1,0 +1,2 @@
+// Package stateful is test input for the sharedclient analyzer.
+package stateful

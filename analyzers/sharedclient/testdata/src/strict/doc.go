@@ -1,0 +1,2 @@
+// Package strict is test input for the sharedclient analyzer.
+package strict

@@ -1,0 +1,2 @@
+// Package teardown is test input for the sharedclient analyzer.
+package teardown

@@ -1,0 +1,2 @@
+// Package wrapper is test input for the sharedclient analyzer.
+package wrapper

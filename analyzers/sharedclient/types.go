@@ -1,0 +1,186 @@
+package sharedclient
+
+import (
+	"go/types"
+	"strings"
+)
+
+// A kind is what sort of shared transport a type is.
+type kind int
+
+const (
+	notShared     kind = iota
+	kindClient         // net/http.Client
+	kindTransport      // net/http.Transport, net/http.RoundTripper
+	kindResty          // resty clients
+	kindRetryable      // go-retryablehttp clients
+	kindConn           // websocket connections
+	kindDialer         // websocket dialers
+	kindWrapper        // a struct holding one of the above
+	kindCustom         // named with -sharedclient.types
+)
+
+// noun is how messages call a shared transport of the kind.
+func (k kind) noun() string {
+	switch k {
+	case kindTransport:
+		return "transport"
+	case kindConn:
+		return "websocket connection"
+	case kindDialer:
+		return "websocket dialer"
+	}
+	return "client"
+}
+
+// known maps "pkgpath.Type" to the kind of the known transport types.
+var known = map[string]kind{
+	"net/http.Client":                              kindClient,
+	"net/http.Transport":                           kindTransport,
+	"net/http.RoundTripper":                        kindTransport,
+	"github.com/go-resty/resty/v2.Client":          kindResty,
+	"resty.dev/v3.Client":                          kindResty,
+	"github.com/hashicorp/go-retryablehttp.Client": kindRetryable,
+	"github.com/gorilla/websocket.Conn":            kindConn,
+	"github.com/gorilla/websocket.Dialer":          kindDialer,
+	"github.com/coder/websocket.Conn":              kindConn,
+	"nhooyr.io/websocket.Conn":                     kindConn,
+}
+
+// notWrappers are structs that hold a transport but are not one: a test server is the
+// other end of the connection, and its Client() is made for tests to share.
+var notWrappers = map[string]bool{
+	"net/http/httptest.Server": true,
+}
+
+// A classifier tells which types are shared transports.
+type classifier struct {
+	extra map[string]bool
+	memo  map[types.Type]kind
+}
+
+func newClassifier(extraTypes string) *classifier {
+	c := &classifier{extra: make(map[string]bool), memo: make(map[types.Type]kind)}
+	for _, name := range strings.Split(extraTypes, ",") {
+		if name = strings.TrimSpace(name); name != "" {
+			c.extra[strings.TrimPrefix(name, "*")] = true
+		}
+	}
+	return c
+}
+
+// classify returns the kind of t, or of what it points to.
+func (c *classifier) classify(t types.Type) kind {
+	if t == nil {
+		return notShared
+	}
+	if k, ok := c.memo[t]; ok {
+		return k
+	}
+	c.memo[t] = notShared // cuts cycles
+	k := c.classifyDepth(t, 0)
+	c.memo[t] = k
+	return k
+}
+
+func (c *classifier) classifyDepth(t types.Type, depth int) kind {
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	named, ok := t.(*types.Named)
+	if ok {
+		named = named.Origin()
+		obj := named.Obj()
+		if obj.Pkg() != nil {
+			name := obj.Pkg().Path() + "." + obj.Name()
+			if k, ok := known[name]; ok {
+				return k
+			}
+			if c.extra[name] {
+				return kindCustom
+			}
+			if notWrappers[name] || isStd(obj.Pkg().Path()) {
+				return notShared
+			}
+		}
+	}
+	if depth >= 2 {
+		return notShared
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return notShared
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if c.classifyDepth(st.Field(i).Type(), depth+1) != notShared {
+			return kindWrapper
+		}
+	}
+	return notShared
+}
+
+// isStd reports whether path is a standard library package.
+func isStd(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
+}
+
+// namedOf returns the package path and name of t's named type (through one pointer).
+func namedOf(t types.Type) (pkgPath, name string) {
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil {
+		return n.Obj().Pkg().Path(), n.Obj().Name()
+	}
+	return "", ""
+}
+
+// isNamed reports whether t is (a pointer to) the named type pkgPath.name.
+func isNamed(t types.Type, pkgPath, name string) bool {
+	p, n := namedOf(t)
+	return p == pkgPath && n == name
+}
+
+// funcIs reports whether fn is the package-level function pkgPath.name, or the method name
+// of the type pkgPath.recv when recv is not empty.
+func funcIs(fn *types.Func, pkgPath, recv, name string) bool {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != pkgPath || fn.Name() != name {
+		return false
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok {
+		return false
+	}
+	if recv == "" {
+		return sig.Recv() == nil
+	}
+	return sig.Recv() != nil && isNamed(sig.Recv().Type(), pkgPath, recv)
+}
+
+// lookupPath resolves a dotted field/method path (as in parallel.Access.Path) on t and
+// returns the final object: a *types.Var field or a *types.Func method.
+func lookupPath(t types.Type, path string) types.Object {
+	var obj types.Object
+	for _, seg := range strings.Split(path, ".") {
+		if t == nil || seg == "" {
+			return nil
+		}
+		var pkg *types.Package
+		if p, _ := namedOf(t); p != "" {
+			tt := types.Unalias(t)
+			if ptr, ok := tt.(*types.Pointer); ok {
+				tt = types.Unalias(ptr.Elem())
+			}
+			pkg = tt.(*types.Named).Obj().Pkg()
+		}
+		obj, _, _ = types.LookupFieldOrMethod(t, true, pkg, seg)
+		if obj == nil {
+			return nil
+		}
+		t = obj.Type()
+	}
+	return obj
+}
