@@ -1,0 +1,48 @@
+package fixes
+
+import (
+	"bytes"
+	"go/ast"
+	"go/format"
+	"go/token"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// FileOf returns the file of the pass that contains pos, or nil.
+func FileOf(pass *analysis.Pass, pos token.Pos) *ast.File {
+	for _, f := range pass.Files {
+		if f.FileStart <= pos && pos <= f.FileEnd {
+			return f
+		}
+	}
+	return nil
+}
+
+// Text returns the source of node as gofmt prints it.
+func Text(pass *analysis.Pass, node ast.Node) string {
+	var buf bytes.Buffer
+	if err := format.Node(&buf, pass.Fset, node); err != nil {
+		return ""
+	}
+	return buf.String()
+}
+
+// Indent returns the white space that starts the line holding pos, so that an inserted line
+// lines up with it. It falls back to one tab when the source cannot be read.
+func Indent(pass *analysis.Pass, pos token.Pos) string {
+	tf := pass.Fset.File(pos)
+	if tf == nil {
+		return "\t"
+	}
+	src, err := pass.ReadFile(tf.Name())
+	if err != nil {
+		return "\t"
+	}
+	start := tf.Offset(tf.LineStart(tf.Line(pos)))
+	end := start
+	for end < len(src) && (src[end] == ' ' || src[end] == '\t') {
+		end++
+	}
+	return string(src[start:end])
+}
