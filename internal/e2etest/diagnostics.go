@@ -21,7 +21,8 @@ type Diagnostic struct {
 	Analyzer string // from JSON output only
 	Category string // from JSON output only
 	Message  string
-	Fixes    int // number of suggested fixes, from JSON output only
+	Fixes    int      // number of suggested fixes, from JSON output only
+	Related  []string // related information, as "file:line:col: message"
 }
 
 func (d Diagnostic) String() string {
@@ -36,12 +37,19 @@ func (d Diagnostic) String() string {
 var textLine = regexp.MustCompile(`^(\S[^:]*):(\d+):(?:(\d+):)? (.*)$`)
 
 // ParseText returns the diagnostics in the text output of go vet, the command, or
-// golangci-lint ("file:line:col: message" lines). Other lines are ignored.
+// golangci-lint ("file:line:col: message" lines). A line whose message starts with a tab is
+// related information of the diagnostic before it. Other lines are ignored.
 func ParseText(out string) []Diagnostic {
 	var ds []Diagnostic
 	for _, line := range strings.Split(out, "\n") {
-		m := textLine.FindStringSubmatch(strings.TrimRight(line, "\r"))
+		line = strings.TrimRight(line, "\r")
+		m := textLine.FindStringSubmatch(line)
 		if m == nil {
+			continue
+		}
+		if strings.HasPrefix(m[4], "\t") && len(ds) > 0 {
+			last := &ds[len(ds)-1]
+			last.Related = append(last.Related, strings.Replace(line, ": \t", ": ", 1))
 			continue
 		}
 		d := Diagnostic{File: m[1], Message: m[4]}
@@ -58,6 +66,10 @@ type jsonDiagnostic struct {
 	Posn           string            `json:"posn"`
 	Message        string            `json:"message"`
 	SuggestedFixes []json.RawMessage `json:"suggested_fixes"`
+	Related        []struct {
+		Posn    string `json:"posn"`
+		Message string `json:"message"`
+	} `json:"related"`
 }
 
 // ParseJSON returns the diagnostics in the JSON output of `go vet -json` or `fixturelint
@@ -90,6 +102,9 @@ func ParseJSON(t testing.TB, out string) []Diagnostic {
 				for _, jd := range list {
 					d := Diagnostic{Analyzer: analyzer, Category: jd.Category, Message: jd.Message, Fixes: len(jd.SuggestedFixes)}
 					d.File, d.Line, d.Col = splitPosn(jd.Posn)
+					for _, r := range jd.Related {
+						d.Related = append(d.Related, r.Posn+": "+r.Message)
+					}
 					ds = append(ds, d)
 				}
 			}

@@ -24,11 +24,14 @@ func TestRewriteReplace(t *testing.T) {
 }
 
 func TestParseText(t *testing.T) {
-	out := "# example.com/m/a\n./a/a_test.go:5:1: first\n/abs/b.go:7: second: with colon\nexit status 1\n"
+	out := "# example.com/m/a\n./a/a_test.go:5:1: first\n./a/a.go:3:5: \tdeclared here\n/abs/b.go:7: second: with colon\nexit status 1\n"
 	got := ParseText(out)
 	AssertDiagnostics(t, got, "a/a_test.go:5: ^first$", "/abs/b.go:7: second: with colon")
 	if got[0].Col != 1 || got[1].Col != 0 {
 		t.Errorf("columns: %v", got)
+	}
+	if len(got[0].Related) != 1 || got[0].Related[0] != "./a/a.go:3:5: declared here" {
+		t.Errorf("related: %q", got[0].Related)
 	}
 }
 
