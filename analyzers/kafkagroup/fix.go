@@ -107,7 +107,7 @@ func (f *fixer) fixFor(u *use) (*analysis.SuggestedFix, string) {
 	if scope == nil {
 		return nil, why
 	}
-	exprValue, ok := f.a.evaluatorFor(u.target.decl).eval(u.target.expr).constant()
+	exprValue, ok := stripPrefix(f.a.evaluatorFor(u.target.decl).eval(u.target.expr), u.target.prefix).constant()
 	if !ok {
 		return nil, "the group ID expression is not constant"
 	}
@@ -132,7 +132,7 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 		if s == nil || s.fn != scope.fn || seen[u.target.expr] {
 			continue
 		}
-		if v, ok := f.a.evaluatorFor(u.target.decl).eval(u.target.expr).constant(); ok && v == value {
+		if v, ok := stripPrefix(f.a.evaluatorFor(u.target.decl).eval(u.target.expr), u.target.prefix).constant(); ok && v == value {
 			seen[u.target.expr] = true
 			targets = append(targets, u.target)
 		}

@@ -106,19 +106,32 @@ func (im *imports) edits() []analysis.TextEdit {
 		}
 		lines = append(lines, line)
 	}
-	// After the last import declaration, or after the package clause.
+	// After the last standard library import, else at the top of the last import
+	// declaration, else after the package clause.
 	var last *ast.GenDecl
+	var lastStd *ast.ImportSpec
 	for _, d := range im.file.Decls {
-		if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.IMPORT {
-			last = g
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.IMPORT {
+			continue
+		}
+		last = g
+		for _, spec := range g.Specs {
+			spec := spec.(*ast.ImportSpec)
+			if p, _ := strconv.Unquote(spec.Path.Value); !strings.Contains(strings.SplitN(p, "/", 2)[0], ".") {
+				lastStd = spec
+			}
 		}
 	}
+	text := strings.Join(lines, "\n\t")
 	switch {
+	case lastStd != nil && last.Lparen.IsValid():
+		return []analysis.TextEdit{{Pos: lastStd.End(), End: lastStd.End(), NewText: []byte("\n\t" + text)}}
 	case last != nil && last.Lparen.IsValid():
-		return []analysis.TextEdit{{Pos: last.Rparen, End: last.Rparen, NewText: []byte("\t" + strings.Join(lines, "\n\t") + "\n")}}
+		return []analysis.TextEdit{{Pos: last.Lparen + 1, End: last.Lparen + 1, NewText: []byte("\n\t" + text + "\n")}}
 	case last != nil:
-		return []analysis.TextEdit{{Pos: last.End(), End: last.End(), NewText: []byte("\n\nimport (\n\t" + strings.Join(lines, "\n\t") + "\n)")}}
+		return []analysis.TextEdit{{Pos: last.End(), End: last.End(), NewText: []byte("\n\nimport (\n\t" + text + "\n)")}}
 	default:
-		return []analysis.TextEdit{{Pos: im.file.Name.End(), End: im.file.Name.End(), NewText: []byte("\n\nimport (\n\t" + strings.Join(lines, "\n\t") + "\n)")}}
+		return []analysis.TextEdit{{Pos: im.file.Name.End(), End: im.file.Name.End(), NewText: []byte("\n\nimport (\n\t" + text + "\n)")}}
 	}
 }

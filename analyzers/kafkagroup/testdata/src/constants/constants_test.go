@@ -29,16 +29,16 @@ func TestMain(m *testing.M) {
 
 func TestConstantForms(t *testing.T) {
 	t.Parallel()
-	kgo.NewClient(kgo.ConsumerGroup(base))                         // want `"svc" reaches`
-	kgo.NewClient(kgo.ConsumerGroup(fromConst))                    // want `"svc-var" reaches`
-	kgo.NewClient(kgo.ConsumerGroup(fromMain))                     // want `"svc-main" reaches`
-	kgo.NewClient(kgo.ConsumerGroup(base + "-concat"))             // want `"svc-concat" reaches`
+	kgo.NewClient(kgo.ConsumerGroup(base))                          // want `"svc" reaches`
+	kgo.NewClient(kgo.ConsumerGroup(fromConst))                     // want `"svc-var" reaches`
+	kgo.NewClient(kgo.ConsumerGroup(fromMain))                      // want `"svc-main" reaches`
+	kgo.NewClient(kgo.ConsumerGroup(base + "-concat"))              // want `"svc-concat" reaches`
 	kgo.NewClient(kgo.ConsumerGroup(fmt.Sprintf("%s-%d", base, 7))) // want `"svc-7" reaches`
 	local := base + "-local"
-	kgo.NewClient(kgo.ConsumerGroup(local))      // want `"svc-local" reaches`
-	kgo.NewClient(kgo.ConsumerGroup(groupName())) // want `"svc-helper" reaches`
+	kgo.NewClient(kgo.ConsumerGroup(local))                // want `"svc-local" reaches`
+	kgo.NewClient(kgo.ConsumerGroup(groupName()))          // want `"svc-helper" reaches`
 	kgo.NewClient(kgo.ConsumerGroup(join(base, "joined"))) // want `"svc-joined" reaches`
-	consume(base + "-param") // want `"svc-param" reaches kgo.ConsumerGroup via constants.consume in parallel test TestConstantForms`
+	consume(base + "-param")                               // want `"svc-param" reaches kgo.ConsumerGroup via constants.consume in parallel test TestConstantForms`
 }
 
 func TestNotConstant(t *testing.T) {

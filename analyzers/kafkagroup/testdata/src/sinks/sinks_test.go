@@ -4,10 +4,10 @@ import (
 	"context"
 	"testing"
 
-	wmkafka2 "github.com/ThreeDotsLabs/watermill-kafka/v2/pkg/kafka"
-	wmkafka "github.com/ThreeDotsLabs/watermill-kafka/v3/pkg/kafka"
 	ibm "github.com/IBM/sarama"
 	shopify "github.com/Shopify/sarama"
+	wmkafka2 "github.com/ThreeDotsLabs/watermill-kafka/v2/pkg/kafka"
+	wmkafka "github.com/ThreeDotsLabs/watermill-kafka/v3/pkg/kafka"
 	ckafka "github.com/confluentinc/confluent-kafka-go/kafka"
 	ckafka2 "github.com/confluentinc/confluent-kafka-go/v2/kafka"
 	"github.com/lovoo/goka"
@@ -43,7 +43,7 @@ func TestSegmentio(t *testing.T) {
 	cfg.GroupID = "seg-b" // want `"seg-b" reaches kafka.ReaderConfig.GroupID`
 	_ = segkafka.NewReader(cfg)
 	_, _ = segkafka.NewConsumerGroup(segkafka.ConsumerGroupConfig{ID: "seg-c", Brokers: brokers}) // want `"seg-c" reaches kafka.ConsumerGroupConfig.ID`
-	_ = &segkafka.ReaderConfig{brokers, "seg-d", nil, "orders", 0, 0, 0} // want `"seg-d" reaches kafka.ReaderConfig.GroupID`
+	_ = &segkafka.ReaderConfig{brokers, "seg-d", nil, "orders", 0, 0, 0}                          // want `"seg-d" reaches kafka.ReaderConfig.GroupID`
 }
 
 func TestConfluent(t *testing.T) {
@@ -51,7 +51,7 @@ func TestConfluent(t *testing.T) {
 	c, _ := ckafka.NewConsumer(&ckafka.ConfigMap{"bootstrap.servers": "localhost", "group.id": "cf-a"}) // want `constant consumer group "cf-a" reaches kafka.ConfigMap\["group.id"\] in parallel test TestConfluent`
 	defer c.Close()
 	m := ckafka.ConfigMap{}
-	m["group.id"] = "cf-b"         // want `"cf-b" reaches kafka.ConfigMap\["group.id"\]`
+	m["group.id"] = "cf-b"           // want `"cf-b" reaches kafka.ConfigMap\["group.id"\]`
 	_ = m.SetKey("group.id", "cf-c") // want `"cf-c" reaches kafka.ConfigMap.SetKey\("group.id"\)`
 	_ = m.Set("group.id=cf-d")       // want `"cf-d" reaches kafka.ConfigMap.Set\("group.id=..."\)`
 	_ = m.SetKey("client.id", "not-a-group")
@@ -84,7 +84,7 @@ func TestGoka(t *testing.T) {
 
 func TestWatermill(t *testing.T) {
 	t.Parallel()
-	_, _ = wmkafka.NewSubscriber(wmkafka.SubscriberConfig{Brokers: brokers, ConsumerGroup: "wm-a"}, nil)  // want `constant consumer group "wm-a" reaches kafka.SubscriberConfig.ConsumerGroup in parallel test TestWatermill`
+	_, _ = wmkafka.NewSubscriber(wmkafka.SubscriberConfig{Brokers: brokers, ConsumerGroup: "wm-a"}, nil)   // want `constant consumer group "wm-a" reaches kafka.SubscriberConfig.ConsumerGroup in parallel test TestWatermill`
 	_, _ = wmkafka2.NewSubscriber(wmkafka2.SubscriberConfig{Brokers: brokers, ConsumerGroup: "wm-b"}, nil) // want `"wm-b" reaches kafka.SubscriberConfig.ConsumerGroup`
 }
 

@@ -1,0 +1,48 @@
+package fix
+
+import (
+	"testing"
+
+	"github.com/twmb/franz-go/pkg/kgo"
+)
+
+const ordersGroup = "orders-it"
+
+var brokers = []string{"localhost:9092"}
+
+func TestOrders(t *testing.T) {
+	t.Parallel()
+	cl, err := kgo.NewClient(kgo.SeedBrokers(brokers...), kgo.ConsumerGroup(ordersGroup)) // want `"orders-it" reaches kgo.ConsumerGroup in parallel test TestOrders`
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cl.Close()
+}
+
+// Two consumers of one group in one parallel test keep sharing one (new) group.
+func TestRebalanceParallel(t *testing.T) {
+	t.Parallel()
+	a, _ := kgo.NewClient(kgo.ConsumerGroup("rebalance")) // want `"rebalance" reaches kgo.ConsumerGroup in parallel test TestRebalanceParallel`
+	defer a.Close()
+	b, _ := kgo.NewClient(kgo.ConsumerGroup("rebalance")) // want `"rebalance" reaches kgo.ConsumerGroup in parallel test TestRebalanceParallel`
+	defer b.Close()
+	other, _ := kgo.NewClient(kgo.ConsumerGroup("audit")) // want `"audit" reaches kgo.ConsumerGroup in parallel test TestRebalanceParallel`
+	defer other.Close()
+}
+
+func TestSubtests(t *testing.T) {
+	for _, name := range []string{"a", "b"} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			kgo.NewClient(kgo.ConsumerGroup(ordersGroup)) // want `"orders-it" reaches kgo.ConsumerGroup in parallel test TestSubtests/\*`
+		})
+	}
+}
+
+func BenchmarkConsume(b *testing.B) {
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			kgo.NewClient(kgo.ConsumerGroup("bench")) // want `"bench" reaches kgo.ConsumerGroup in parallel test BenchmarkConsume`
+		}
+	})
+}
