@@ -10,5 +10,5 @@ import (
 
 func TestRules(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), tokencache.Analyzer,
-		"racywrite", "refreshed", "sharedsource")
+		"racywrite", "refreshed", "sharedsource", "negatives", "crosspkg", "testmain", "fixmove", "fixhelper", "nofix")
 }

@@ -1,0 +1,2 @@
+// Package crosspkg is tested with a helper package's token cache.
+package crosspkg
