@@ -62,6 +62,23 @@ func (c *checker) varName(v *types.Var) string {
 	return v.Pkg().Name() + "." + v.Name()
 }
 
+// funcOf returns the function that n calls (a call) or refers to (a function value such as
+// t.Cleanup's argument httpmock.DeactivateAndReset); nil otherwise.
+func (c *checker) funcOf(n ast.Node) *types.Func {
+	switch n := n.(type) {
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(c.pass.TypesInfo, n).(*types.Func)
+		return fn
+	case *ast.Ident:
+		fn, _ := c.pass.TypesInfo.Uses[n].(*types.Func)
+		return fn
+	case *ast.SelectorExpr:
+		fn, _ := c.pass.TypesInfo.Uses[n.Sel].(*types.Func)
+		return fn
+	}
+	return nil
+}
+
 // calleeName names the function a call expression calls, for messages: "setTimeout",
 // "testutil.Login", "sdk.Client.SetRetries"; "" when unknown.
 func (c *checker) calleeName(n ast.Node) string {

@@ -122,6 +122,13 @@ func (c *checker) clientLiteralOf(e ast.Expr) *ast.CompositeLit {
 	var lit *ast.CompositeLit
 	clean := true
 	ast.Inspect(f, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			for _, arg := range call.Args {
+				if c.mentions(arg, v) {
+					clean = false // a callee may give it a transport (httpmock.ActivateNonDefault)
+				}
+			}
+		}
 		as, ok := n.(*ast.AssignStmt)
 		if !ok {
 			return clean

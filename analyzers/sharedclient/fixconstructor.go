@@ -46,7 +46,7 @@ func (c *checker) constructorFix(sv *sharedVar, r *parallel.Region) []analysis.S
 	at, indent := c.declPoint(r)
 	tname := c.tName(r, at)
 	scope := c.funcScope(r.Func)
-	if tname == "" || scope == nil || scope.Lookup(v.Name()) != nil {
+	if tname == "" || scope == nil || scope.Lookup(v.Name()) != nil || c.fileImportsName(c.fileOf(r.Body.Pos()), v.Name()) {
 		return nil
 	}
 	own := false
@@ -185,10 +185,14 @@ func (c *checker) constructor(sv *sharedVar, init ast.Expr) (string, *analysis.T
 		return "", nil
 	}
 	initText := strings.ReplaceAll(c.text(init), "\n", "\n\t")
+	td := c.teardown(sv, init)
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n\n// %s returns a new %s for the test, like the shared %s, and releases it when the test ends.\n", name, sv.kind.noun(), v.Name())
-	fmt.Fprintf(&b, "func %s(t %s.TB) %s {\n\tt.Helper()\n\tc := %s\n", name, testing, typ, initText)
-	if td := c.teardown(sv, init); td != "" {
+	fmt.Fprintf(&b, "\n\n// %s returns a new %s for the test, built like the shared %s", name, sv.kind.noun(), v.Name())
+	if td != "" {
+		b.WriteString(", and releases it when the test ends")
+	}
+	fmt.Fprintf(&b, ".\nfunc %s(t %s.TB) %s {\n\tt.Helper()\n\tc := %s\n", name, testing, typ, initText)
+	if td != "" {
 		fmt.Fprintf(&b, "\t%s\n", td)
 	}
 	b.WriteString("\treturn c\n}")
@@ -301,6 +305,24 @@ func (c *checker) ownTransport(init ast.Expr) bool {
 			if key, ok := kv.Key.(*ast.Ident); ok && key.Name == "Transport" && !isNil(c.pass.TypesInfo, kv.Value) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// fileImportsName reports whether file imports a package under name, which a local
+// variable of that name would hide.
+func (c *checker) fileImportsName(file *ast.File, name string) bool {
+	if file == nil {
+		return true
+	}
+	for _, imp := range file.Imports {
+		obj := c.pass.TypesInfo.Implicits[imp]
+		if imp.Name != nil {
+			obj = c.pass.TypesInfo.Defs[imp.Name]
+		}
+		if obj != nil && obj.Name() == name {
+			return true
 		}
 	}
 	return false

@@ -72,11 +72,8 @@ func (c *checker) checkGlobalDefaults() {
 		if other == "" || done[key{test, a.Var}] {
 			continue
 		}
-		var fn *types.Func
-		call, isCall := a.Node.(*ast.CallExpr)
-		if isCall {
-			fn, _ = typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-		}
+		fn := c.funcOf(a.Node)
+		call, _ := a.Node.(*ast.CallExpr)
 		if isRestore(fn) || (isGockNew(fn) && c.testCalls(a.Region.Test, isGockInterceptClient)) {
 			continue
 		}
@@ -101,7 +98,7 @@ func (c *checker) checkGlobalDefaults() {
 		d := analysis.Diagnostic{Pos: a.Pos(), End: a.Node.End(), Category: catGlobal, Related: c.related(nil, a)}
 		advice := "give the test its own client instead"
 		switch {
-		case funcIs(fn, httpmockPath, "", "Activate"):
+		case funcIs(fn, httpmockPath, "", "Activate") && call != nil:
 			if c.testUsesDefaults(a.Region.Test, a) {
 				advice = "the code under test uses http.DefaultClient or http.DefaultTransport, so pass it a client the test owns and use httpmock.ActivateNonDefault"
 			} else {
@@ -147,23 +144,39 @@ func (c *checker) testUsesDefaults(test *parallel.Test, activation *parallel.Acc
 			// the mock on; what counts is code that uses http.DefaultClient.
 			continue
 		}
-		if call, ok := a.Node.(*ast.CallExpr); ok {
-			fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-			if isRestore(fn) || funcIs(fn, httpmockPath, "", "Activate") {
-				continue
-			}
+		if fn := c.funcOf(a.Node); isRestore(fn) || funcIs(fn, httpmockPath, "", "Activate") {
+			continue
 		}
 		return true
 	}
-	// Requests written in the test itself.
-	uses := false
-	ast.Inspect(test.Decl, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok && c.defaultRequest(call) != "" {
-			uses = true
+	// Requests written in the test itself, or in functions of this package that it calls.
+	return c.reachesDefaultClient(test.Decl, make(map[ast.Node]bool), 0)
+}
+
+// reachesDefaultClient reports whether n, or a function of this package that it calls (a
+// few calls deep), sends a request through http.DefaultClient or names it.
+func (c *checker) reachesDefaultClient(n ast.Node, seen map[ast.Node]bool, depth int) bool {
+	if seen[n] || depth > 3 {
+		return false
+	}
+	seen[n] = true
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if what := c.defaultRequest(n); what != "" && what != bareClient {
+				found = true
+			} else if fn, _ := typeutil.Callee(c.pass.TypesInfo, n).(*types.Func); fn != nil && c.decls[fn] != nil {
+				found = c.reachesDefaultClient(c.decls[fn], seen, depth+1)
+			}
+		case *ast.Ident:
+			if v, ok := c.pass.TypesInfo.Uses[n].(*types.Var); ok && isDefault(v) && v.Name() == "DefaultClient" {
+				found = true
+			}
 		}
-		return !uses
+		return !found
 	})
-	return uses
+	return found
 }
 
 // activateNonDefaultFix rewrites httpmock.Activate() into httpmock.ActivateNonDefault(client)

@@ -1,6 +1,11 @@
 package sharedclient_test
 
 import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -23,6 +28,7 @@ func setFlag(t *testing.T, name, value string) {
 // loading net/http from source dominates the time. Each package is one rule's positive and
 // negative cases, and each file with fixes has a .golden file.
 func TestRules(t *testing.T) {
+	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), sharedclient.Analyzer,
 		"mutated",       // rule mutated: field writes, methods, aliases, helpers, copies
 		"stateful",      // rule stateful: cookie jars, resty auth state, websocket connections
@@ -43,4 +49,71 @@ func TestStrict(t *testing.T) {
 func TestCustomTypes(t *testing.T) {
 	setFlag(t, "types", "sdk.Client")
 	analysistest.Run(t, analysistest.TestData(), sharedclient.Analyzer, "customtypes")
+}
+
+// collector is an analysistest.Testing that keeps the errors instead of failing.
+type collector struct{ errs []string }
+
+func (c *collector) Errorf(format string, args ...any) {
+	c.errs = append(c.errs, fmt.Sprintf(format, args...))
+}
+
+// TestFixesCompileAndAreIdempotent applies every golden file to a copy of the testdata and
+// analyses the result again: it must type-check, and no diagnostic may offer a fix any more
+// (a second -fix changes nothing).
+func TestFixesCompileAndAreIdempotent(t *testing.T) {
+	if testing.Short() {
+		t.Skip("analyses the fixed testdata again")
+	}
+	t.Parallel()
+	dir := t.TempDir()
+	src := analysistest.TestData()
+	var pkgs []string
+	err := filepath.WalkDir(filepath.Join(src, "src"), func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		dst := filepath.Join(dir, strings.TrimSuffix(rel, ".golden"))
+		if !strings.HasSuffix(path, ".golden") {
+			if _, err := os.Stat(path + ".golden"); err == nil {
+				return nil // replaced by its golden file
+			}
+		} else {
+			pkgs = append(pkgs, filepath.Base(filepath.Dir(path)))
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(dst, data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pkgs) == 0 {
+		t.Fatal("no golden files")
+	}
+	c := new(collector)
+	results := analysistest.Run(c, dir, sharedclient.Analyzer, pkgs...)
+	for _, e := range c.errs {
+		// The fixed files keep the original // want comments; only other errors count.
+		if !strings.Contains(e, "no diagnostic was reported matching") && !strings.Contains(e, "unexpected diagnostic") &&
+			!strings.Contains(e, "does not match pattern") {
+			t.Errorf("fixed testdata: %s", e)
+		}
+	}
+	if len(results) == 0 {
+		t.Fatal("no results")
+	}
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			if len(d.SuggestedFixes) > 0 {
+				t.Errorf("%s: after the fixes, still offers a fix: %s", r.Pass.Fset.Position(d.Pos), d.Message)
+			}
+		}
+	}
 }

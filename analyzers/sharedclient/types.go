@@ -100,7 +100,7 @@ func (c *classifier) classifyDepth(t types.Type, depth int) kind {
 			if c.extra[name] {
 				return kindCustom
 			}
-			if notWrappers[name] || isStd(obj.Pkg().Path()) {
+			if notWrappers[name] {
 				return notShared
 			}
 		}
@@ -118,12 +118,6 @@ func (c *classifier) classifyDepth(t types.Type, depth int) kind {
 		}
 	}
 	return notShared
-}
-
-// isStd reports whether path is a standard library package.
-func isStd(path string) bool {
-	first, _, _ := strings.Cut(path, "/")
-	return !strings.Contains(first, ".")
 }
 
 // namedOf returns the package path and name of t's named type (through one pointer).

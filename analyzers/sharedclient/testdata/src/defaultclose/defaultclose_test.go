@@ -18,9 +18,9 @@ func TestGet(t *testing.T) {
 	t.Parallel()
 	srv := httptest.NewServer(http.HandlerFunc(handler))
 	defer srv.Close()
-	http.Get(srv.URL + "/health") // want `http.Get in parallel test TestGet uses http.DefaultTransport, whose idle connections every \(\*httptest.Server\).Close in this package closes; use srv.Client\(\)`
+	http.Get(srv.URL + "/health")        // want `http.Get in parallel test TestGet uses http.DefaultTransport, whose idle connections every \(\*httptest.Server\).Close in this package closes; use srv.Client\(\)`
 	http.PostForm(srv.URL, url.Values{}) // want `http.PostForm in parallel test TestGet uses http.DefaultTransport`
-	srv.Client().Get(srv.URL) // the server's own client: not reported
+	srv.Client().Get(srv.URL)            // the server's own client: not reported
 }
 
 func TestDefaultClient(t *testing.T) {

@@ -93,7 +93,7 @@ func TestAlias(t *testing.T) {
 
 func TestHelper(t *testing.T) {
 	t.Parallel()
-	alias.Get("http://example.com")   // want `shared client "alias" is mutated by test code \(Timeout in TestAlias\) and used by parallel test TestHelper`
+	alias.Get("http://example.com")    // want `shared client "alias" is mutated by test code \(Timeout in TestAlias\) and used by parallel test TestHelper`
 	setTimeout(viaHelper, time.Second) // want `shared client "viaHelper" is mutated here \(Timeout, through setTimeout\) and used by parallel test TestHelperUser`
 }
 
