@@ -116,7 +116,9 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 				continue
 			}
 			for _, name := range field.Names {
-				if v, ok := e.pass.TypesInfo.Defs[name].(*types.Var); ok {
+				// A parameter passed by value is the callee's own copy: what the callee
+				// does to it does not reach the caller's variable.
+				if v, ok := e.pass.TypesInfo.Defs[name].(*types.Var); ok && pointerLike(v.Type()) {
 					params[v] = index
 				}
 				index++

@@ -37,6 +37,7 @@ type walker struct {
 	info    *types.Info
 	params  map[*types.Var]int
 	aliases map[*types.Var]ref
+	rebound map[*types.Var]bool // locals assigned more than one thing: not aliases
 
 	locks          []token.Pos    // Lock/RLock calls of the body
 	parallelRanges [][2]token.Pos // parts of closures that run as parallel subtests
@@ -58,6 +59,7 @@ func (e *engine) newWalker(params map[*types.Var]int) *walker {
 		info:    e.pass.TypesInfo,
 		params:  params,
 		aliases: make(map[*types.Var]ref),
+		rebound: make(map[*types.Var]bool),
 		claimed: make(map[ast.Node]bool),
 		skip:    make(map[ast.Node]bool),
 	}
@@ -108,6 +110,9 @@ func (w *walker) scanLocksAndAliases(body *ast.BlockStmt) {
 			f()
 		}
 	}
+	for v := range w.rebound {
+		delete(w.aliases, v)
+	}
 }
 
 func (w *walker) alias(lhs, rhs ast.Expr) {
@@ -126,9 +131,17 @@ func (w *walker) alias(lhs, rhs ast.Expr) {
 	if _, isParam := w.params[v]; isParam {
 		return
 	}
-	if r, ok := w.rootOf(rhs); ok {
-		w.aliases[v] = r
+	r, ok := w.rootOf(rhs)
+	if !ok {
+		// The local also holds something else: which value a later write reaches depends
+		// on the path taken, and a report would be a guess.
+		w.rebound[v] = true
+		return
 	}
+	if prev, seen := w.aliases[v]; seen && (prev.v != r.v || prev.key != r.key || prev.path != r.path) {
+		w.rebound[v] = true
+	}
+	w.aliases[v] = r
 }
 
 func isLock(fn *types.Func) bool {

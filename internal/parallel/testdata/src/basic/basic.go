@@ -47,3 +47,8 @@ func TestNotATest(t *testing.T) {
 	t.Parallel()
 	client.Timeout = 1
 }
+
+// setTimeoutCopy changes its own copy of the client it is given.
+func setTimeoutCopy(c http.Client) {
+	c.Timeout = 1
+}

@@ -9,10 +9,10 @@ import (
 func TestParallel(t *testing.T) { // want `region TestParallel parallel`
 	client.Timeout = time.Second // want `field-write basic\.client\.Timeout in TestParallel serial`
 	t.Parallel()
-	_ = client.Get // want `method-call basic\.client\.Get in TestParallel parallel`
-	c := client // want `read basic\.client in TestParallel parallel`
+	_ = client.Get              // want `method-call basic\.client\.Get in TestParallel parallel`
+	c := client                 // want `read basic\.client in TestParallel parallel`
 	c.Timeout = 2 * time.Second // want `field-write basic\.client\.Timeout in TestParallel parallel`
-	v := *client // want `read basic\.client in TestParallel parallel`
+	v := *client                // want `read basic\.client in TestParallel parallel`
 	v.Timeout = 3
 }
 
@@ -22,13 +22,13 @@ func TestSerial(t *testing.T) { // want `region TestSerial serial`
 
 func TestHelperParallel(t *testing.T) { // want `region TestHelperParallel parallel`
 	parallel(t)
-	setJar(client) // want `field-write basic\.client\.Jar in TestHelperParallel parallel via basic\.setJar` `read basic\.client in TestHelperParallel parallel`
+	setJar(client)       // want `field-write basic\.client\.Jar in TestHelperParallel parallel via basic\.setJar` `read basic\.client in TestHelperParallel parallel`
 	storeToken("a", "b") // want `method-call basic\.mu\.Lock in TestHelperParallel parallel via basic\.storeToken` `method-call basic\.mu\.Unlock in TestHelperParallel parallel locked via basic\.storeToken` `element-write basic\.tokens in TestHelperParallel parallel locked via basic\.storeToken`
 }
 
 func TestGetter(t *testing.T) { // want `region TestGetter parallel`
 	t.Parallel()
-	c := Shared() // want `method-call basic\.once\.Do in TestGetter parallel via basic\.Shared` `write basic\.shared in TestGetter parallel once via basic\.Shared` `read basic\.shared in TestGetter parallel via basic\.Shared`
+	c := Shared()           // want `method-call basic\.once\.Do in TestGetter parallel via basic\.Shared` `write basic\.shared in TestGetter parallel once via basic\.Shared` `read basic\.shared in TestGetter parallel via basic\.Shared`
 	c.Timeout = time.Second // want `field-write basic\.shared\.Timeout in TestGetter parallel`
 }
 
@@ -114,4 +114,14 @@ func TestMain(m *testing.M) {
 
 func init() {
 	tokens["init"] = "x" // want `setup element-write basic\.tokens`
+}
+
+func TestCopies(t *testing.T) { // want `region TestCopies parallel`
+	t.Parallel()
+	setTimeoutCopy(*client) // want `read basic\.client in TestCopies parallel`
+	c := client             // want `read basic\.client in TestCopies parallel`
+	if testing.Short() {
+		c = &http.Client{}
+	}
+	c.Timeout = time.Second // c may be the test's own client: not a write of client
 }

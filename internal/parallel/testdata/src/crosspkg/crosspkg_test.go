@@ -8,8 +8,8 @@ import (
 
 func TestThroughHelpers(t *testing.T) { // want `region TestThroughHelpers parallel`
 	testutil.Parallel(t)
-	c := testutil.Client() // want `method-call testutil\.once\.Do in TestThroughHelpers parallel via testutil\.Client` `write testutil\.client in TestThroughHelpers parallel once via testutil\.Client` `read testutil\.client in TestThroughHelpers parallel via testutil\.Client`
-	testutil.SetTimeout(c) // want `field-write testutil\.client\.Timeout in TestThroughHelpers parallel via testutil\.SetTimeout` `read testutil\.client in TestThroughHelpers parallel`
+	c := testutil.Client()  // want `method-call testutil\.once\.Do in TestThroughHelpers parallel via testutil\.Client` `write testutil\.client in TestThroughHelpers parallel once via testutil\.Client` `read testutil\.client in TestThroughHelpers parallel via testutil\.Client`
+	testutil.SetTimeout(c)  // want `field-write testutil\.client\.Timeout in TestThroughHelpers parallel via testutil\.SetTimeout` `read testutil\.client in TestThroughHelpers parallel`
 	testutil.Login("alice") // want `element-write testutil\.Tokens in TestThroughHelpers parallel via testutil\.Login`
 }
 
