@@ -1,6 +1,12 @@
 package tokencache_test
 
 import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -8,7 +14,96 @@ import (
 	"github.com/fixturelint/fixturelint/analyzers/tokencache"
 )
 
+// rulePackages are the testdata packages checked with the default flags.
+var rulePackages = []string{
+	"racywrite", "refreshed", "sharedsource", "negatives", "crosspkg", "testmain",
+	"fixmove", "fixhelper", "nofix",
+}
+
+// TestRules checks every rule's positive and negative cases, and every fix against its
+// .golden file. It then applies the fixes (the .golden files) and checks that the fixed
+// packages compile and that only the findings without a fix remain: the fixes are
+// idempotent.
 func TestRules(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), tokencache.Analyzer,
-		"racywrite", "refreshed", "sharedsource", "negatives", "crosspkg", "testmain", "fixmove", "fixhelper", "nofix")
+	results := analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), tokencache.Analyzer, rulePackages...)
+
+	remaining := make(map[string]int) // "pkg: message" of each finding without a fix
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			if len(d.SuggestedFixes) == 0 {
+				remaining[r.Pass.Pkg.Path()+": "+d.Message]++
+			}
+		}
+	}
+
+	fixed := fixedCopy(t, analysistest.TestData())
+	var errs []string
+	results = analysistest.Run(recorder{t, &errs}, fixed, tokencache.Analyzer, rulePackages...)
+	unexpected := regexp.MustCompile(`^(\S+\.go):\d+:\d+: unexpected diagnostic: (.*)$`)
+	for _, e := range errs {
+		m := unexpected.FindStringSubmatch(e)
+		if m == nil {
+			t.Errorf("fixed packages: %s", e) // a load or type error: a fix does not compile
+			continue
+		}
+		key := filepath.Base(filepath.Dir(filepath.Join(fixed, "src", m[1]))) + ": " + m[2]
+		if remaining[key] == 0 {
+			t.Errorf("fixed packages: finding left after its fix was applied: %s", e)
+			continue
+		}
+		remaining[key]--
+	}
+	for k, n := range remaining {
+		if n > 0 {
+			t.Errorf("fixed packages: finding without a fix disappeared: %s", k)
+		}
+	}
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			if len(d.SuggestedFixes) > 0 {
+				t.Errorf("fixed packages: %s: a fix is still offered: %s", r.Pass.Fset.Position(d.Pos), d.Message)
+			}
+		}
+	}
+}
+
+// fixedCopy copies the testdata tree to a temporary directory, with each file that has a
+// .golden file replaced by it, and without the // want comments.
+func fixedCopy(t *testing.T, testdata string) string {
+	t.Helper()
+	dir := t.TempDir()
+	want := regexp.MustCompile(`\s*// want .*`)
+	err := filepath.WalkDir(testdata, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasSuffix(path, ".golden") {
+			return err
+		}
+		rel, _ := filepath.Rel(testdata, path)
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if golden, err := os.ReadFile(path + ".golden"); err == nil {
+			src = golden
+		}
+		src = want.ReplaceAll(src, nil)
+		dst := filepath.Join(dir, rel)
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(dst, src, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// recorder is an analysistest.Testing that records errors instead of failing.
+type recorder struct {
+	*testing.T
+	errs *[]string
+}
+
+func (r recorder) Errorf(format string, args ...any) {
+	*r.errs = append(*r.errs, fmt.Sprintf(format, args...))
 }

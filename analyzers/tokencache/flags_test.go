@@ -1,0 +1,40 @@
+package tokencache_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/fixturelint/fixturelint/analyzers/tokencache"
+)
+
+// TestFlags runs one testdata package for each flag, with the flag set. The flags are the
+// analyzer's, so these cases do not run in parallel with other tests of the analyzer.
+func TestFlags(t *testing.T) {
+	for _, tc := range []struct {
+		flag, value, pkg string
+	}{
+		{"strict", "true", "strict"},
+		{"names", `^(ticket|pass)(es|s)?$`, "names"},
+		{"types", "customtypes/auth.Grant, example.com/other.Type", "customtypes"},
+	} {
+		t.Run(tc.flag, func(t *testing.T) {
+			setFlag(t, tc.flag, tc.value)
+			analysistest.Run(t, analysistest.TestData(), tokencache.Analyzer, tc.pkg)
+		})
+	}
+}
+
+// setFlag sets one of the analyzer's flags for the duration of t.
+func setFlag(t *testing.T, name, value string) {
+	t.Helper()
+	f := tokencache.Analyzer.Flags.Lookup(name)
+	if f == nil {
+		t.Fatalf("no flag -%s", name)
+	}
+	old := f.Value.String()
+	if err := tokencache.Analyzer.Flags.Set(name, value); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tokencache.Analyzer.Flags.Set(name, old) })
+}

@@ -1,0 +1,2 @@
+// Package customtypes is checked with -tokencache.types=customtypes/auth.Grant.
+package customtypes

@@ -1,0 +1,39 @@
+package names
+
+import "testing"
+
+// tickets matches the replacing list.
+var tickets = map[string]string{}
+
+func issue(user string) string {
+	tickets[user] = "t-" + user
+	return tickets[user]
+}
+
+func TestTicketA(t *testing.T) {
+	t.Parallel()
+	_ = issue("a") // want `data race: parallel test TestTicketA writes token cache tickets` `parallel test TestTicketA reads token cache tickets while parallel test TestTicketB refreshes it`
+}
+
+func TestTicketB(t *testing.T) {
+	t.Parallel()
+	_ = issue("b") // want `data race: parallel test TestTicketB writes token cache tickets` `parallel test TestTicketB reads token cache tickets while parallel test TestTicketA refreshes it`
+}
+
+// tokens is in the default list, which the flag replaces.
+var tokens = map[string]string{}
+
+func fetch(user string) string {
+	tokens[user] = "t-" + user
+	return tokens[user]
+}
+
+func TestTokenA(t *testing.T) {
+	t.Parallel()
+	_ = fetch("a")
+}
+
+func TestTokenB(t *testing.T) {
+	t.Parallel()
+	_ = fetch("b")
+}

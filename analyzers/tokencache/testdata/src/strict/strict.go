@@ -1,0 +1,2 @@
+// Package strict is checked with -tokencache.strict.
+package strict
