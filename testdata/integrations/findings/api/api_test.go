@@ -7,10 +7,16 @@ import (
 	"testing"
 )
 
-var jar, _ = cookiejar.New(nil)
-
 // client keeps the session cookie of whichever test logged in last.
-var client = &http.Client{Jar: jar}
+var client = &http.Client{Jar: newJar()}
+
+func newJar() http.CookieJar {
+	jar, err := cookiejar.New(nil)
+	if err != nil {
+		panic(err)
+	}
+	return jar
+}
 
 func server(t *testing.T, user string) *httptest.Server {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
