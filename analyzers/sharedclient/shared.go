@@ -140,6 +140,9 @@ func (c *checker) mutationOf(sv *sharedVar, a *parallel.Access) *mutation {
 	case parallel.Write:
 		m.label = "reassigned"
 	case parallel.FieldWrite, parallel.ElemWrite:
+		if c.libraryInternal(sv, a) {
+			return nil
+		}
 		m.label = a.Path
 		if m.label == "" {
 			m.label = "element"
@@ -157,6 +160,28 @@ func (c *checker) mutationOf(sv *sharedVar, a *parallel.Access) *mutation {
 		return nil
 	}
 	return m
+}
+
+// libraryInternal reports whether a is a write that a method of a known library type makes
+// on its own receiver, such as the lazy initialization of retryablehttp's HTTPClient inside
+// Client.Do. For these types only the methods known to change the configuration count (they
+// are reported as method calls); what else the library does with its own state is its
+// business. Methods of wrapper types and of -sharedclient.types types still count.
+func (c *checker) libraryInternal(sv *sharedVar, a *parallel.Access) bool {
+	if len(a.Via) == 0 || sv.kind == kindWrapper || sv.kind == kindCustom {
+		return false
+	}
+	fn := c.funcOf(a.Node)
+	if fn == nil {
+		return false
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		return false
+	}
+	rp, rn := namedOf(sig.Recv().Type())
+	vp, vn := namedOf(sv.v.Type())
+	return rp == vp && rn == vn
 }
 
 // isMutator reports whether fn is a method known to change its receiver's configuration
