@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
 
+	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -107,28 +108,15 @@ func (c *checker) moveIntoTests(d *decl) (analysis.SuggestedFix, bool) {
 			}
 		}
 	}
-	edits := []analysis.TextEdit{}
+	b := c.newBuilder(d)
 	for _, r := range regions {
-		var after ast.Node
-		if r.ParallelCall != nil {
-			after = r.ParallelCall
-		}
-		pos, indent := c.insertionPoint(r.Body, after)
-		e, ok := c.declareAt(d, r.Func, r.Body, pos, indent, byRegion[r])
+		stmt, ok := b.declaration(r.Func, fixes.AfterParallel(r), byRegion[r])
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
-		edits = append(edits, e)
+		b.edits = append(b.edits, fixes.InsertStmt(c.pass, r, stmt))
 	}
-	del, ok := c.deleteDecl(d)
-	if !ok {
-		return analysis.SuggestedFix{}, false
-	}
-	edits = append(edits, del...)
-	return analysis.SuggestedFix{
-		Message:   fmt.Sprintf("Declare %s in each test that uses it", d.v.Name()),
-		TextEdits: edits,
-	}, true
+	return b.finish(fmt.Sprintf("Declare %s in each test that uses it", d.v.Name()))
 }
 
 // freshPerCall gives each call of the helpers that use the cache its own cache, when every
@@ -147,39 +135,39 @@ func (c *checker) freshPerCall(d *decl) (analysis.SuggestedFix, bool) {
 		}
 		byFunc[fd] = append(byFunc[fd], id)
 	}
-	var edits []analysis.TextEdit
+	b := c.newBuilder(d)
 	var names []string
 	for _, fd := range funcs {
 		names = append(names, fd.Name.Name)
 		uses := byFunc[fd]
 		if len(uses) == 1 && c.isReturned(fd, uses[0]) && len(d.spec.Values) == 1 {
-			init, ok := c.initText(d, fd, uses[0].Pos())
+			init, ok := b.expr(d.spec.Values[0], fd, uses[0].Pos())
 			if !ok {
 				return analysis.SuggestedFix{}, false
 			}
-			edits = append(edits, analysis.TextEdit{Pos: uses[0].Pos(), End: uses[0].End(), NewText: []byte(init)})
+			b.edits = append(b.edits, analysis.TextEdit{Pos: uses[0].Pos(), End: uses[0].End(), NewText: []byte(init)})
 			continue
 		}
-		var after ast.Node
-		if len(fd.Body.List) > 0 && c.isHelperCall(fd.Body.List[0]) {
-			after = fd.Body.List[0]
+		if len(fd.Body.List) > 0 && isHelperCall(fd.Body.List[0]) {
+			first := fd.Body.List[0]
+			stmt, ok := b.declaration(fd, first.End(), uses)
+			if !ok {
+				return analysis.SuggestedFix{}, false
+			}
+			b.edits = append(b.edits, analysis.TextEdit{Pos: first.End(), End: first.End(),
+				NewText: []byte("\n" + fixes.Indent(c.pass, first.Pos()) + stmt)})
+			continue
 		}
-		pos, indent := c.insertionPoint(fd.Body, after)
-		e, ok := c.declareAt(d, fd, fd.Body, pos, indent, uses)
+		if len(fd.Body.List) == 0 {
+			return analysis.SuggestedFix{}, false
+		}
+		stmt, ok := b.declaration(fd, fd.Body.List[0].Pos(), uses)
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
-		edits = append(edits, e)
+		b.edits = append(b.edits, fixes.InsertFirst(c.pass, fd.Body, stmt))
 	}
-	del, ok := c.deleteDecl(d)
-	if !ok {
-		return analysis.SuggestedFix{}, false
-	}
-	edits = append(edits, del...)
-	return analysis.SuggestedFix{
-		Message:   fmt.Sprintf("Give each call of %s its own %s", strings.Join(names, ", "), d.v.Name()),
-		TextEdits: edits,
-	}, true
+	return b.finish(fmt.Sprintf("Give each call of %s its own %s", strings.Join(names, ", "), d.v.Name()))
 }
 
 // innermostRegion returns the innermost test region whose body contains pos.
@@ -236,7 +224,7 @@ func isTestingT(t types.Type) bool {
 }
 
 // isHelperCall reports whether stmt is a call of (testing.TB).Helper.
-func (c *checker) isHelperCall(stmt ast.Stmt) bool {
+func isHelperCall(stmt ast.Stmt) bool {
 	es, ok := stmt.(*ast.ExprStmt)
 	if !ok {
 		return false
@@ -257,40 +245,6 @@ func (c *checker) isReturned(fd *ast.FuncDecl, id *ast.Ident) bool {
 	}
 	ret, ok := path[1].(*ast.ReturnStmt)
 	return ok && len(ret.Results) == 1
-}
-
-// insertionPoint returns where a declaration goes in body: after the top-level statement
-// containing after (the t.Parallel() call, a t.Helper() call), else at the start; and the
-// indentation of the statements there.
-func (c *checker) insertionPoint(body *ast.BlockStmt, after ast.Node) (token.Pos, string) {
-	indent := "\t"
-	if len(body.List) > 0 {
-		indent = c.indentOf(body.List[0])
-	}
-	if after != nil {
-		for _, s := range body.List {
-			if s.Pos() <= after.Pos() && after.End() <= s.End() {
-				return s.End(), c.indentOf(s)
-			}
-		}
-	}
-	return body.Lbrace + 1, indent
-}
-
-// indentOf returns the white space before n on its line.
-func (c *checker) indentOf(n ast.Node) string {
-	src := c.source(n.Pos())
-	if src == nil {
-		return "\t"
-	}
-	tf := c.pass.Fset.File(n.Pos())
-	off := tf.Offset(n.Pos())
-	start := tf.Offset(tf.LineStart(tf.Line(n.Pos())))
-	ws := string(src[start:off])
-	if strings.TrimSpace(ws) != "" {
-		return "\t"
-	}
-	return ws
 }
 
 // source returns the content of the file containing pos.
