@@ -6,7 +6,7 @@ import (
 )
 
 func TestWhoAmI(t *testing.T) {
-	for _, user := range []string{"alice", "bob", "carol", "dave"} {
+	for _, user := range []string{"alice", "bob", "carol", "dave", "erin", "frank"} {
 		t.Run(user, func(t *testing.T) {
 			t.Parallel()
 			login(t, user)
