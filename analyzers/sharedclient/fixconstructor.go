@@ -1,6 +1,7 @@
 package sharedclient
 
 import (
+	"bytes"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -15,22 +16,23 @@ import (
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
-// constructorFix returns the fix that gives region its own value of sv: a constructor
-// newX(t testing.TB) built from the variable's initializer (added once: the edit is the
-// same for every fix), and `x := newX(t)` after the region's t.Parallel() call, so that the
-// rest of the region refers to its own value. It returns nil when the fix could change what
-// the test does:
+// constructorFix returns the fix that gives the regions their own value of sv: a
+// constructor newX(t testing.TB) built from the variable's initializer (added once: the edit
+// is the same for every fix), and `x := newX(t)` after each region's t.Parallel() call, so
+// that the rest of the region refers to its own value. Regions where that could change what
+// the test does are left out, and without any region left there is no fix:
 //   - the variable belongs to another package, has no initializer, or its initializer
 //     refers to a package-level variable (state that TestMain or init may set up);
 //   - TestMain or init writes the variable;
 //   - the region's *testing.T is unnamed or shadowed where the declaration goes;
-//   - the region's function already declares the name at its top level;
+//   - the region's function already declares the name at its top level, or its file
+//     imports a package under that name;
 //   - the region reaches the variable before that point, or through a helper (the helper
 //     would keep using the shared value), or uses it only in nested subtests;
 //   - the constructor's name is taken by something else.
-func (c *checker) constructorFix(sv *sharedVar, r *parallel.Region) []analysis.SuggestedFix {
+func (c *checker) constructorFix(sv *sharedVar, regions ...*parallel.Region) []analysis.SuggestedFix {
 	v := sv.v
-	if r == nil || r.Body == nil || v.Pkg() != c.pass.Pkg || len(sv.setupWrites()) > 0 {
+	if v.Pkg() != c.pass.Pkg || len(sv.setupWrites()) > 0 {
 		return nil
 	}
 	spec, idx := c.valueSpec(v)
@@ -41,8 +43,42 @@ func (c *checker) constructorFix(sv *sharedVar, r *parallel.Region) []analysis.S
 	if !c.selfContained(init) {
 		return nil
 	}
+	var edits []analysis.TextEdit
+	var names []string
+	for _, r := range regions {
+		if e := c.declEdit(sv, r); e != nil {
+			edits = append(edits, *e)
+			names = append(names, r.Name)
+		}
+	}
+	if len(edits) == 0 {
+		return nil
+	}
+	ctor, ctorEdit := c.constructor(sv, init)
+	if ctor == "" {
+		return nil
+	}
+	for i := range edits {
+		edits[i].NewText = bytes.ReplaceAll(edits[i].NewText, []byte(ctorPlaceholder), []byte(ctor))
+	}
+	if ctorEdit != nil {
+		edits = append(edits, *ctorEdit)
+	}
+	return []analysis.SuggestedFix{{
+		Message:   fmt.Sprintf("give %s its own %s from %s", strings.Join(names, " and "), sv.kind.noun(), ctor),
+		TextEdits: edits,
+	}}
+}
 
-	// Where the declaration goes, and whether every use in the region comes after it.
+const ctorPlaceholder = "\x00ctor\x00"
+
+// declEdit returns the edit that declares the region's own value of sv, or nil when the
+// region does not qualify (see constructorFix).
+func (c *checker) declEdit(sv *sharedVar, r *parallel.Region) *analysis.TextEdit {
+	v := sv.v
+	if r == nil || r.Body == nil {
+		return nil
+	}
 	at, indent := c.declPoint(r)
 	tname := c.tName(r, at)
 	scope := c.funcScope(r.Func)
@@ -64,19 +100,7 @@ func (c *checker) constructorFix(sv *sharedVar, r *parallel.Region) []analysis.S
 	if !own {
 		return nil
 	}
-
-	ctor, ctorEdit := c.constructor(sv, init)
-	if ctor == "" {
-		return nil
-	}
-	edits := []analysis.TextEdit{{Pos: at, End: at, NewText: fmt.Appendf(nil, "\n%s%s := %s(%s)", indent, v.Name(), ctor, tname)}}
-	if ctorEdit != nil {
-		edits = append(edits, *ctorEdit)
-	}
-	return []analysis.SuggestedFix{{
-		Message:   fmt.Sprintf("give %s its own %s from %s", r.Name, sv.kind.noun(), ctor),
-		TextEdits: edits,
-	}}
+	return &analysis.TextEdit{Pos: at, End: at, NewText: fmt.Appendf(nil, "\n%s%s := %s(%s)", indent, v.Name(), ctorPlaceholder, tname)}
 }
 
 // setupWrites returns the writes of the variable by TestMain and init functions.

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -274,6 +275,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 	// The parallel tests that use sv, each with its first parallel use.
 	var tests []string
 	first := make(map[string]*parallel.Access)
+	testRegions := make(map[string][]*parallel.Region) // the regions of each test that use sv in parallel
 	regions := make(map[*parallel.Region]bool)
 	allTests := make(map[string]bool)
 	for _, a := range sv.uses {
@@ -286,6 +288,9 @@ func (c *checker) checkVar(sv *sharedVar) {
 		}
 		regions[a.Region] = true
 		name := a.Region.Test.Name
+		if !slices.Contains(testRegions[name], a.Region) {
+			testRegions[name] = append(testRegions[name], a.Region)
+		}
 		if first[name] == nil {
 			first[name] = a
 			tests = append(tests, name)
@@ -342,7 +347,13 @@ func (c *checker) checkVar(sv *sharedVar) {
 					noun, name, label, other, noun),
 				Related: append(c.related(sv.v, m.a), analysis.RelatedInformation{Pos: first[other].Pos(), Message: "used here by " + other}),
 			}
-			d.SuggestedFixes = c.constructorFix(sv, m.a.Region)
+			regions := []*parallel.Region{m.a.Region}
+			for _, r := range testRegions[m.a.Region.Test.Name] {
+				if r != m.a.Region {
+					regions = append(regions, r)
+				}
+			}
+			d.SuggestedFixes = c.constructorFix(sv, regions...)
 			sites[m.a.Pos()] = true
 			mutatingTests[m.a.Region.Test.Name] = true
 			c.rep.Report(d, sv.v)
@@ -382,7 +393,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 			rel = append(rel, analysis.RelatedInformation{Pos: f.site, Message: f.siteMsg})
 		}
 		d := analysis.Diagnostic{Pos: a.Pos(), End: a.Node.End(), Category: f.cat, Message: msg, Related: rel}
-		d.SuggestedFixes = c.constructorFix(sv, a.Region)
+		d.SuggestedFixes = c.constructorFix(sv, testRegions[test]...)
 		c.rep.Report(d, sv.v)
 	}
 }

@@ -1,0 +1,2 @@
+// Package subtests is test input for the sharedclient analyzer.
+package subtests
