@@ -1,0 +1,181 @@
+#!/usr/bin/env bash
+# bench/run.sh: what fixturelint costs, set against the floors of go vet.
+#
+#   bench/run.sh                       # corpora of 100, 400 and 1600 packages, and golang.org/x/tools
+#   bench/run.sh --sizes "100 400"     # only these generated corpora
+#   bench/run.sh --no-xtools           # skip golang.org/x/tools
+#   bench/run.sh --runs 7              # measured rounds per side (default 5, after 1 warm-up)
+#   bench/run.sh --standalone          # also time -standalone against a standalone no-op
+#   bench/run.sh --attribution         # also time the engine alone (engineonly)
+#   bench/run.sh --smoke               # a 16-package corpus, one round: checks that all this still works
+#
+# Sides, all through go vet's per-package protocol unless said otherwise:
+#   noop             go vet -vettool=noop: one analyzer, no facts (the floor of any vet tool)
+#   noopfact         go vet -vettool=noopfact: one package fact (the floor of a tool with facts,
+#                    which go vet also runs on every dependency, the standard library included)
+#   govet            go vet ./... with its default suite (x/tools only)
+#   engineonly       go vet -vettool=engineonly: fixturelint's engine without the checks
+#   fixturelint-vet  go vet -vettool=fixturelint
+#   fixturelint      fixturelint ./... as users run it (it re-executes itself under go vet)
+#
+# go vet caches each package's result under a key that includes the tool's flags, so every
+# run passes a flag the analyzer ignores with a fresh value (-noop.nonce=, -fixturelint.nonce=,
+# -printf.funcs= for the default suite): each run re-vets every package, dependencies included,
+# while compiled packages stay cached, on both sides alike. The runs use a dedicated GOCACHE
+# (deleted at the end; set BENCH_KEEP_CACHE=1 to keep it), alternate the sides round by round,
+# and the harness prints medians and paired ratios (see bench/cmd/harness).
+#
+# Environment: BENCH_OUT (work directory, default bench/out), BENCH_REV (build fixturelint from
+# this git revision instead of the working tree), BENCH_GOCACHE (use this build cache instead of
+# a dedicated one, and keep it: the CI smoke test uses the cache its earlier steps filled).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+
+sizes="100 400 1600"
+xtools=1
+runs=5
+warmup=1
+standalone=0
+attribution=0
+smoke=0
+while [ $# -gt 0 ]; do
+	case $1 in
+	--sizes) sizes=$2; shift ;;
+	--no-xtools) xtools=0 ;;
+	--xtools-only) xtools=1; sizes="" ;;
+	--runs) runs=$2; shift ;;
+	--warmup) warmup=$2; shift ;;
+	--standalone) standalone=1 ;;
+	--attribution) attribution=1 ;;
+	--smoke) smoke=1; sizes=16; xtools=0; runs=1; warmup=0; standalone=1 ;;
+	*) echo "bench/run.sh: unknown argument $1" >&2; exit 2 ;;
+	esac
+	shift
+done
+
+out=${BENCH_OUT:-$root/bench/out}
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+bin=$out/bin
+results=$out/results.md
+export GOFLAGS=${GOFLAGS:-}
+if [ -n "${BENCH_GOCACHE:-}" ]; then
+	export GOCACHE=$BENCH_GOCACHE # someone else's: never deleted
+	BENCH_KEEP_CACHE=1
+else
+	export GOCACHE=$out/gocache
+fi
+cleanup() {
+	if [ "${BENCH_KEEP_CACHE:-0}" != 1 ]; then
+		rm -rf "$GOCACHE"
+	fi
+}
+trap cleanup EXIT
+
+log() { printf '%s %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
+
+log "building into $bin"
+mkdir -p "$bin"
+for cmd in noop noopfact engineonly harness gencorpus; do
+	go build -o "$bin/$cmd" "./bench/cmd/$cmd"
+done
+if [ -n "${BENCH_REV:-}" ]; then
+	src=$out/src-$BENCH_REV
+	rm -rf "$src" && mkdir -p "$src"
+	git archive "$BENCH_REV" | tar -x -C "$src"
+	(cd "$src" && go build -o "$bin/fixturelint" ./cmd/fixturelint)
+	rev=$(git rev-parse --short "$BENCH_REV")
+else
+	go build -o "$bin/fixturelint" ./cmd/fixturelint
+	rev="$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . ':!bench' 2>/dev/null || echo '+changes')"
+fi
+
+{
+	echo "## fixturelint benchmark, $(date -u '+%Y-%m-%d %H:%M UTC'), fixturelint $rev"
+	echo
+	echo "Machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo); $(go version | cut -d' ' -f3-)."
+	echo "Medians of $runs alternated runs after $warmup warm-up; ratios are medians of same-round ratios. Peak = largest resident set of any one process."
+} >"$results"
+
+# measure DIR TITLE SIDE...: one harness session.
+measure() {
+	local dir=$1 title=$2
+	shift 2
+	local args=()
+	for s in "$@"; do args+=(-side "$s"); done
+	log "measuring: $title"
+	"$bin/harness" -dir "$dir" -runs "$runs" -warmup "$warmup" -title "$title" \
+		-logdir "$out/logs/$(basename "$dir")" -json "$out/$(basename "$dir").json" "${args[@]}" | tee -a "$results"
+}
+
+vet_sides() {
+	echo "noop=go vet -vettool=$bin/noop -noop.nonce={nonce} ./..."
+	echo "noopfact=go vet -vettool=$bin/noopfact -noopfact.nonce={nonce} ./..."
+	if [ "$attribution" = 1 ]; then
+		echo "engineonly=go vet -vettool=$bin/engineonly -fixturelint.nonce={nonce} ./..."
+	fi
+	echo "fixturelint-vet=go vet -vettool=$bin/fixturelint -fixturelint.nonce={nonce} ./..."
+	echo "fixturelint=$bin/fixturelint -fixturelint.nonce={nonce} ./..."
+}
+
+# findings DIR: how many diagnostics each analyzer reports (a sign that the checks did their
+# work, not only returned early), counted in the -json output.
+findings() {
+	local dir=$1
+	(cd "$dir" && "$bin/fixturelint" -json -fixturelint.nonce=count$$ ./... 2>&1 || true) | awk '
+		/^\t\t"[a-z]+": \[/ { a = $0; sub(/^\t\t"/, "", a); sub(/".*/, "", a) }
+		/^\t\t\t\t"posn":/ { n[a]++; total++ }
+		END {
+			printf "\nFindings of fixturelint -json: %d", total
+			for (k in n) printf ", %s %d", k, n[k]
+			print "."
+		}'
+}
+
+standalone_sides() {
+	echo "noop-standalone=$bin/noop ./..."
+	echo "fixturelint-standalone=$bin/fixturelint -standalone ./..."
+}
+
+for n in $sizes; do
+	dir=$out/corpus$n
+	if [ ! -f "$dir/go.mod" ]; then
+		log "generating a corpus of $n packages"
+		rm -rf "$dir"
+		"$bin/gencorpus" -n "$n" -o "$dir" >&2
+	fi
+	log "warming up corpus$n (compiling dependencies)"
+	(cd "$dir" && go vet ./... >/dev/null)
+	mapfile -t sides < <(vet_sides)
+	measure "$dir" "generated corpus, $n packages (go vet mode)" "${sides[@]}"
+	findings "$dir" | tee -a "$results"
+	if [ "$standalone" = 1 ]; then
+		mapfile -t sides < <(standalone_sides)
+		measure "$dir" "generated corpus, $n packages (standalone, in one process)" "${sides[@]}"
+	fi
+done
+
+if [ "$xtools" = 1 ]; then
+	dir=$out/xtools
+	if [ ! -f "$dir/go.mod" ]; then
+		log "copying golang.org/x/tools@v0.52.0 from the module cache"
+		src=$(cd "$out" && go mod download -json golang.org/x/tools@v0.52.0 | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')
+		[ -d "$src" ] || { echo "bench/run.sh: cannot download golang.org/x/tools@v0.52.0" >&2; exit 1; }
+		rm -rf "$dir"
+		cp -r "$src" "$dir"
+		chmod -R u+w "$dir"
+	fi
+	log "warming up x/tools (downloading and compiling dependencies)"
+	(cd "$dir" && go mod download && go vet ./... >/dev/null 2>&1 || true)
+	mapfile -t sides < <(vet_sides)
+	sides=("${sides[0]}" "${sides[1]}" "govet=go vet -printf.funcs={nonce} ./..." "${sides[@]:2}")
+	measure "$dir" "golang.org/x/tools v0.52.0, $(cd "$dir" && go list ./... | wc -l) packages (go vet mode)" "${sides[@]}"
+	findings "$dir" | tee -a "$results"
+	if [ "$standalone" = 1 ]; then
+		mapfile -t sides < <(standalone_sides)
+		measure "$dir" "golang.org/x/tools v0.52.0 (standalone, in one process)" "${sides[@]}"
+	fi
+fi
+
+log "results in $results"
