@@ -41,7 +41,10 @@ func (c *checker) collect() []*cache {
 		}
 		k, ok := kinds[a.Var]
 		if !ok {
-			k = c.cfg.classify(a.Var)
+			k = notCache
+			if c.ours(a.Var) {
+				k = c.cfg.classify(a.Var)
+			}
 			kinds[a.Var] = k
 		}
 		if k == notCache {
@@ -56,6 +59,23 @@ func (c *checker) collect() []*cache {
 		tc.accs = append(tc.accs, a)
 	}
 	return caches
+}
+
+// ours reports whether v is state that the tests' authors control: a variable of this
+// module, or an exported one of a helper package. Unexported variables of the standard
+// library and of other modules are their packages' own business (and guarded by them).
+func (c *checker) ours(v *types.Var) bool {
+	if v.Pkg() == nil || v.Pkg() == c.pass.Pkg || v.Exported() {
+		return v.Pkg() != nil
+	}
+	path := v.Pkg().Path()
+	if parallel.IsStd(path) {
+		return false
+	}
+	if m := c.pass.Module; m != nil && m.Path != "" {
+		return path == m.Path || strings.HasPrefix(path, m.Path+"/")
+	}
+	return true
 }
 
 func (c *checker) check(tc *cache) {
