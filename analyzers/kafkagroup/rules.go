@@ -90,7 +90,11 @@ func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 		if u.val.decl.IsValid() && u.val.decl != u.node.Pos() {
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.val.decl, Message: fmt.Sprintf("%s declared here", u.val.name)})
 		}
-		if len(u.via) > 0 {
+		switch {
+		case len(u.via) > 0 && u.sitePos.IsValid():
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.sitePos,
+				Message: fmt.Sprintf("%s here, reached through %s", u.sink, strings.Join(u.via, " -> "))})
+		case len(u.via) > 0:
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.node.Pos(),
 				Message: fmt.Sprintf("reaches %s at %s through %s", u.sink, shortPosition(u.site), strings.Join(u.via, " -> "))})
 		}

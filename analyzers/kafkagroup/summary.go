@@ -24,6 +24,8 @@ type sinkUse struct {
 	val  *value
 	sink string         // "kgo.ConsumerGroup"
 	site token.Position // where the sink is
+	// sitePos is site in this package's files; NoPos for sinks in other packages.
+	sitePos token.Pos
 	via  []string       // helpers from the summarized function down to the sink
 
 	// target is where the constant is written, in this package, when val depends on no
@@ -220,7 +222,7 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 			if v == nil {
 				continue
 			}
-			u := sinkUse{val: v, sink: h.sink, site: a.pass.Fset.Position(h.pos)}
+			u := sinkUse{val: v, sink: h.sink, site: a.pass.Fset.Position(h.pos), sitePos: h.pos}
 			if _, ok := v.constant(); ok {
 				u.target = &target{fn: fn, decl: decl, expr: h.expr, prefix: h.prefix}
 				if h.prefix != "" && !isLiteral(h.expr) {
@@ -254,7 +256,7 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 			if !v.decl.IsValid() && s.val.decl.IsValid() {
 				v.decl, v.name = s.val.decl, s.val.name
 			}
-			u := sinkUse{val: v, sink: s.sink, site: s.site, via: append([]string{calleeName(callee)}, s.via...)}
+			u := sinkUse{val: v, sink: s.sink, site: s.site, sitePos: s.sitePos, via: append([]string{calleeName(callee)}, s.via...)}
 			if _, ok := v.constant(); ok {
 				if ps := s.val.params(); len(ps) > 0 {
 					// The constant is an argument of this call: replace it here.
