@@ -26,7 +26,7 @@ type sinkUse struct {
 	site token.Position // where the sink is
 	// sitePos is site in this package's files; NoPos for sinks in other packages.
 	sitePos token.Pos
-	via  []string       // helpers from the summarized function down to the sink
+	via     []string // helpers from the summarized function down to the sink
 
 	// target is where the constant is written, in this package, when val depends on no
 	// parameter: the expression a fix replaces. Nil for summaries read from facts.
