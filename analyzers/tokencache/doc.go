@@ -16,7 +16,8 @@
 //   - a map, a sync.Map, or a struct holding a map, whose name says credentials or whose
 //     element type is golang.org/x/oauth2.Token, *oauth2.Token, oauth2.TokenSource,
 //     *http.Cookie, or a type listed with -tokencache.types;
-//   - a string, []byte or *oauth2.Token with such a name that tests assign (a refresh);
+//   - a string or []byte with such a name, or an *oauth2.Token (or a listed type), that tests
+//     assign after initialization (a refresh);
 //   - a package-level oauth2.TokenSource (ReuseTokenSource, Config.TokenSource,
 //     clientcredentials.Config.TokenSource), or a getter returning one, such as a
 //     sync.Once-guarded func source() oauth2.TokenSource.
@@ -41,6 +42,8 @@
 //     refresh as related information.
 //   - shared-source: a package-level oauth2.TokenSource is used by two or more tests, at
 //     least one of them parallel: one test's refresh changes the token another retries with.
+//   - strict (only with -tokencache.strict): a parallel test uses a token cache that no other
+//     rule reported for it, even one that nothing writes.
 //
 // Each diagnostic names the cache, the parallel test and the write or refresh site (as
 // related information, with the calls that lead to it), and says why it matters.
@@ -53,7 +56,12 @@
 //     in subtests), and deletes the package-level declaration.
 //   - When every use is in helpers of the package that take a *testing.T (or *testing.B,
 //     testing.TB), the fix gives each call of the helper a fresh cache: a getter that
-//     returns the cache returns a new one, other helpers declare it at their start.
+//     returns the cache returns a new one, other helpers declare it at their start (after
+//     t.Helper()). The caches this check knows need no teardown, so no t.Cleanup is added.
+//   - Neither fix is offered for an exported cache, one that TestMain or init uses, one a
+//     test uses before its t.Parallel() call, one used both by a test and by its subtests,
+//     or when a name in the initializer means something else in the test. The fixes add
+//     the imports the initializer needs to the test's file.
 //   - Otherwise there is no fix, and the message says to scope the cache to the test's
 //     lifetime.
 //
@@ -94,8 +102,9 @@
 // that takes *testing.T; a constant token string; a token string assigned only at
 // initialization (its initializer, init, TestMain, or once.Do); caches used only by tests
 // that do not run in parallel, and writes made before t.Parallel() or by tests that do not
-// run in parallel, since those run while the parallel tests are paused. Writes under a mutex
-// are not data races, but they are still refreshes.
+// run in parallel, since those run while the parallel tests are paused; unexported variables
+// of the standard library and of other modules, which their own packages guard. Writes under
+// a mutex are not data races, but they are still refreshes.
 //
 // Flags:
 //

@@ -39,8 +39,8 @@ func (c *checker) racyWrite(tc *cache) {
 			continue
 		}
 		seen[k] = true
-		msg := fmt.Sprintf("data race: parallel test %s writes token cache %s%s without holding a mutex while %s uses it; concurrent map writes can crash the test binary",
-			w.Region.Name, c.varName(tc.v), c.viaText(w), c.otherText(w, other))
+		msg := fmt.Sprintf("data race: parallel test %s writes token cache %s%s without holding a mutex while %s uses it; concurrent map writes can crash the test binary; %s",
+			w.Region.Name, c.varName(tc.v), c.viaText(w), c.otherText(w, other), c.advice(tc))
 		related := c.siteRelated(w, "written here")
 		if other != w {
 			related = append(related, analysis.RelatedInformation{Pos: other.Node.Pos(), End: other.Node.End(),
