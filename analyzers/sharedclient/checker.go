@@ -1,9 +1,7 @@
 package sharedclient
 
 import (
-	"bytes"
 	"go/ast"
-	"go/format"
 	"go/token"
 	"go/types"
 	"sort"
@@ -12,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -142,35 +141,13 @@ func (c *checker) related(v *types.Var, a *parallel.Access) []analysis.RelatedIn
 }
 
 // text returns the source of n, formatted.
-func (c *checker) text(n ast.Node) string {
-	var buf bytes.Buffer
-	if err := format.Node(&buf, c.pass.Fset, n); err != nil {
-		return ""
-	}
-	return buf.String()
-}
+func (c *checker) text(n ast.Node) string { return fixes.Text(c.pass, n) }
 
 // fileOf returns the file of the pass that contains pos.
-func (c *checker) fileOf(pos token.Pos) *ast.File {
-	for _, f := range c.pass.Files {
-		if f.FileStart <= pos && pos <= f.FileEnd {
-			return f
-		}
-	}
-	return nil
-}
+func (c *checker) fileOf(pos token.Pos) *ast.File { return fixes.FileOf(c.pass, pos) }
 
 func (c *checker) isTestFile(f *ast.File) bool {
 	return f != nil && strings.HasSuffix(c.pass.Fset.File(f.Pos()).Name(), "_test.go")
-}
-
-// indentOf returns the indentation of the line holding pos, assuming gofmt'd source.
-func (c *checker) indentOf(pos token.Pos) string {
-	col := c.pass.Fset.Position(pos).Column
-	if col < 1 {
-		return "\t"
-	}
-	return strings.Repeat("\t", col-1)
 }
 
 // funcScope returns the scope of a region's function (parameters and top-level

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -79,7 +80,7 @@ func (c *checker) declEdit(sv *sharedVar, r *parallel.Region) *analysis.TextEdit
 	if r == nil || r.Body == nil {
 		return nil
 	}
-	at, indent := c.declPoint(r)
+	at := fixes.AfterParallel(r)
 	tname := c.tName(r, at)
 	scope := c.funcScope(r.Func)
 	if tname == "" || scope == nil || scope.Lookup(v.Name()) != nil || c.fileImportsName(c.fileOf(r.Body.Pos()), v.Name()) {
@@ -100,7 +101,8 @@ func (c *checker) declEdit(sv *sharedVar, r *parallel.Region) *analysis.TextEdit
 	if !own {
 		return nil
 	}
-	return &analysis.TextEdit{Pos: at, End: at, NewText: fmt.Appendf(nil, "\n%s%s := %s(%s)", indent, v.Name(), ctorPlaceholder, tname)}
+	edit := fixes.InsertStmt(c.pass, r, fmt.Sprintf("%s := %s(%s)", v.Name(), ctorPlaceholder, tname))
+	return &edit
 }
 
 // setupWrites returns the writes of the variable by TestMain and init functions.
@@ -112,23 +114,6 @@ func (sv *sharedVar) setupWrites() []*parallel.Access {
 		}
 	}
 	return ws
-}
-
-// declPoint returns where a region's own declarations go: after the statement holding its
-// t.Parallel() call, or at the start of its body; and the indentation there.
-func (c *checker) declPoint(r *parallel.Region) (token.Pos, string) {
-	if r.ParallelCall != nil {
-		for _, stmt := range r.Body.List {
-			if stmt.Pos() <= r.ParallelCall.Pos() && r.ParallelCall.End() <= stmt.End() {
-				return stmt.End(), c.indentOf(stmt.Pos())
-			}
-		}
-	}
-	indent := c.indentOf(r.Body.Pos()) + "\t"
-	if len(r.Body.List) > 0 {
-		indent = c.indentOf(r.Body.List[0].Pos())
-	}
-	return r.Body.Lbrace + 1, indent
 }
 
 // selfContained reports whether an initializer can be evaluated again in a test: it refers

@@ -42,14 +42,12 @@ func TestRules(t *testing.T) {
 	)
 }
 
-func TestStrict(t *testing.T) {
+// TestFlags runs with both flags set: strict mode, which reports the shared clients that
+// nothing mutates, and -sharedclient.types, which makes sdk.Client a shared transport.
+func TestFlags(t *testing.T) {
 	setFlag(t, "strict", "true")
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), sharedclient.Analyzer, "strict")
-}
-
-func TestCustomTypes(t *testing.T) {
 	setFlag(t, "types", "sdk.Client")
-	analysistest.Run(t, analysistest.TestData(), sharedclient.Analyzer, "customtypes")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), sharedclient.Analyzer, "strict", "customtypes")
 }
 
 // collector is an analysistest.Testing that keeps the errors instead of failing.
