@@ -22,6 +22,8 @@ type checker struct {
 	cls   *classifier
 	decls map[*types.Func]*ast.FuncDecl
 	files map[string]*token.File // by name, for positions in other packages
+
+	regionFuncs map[ast.Node]bool // the functions of all regions
 }
 
 func newChecker(pass *analysis.Pass, res *parallel.Result, rep *parallel.Reporter, cls *classifier) *checker {
@@ -211,14 +213,16 @@ func (c *checker) regionAt(pos token.Pos) *parallel.Region {
 // inspectRegion calls f for every node of the region's body, skipping the bodies of other
 // regions nested in it (they are inspected as their own regions).
 func (c *checker) inspectRegion(r *parallel.Region, f func(ast.Node) bool) {
-	nested := make(map[ast.Node]bool)
-	for _, o := range c.res.Regions {
-		if o != r && o.Func != nil {
-			nested[o.Func] = true
+	if c.regionFuncs == nil {
+		c.regionFuncs = make(map[ast.Node]bool)
+		for _, o := range c.res.Regions {
+			if o.Func != nil {
+				c.regionFuncs[o.Func] = true
+			}
 		}
 	}
 	ast.Inspect(r.Body, func(n ast.Node) bool {
-		if n != nil && nested[n] {
+		if n != nil && n != r.Func && c.regionFuncs[n] {
 			return false
 		}
 		return f(n)

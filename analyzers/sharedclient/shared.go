@@ -201,6 +201,8 @@ func isMutator(fn *types.Func) bool {
 // givesJar reports whether the access gives sv a cookie jar (or stores cookies in it).
 func (c *checker) givesJar(sv *sharedVar, a *parallel.Access) bool {
 	switch a.Op {
+	case parallel.Write:
+		return a.Value != nil && hasJar(c.pass.TypesInfo, c.decls, a.Value, 0)
 	case parallel.FieldWrite:
 		if lastSeg(a.Path) != "Jar" || (a.Value != nil && isNil(c.pass.TypesInfo, a.Value)) {
 			return false

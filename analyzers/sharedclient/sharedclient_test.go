@@ -37,6 +37,7 @@ func TestRules(t *testing.T) {
 		"globaldefault", // rule global-default: DefaultClient/DefaultTransport, httpmock, gock
 		"defaultclose",  // rule default-transport-close
 		"noclose",       // ... not reported when no test closes a server
+		"closehelper",   // ... reported when a helper package closes them
 		"subtests",      // subtests, helpers that call t.Parallel, b.RunParallel, generics, directives
 		"teardown",      // rule teardown-before-parallel
 	)

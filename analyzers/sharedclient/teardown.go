@@ -78,7 +78,10 @@ func (c *checker) checkDefer(r *parallel.Region, d *ast.DeferStmt, children []*p
 	// parallel subtest, for global interceptors.
 	var needed *parallel.Region
 	for _, call := range calls {
-		fn := typeutil.Callee(info, call).(*types.Func)
+		fn, _ := typeutil.Callee(info, call).(*types.Func)
+		if fn == nil {
+			continue
+		}
 		var recv types.Object
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && fn.Type().(*types.Signature).Recv() != nil {
 			if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {

@@ -29,6 +29,9 @@ var viaConstructor = newJarClient()
 // laterJar gets its jar in TestMain.
 var laterJar = &http.Client{}
 
+// mainClient is created in TestMain, with a jar.
+var mainClient *http.Client
+
 // noJar has an explicit nil jar: not reported.
 var noJar = &http.Client{Jar: nil}
 
@@ -49,6 +52,7 @@ var cconn *coder.Conn
 func TestMain(m *testing.M) {
 	jar, _ := cookiejar.New(nil)
 	laterJar.Jar = jar
+	mainClient = &http.Client{Jar: jar}
 	initToken.SetAuthToken("shared-token")
 	conn, _, _ = websocket.DefaultDialer.Dial("ws://localhost/ws", nil)
 	lonely, _, _ = websocket.DefaultDialer.Dial("ws://localhost/ws", nil)
@@ -61,6 +65,7 @@ func TestCheckout(t *testing.T) {
 	session.Get("http://shop/cart")        // want `shared client "session" has a cookie jar and is used by parallel test TestCheckout; give each test its own client`
 	viaConstructor.Get("http://shop/cart") // want `shared client "viaConstructor" has a cookie jar and is used by parallel test TestCheckout`
 	laterJar.Get("http://shop/cart")       // want `shared client "laterJar" has a cookie jar and is used by parallel test TestCheckout`
+	mainClient.Get("http://shop/cart")     // want `shared client "mainClient" has a cookie jar and is used by parallel test TestCheckout`
 	noJar.Get("http://shop/cart")
 	initToken.R().Get("http://shop/cart")
 }

@@ -1,0 +1,20 @@
+package closehelper
+
+import (
+	"net/http"
+	"testing"
+
+	"servers"
+)
+
+// The servers are closed by a helper of another package, which still closes the idle
+// connections of http.DefaultTransport.
+func TestHelperServer(t *testing.T) {
+	t.Parallel()
+	srv := servers.New(t)
+	http.Get(srv.URL) // want `http.Get in parallel test TestHelperServer uses http.DefaultTransport, whose idle connections every \(\*httptest.Server\).Close in this package closes; use srv.Client\(\)`
+}
+
+func TestTypeAssertion(t *testing.T) {
+	http.DefaultTransport.(*http.Transport).MaxIdleConns = 1 // want `test TestTypeAssertion mutates http.DefaultTransport`
+}

@@ -1,0 +1,2 @@
+// Package closehelper is test input for the sharedclient analyzer.
+package closehelper
