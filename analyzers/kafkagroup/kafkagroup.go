@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"go/ast"
 	"go/build"
+	"go/token"
 	"go/types"
 	"path/filepath"
 	"strings"
@@ -25,7 +26,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:       "https://pkg.go.dev/github.com/fixturelint/fixturelint/analyzers/kafkagroup",
 	Requires:  []*analysis.Analyzer{parallel.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{(*funcFact)(nil), (*varFact)(nil), (*pkgFact)(nil)},
+	FactTypes: []analysis.Fact{(*funcFact)(nil), (*varFact)(nil), (*varSinkFact)(nil), (*pkgFact)(nil)},
 }
 
 var (
@@ -49,6 +50,8 @@ type analyzer struct {
 	declIndex  map[*types.Func]*ast.FuncDecl
 	summaries  map[*types.Func]*summary
 	varCache   map[*types.Var]*value
+	varAt      map[token.Pos]*types.Var // constant package-level variables by declaration
+	varSinks   map[*types.Var][]sinkUse
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -58,14 +61,16 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, err
 	}
 	a := &analyzer{pass: pass, res: res, sinks: set,
-		summaries: make(map[*types.Func]*summary), varCache: make(map[*types.Var]*value)}
+		summaries: make(map[*types.Func]*summary), varCache: make(map[*types.Var]*value),
+		varAt: make(map[token.Pos]*types.Var), varSinks: make(map[*types.Var][]sinkUse)}
 	if !isStd(pass) {
 		a.exportVarFacts()
 	}
 	if !a.relevant() {
 		return nil, nil
 	}
-	if a.exportFacts() {
+	varSinks := a.exportVarSinkFacts()
+	if a.exportFacts() || varSinks {
 		pass.ExportPackageFact(&pkgFact{})
 	}
 	if res == nil || len(res.Regions) == 0 {

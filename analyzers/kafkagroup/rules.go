@@ -50,6 +50,21 @@ func (a *analyzer) collect() []*use {
 			uses = append(uses, &use{sinkUse: u, value: s, region: r, node: node, parallel: r.ParallelAt(node.Pos())})
 		}, func() { ownBroker[r.Test] = true })
 	}
+	a.varUses(func(u sinkUse, node ast.Node, r *parallel.Region, par bool) {
+		if r.Test == nil || r.Test.Kind == parallel.KindMain {
+			return
+		}
+		s, ok := u.val.constant()
+		if !ok {
+			return
+		}
+		key := fmt.Sprintf("%d|%s|%s|%q", node.Pos(), u.site, u.sink, s)
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		uses = append(uses, &use{sinkUse: u, value: s, region: r, node: node, parallel: par})
+	})
 	out := uses[:0]
 	for _, u := range uses {
 		if !ownBroker[u.region.Test] {
@@ -108,7 +123,11 @@ func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 			msg += "; no fix: " + why
 		}
 		d.Message = msg
-		rep.Report(d, nil)
+		about := u.holder
+		if about == nil {
+			about = a.varAt[u.val.decl]
+		}
+		rep.Report(d, about)
 	}
 }
 

@@ -26,6 +26,8 @@ type sinkUse struct {
 	site token.Position // where the sink is
 	// sitePos is site in this package's files; NoPos for sinks in other packages.
 	sitePos token.Pos
+	// holder is the package-level variable whose initializer holds the sink, if any.
+	holder *types.Var
 	via     []string // helpers from the summarized function down to the sink
 
 	// target is where the constant is written, in this package, when val depends on no

@@ -107,6 +107,7 @@ func (a *analyzer) varValue(v *types.Var) *value {
 	val := a.computeVarValue(v)
 	if val != nil {
 		val.decl, val.name = v.Pos(), v.Name()
+		a.varAt[v.Pos()] = v
 	}
 	a.varCache[v] = val
 	return val

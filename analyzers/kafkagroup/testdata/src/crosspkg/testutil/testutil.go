@@ -5,12 +5,16 @@ import (
 	"testing"
 
 	"github.com/IBM/sarama"
+	segkafka "github.com/segmentio/kafka-go"
 	"github.com/twmb/franz-go/pkg/kfake"
 	"github.com/twmb/franz-go/pkg/kgo"
 )
 
 // Group is initialized from a constant and never written.
 var Group = "shared-group" // want Group:`const\("shared-group"\)`
+
+// ReaderConfig is a shared consumer configuration with a constant group.
+var ReaderConfig = segkafka.ReaderConfig{Brokers: []string{"localhost:9092"}, GroupID: "util-cfg"} // want ReaderConfig:`init sink\(kafka.ReaderConfig.GroupID="util-cfg"\)`
 
 // Brokers is not a group ID.
 var Brokers = []string{"localhost:9092"}

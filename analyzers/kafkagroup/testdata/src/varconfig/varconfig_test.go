@@ -1,0 +1,56 @@
+package varconfig
+
+import (
+	"testing"
+
+	ckafka "github.com/confluentinc/confluent-kafka-go/kafka"
+	segkafka "github.com/segmentio/kafka-go"
+
+	"crosspkg/testutil"
+)
+
+// Consumer configurations built once at package level carry their group into every test.
+var readerConfig = segkafka.ReaderConfig{Brokers: []string{"localhost:9092"}, GroupID: "cfg-group", Topic: "orders"}
+
+var consumerConfig = &ckafka.ConfigMap{"bootstrap.servers": "localhost:9092", "group.id": "cm-group"}
+
+// A configuration without a group is fine.
+var producerConfig = &ckafka.ConfigMap{"bootstrap.servers": "localhost:9092"}
+
+func TestReader(t *testing.T) {
+	t.Parallel()
+	r := segkafka.NewReader(readerConfig) // want `constant consumer group "cfg-group" reaches kafka.ReaderConfig.GroupID via readerConfig in parallel test TestReader: .*; no fix: the group ID is in the initializer of readerConfig; build the configuration in the test`
+	defer r.Close()
+}
+
+func TestConfluentFirst(t *testing.T) {
+	ckafka.NewConsumer(consumerConfig) // want `"cm-group" reaches kafka.ConfigMap\["group.id"\] via consumerConfig in TestConfluentFirst and also in TestConfluentSecond`
+}
+
+func TestConfluentSecond(t *testing.T) {
+	ckafka.NewConsumer(consumerConfig) // want `"cm-group" reaches kafka.ConfigMap\["group.id"\] via consumerConfig in TestConfluentSecond and also in TestConfluentFirst`
+}
+
+func TestProducer(t *testing.T) {
+	t.Parallel()
+	ckafka.NewProducer(producerConfig)
+}
+
+func TestHelperPackageConfig(t *testing.T) {
+	t.Parallel()
+	segkafka.NewReader(testutil.ReaderConfig) // want `"util-cfg" reaches kafka.ReaderConfig.GroupID via testutil.ReaderConfig in parallel test TestHelperPackageConfig: .*; no fix: the group ID is in the initializer of testutil.ReaderConfig`
+}
+
+// A directive on the declaration silences every finding about the variable.
+//
+//fixturelint:ignore kafkagroup each CI job gets its own broker
+var quietConfig = segkafka.ReaderConfig{GroupID: "quiet-cfg"}
+
+//fixturelint:ignore kafkagroup each CI job gets its own broker
+var quietGroup = "quiet-group"
+
+func TestQuiet(t *testing.T) {
+	t.Parallel()
+	segkafka.NewReader(quietConfig)
+	segkafka.NewReader(segkafka.ReaderConfig{GroupID: quietGroup})
+}
