@@ -1,15 +1,23 @@
 package tokencache_test
 
 import (
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/fixturelint/fixturelint/internal/e2etest"
 )
 
-// TestEndToEnd runs the command on a module that uses the real golang.org/x/oauth2 and keeps
-// a package-level token cache written by parallel tests: the findings are reported, -fix
-// moves the cache into the tests, and the fixed module is clean, builds, and passes
-// go test -race.
+// TestEndToEnd runs the command on a module that uses the real golang.org/x/oauth2 and
+// keeps two package-level token caches written by parallel tests:
+//
+//   - orders_test.go's tokens map, used only by test functions: -fix moves it into the tests;
+//   - authtest.Tokens, an exported helper-package cache with no automatic fix: the hand fix
+//     in testdata/e2e-handfix gives each test its own cache (authtest.NewTokens(t)).
+//
+// Before the fixes the billing tests fail when run twice (the second run retries with a
+// token that the first run's server issued); after them the module is clean, builds, and
+// passes go test -race.
 func TestEndToEnd(t *testing.T) {
 	e2etest.SkipShort(t)
 	bin := e2etest.Binary(t)
@@ -19,20 +27,41 @@ func TestEndToEnd(t *testing.T) {
 	if res.ExitCode == 0 {
 		t.Fatalf("%s: exit 0, want findings\n%s", res.Cmd, res.Stderr)
 	}
-	e2etest.AssertContains(t, e2etest.ParseText(res.Stderr),
+	got := e2etest.ParseText(res.Stderr)
+	e2etest.AssertContains(t, got,
 		"orders_test.go:23: data race: parallel test TestAliceOrders writes token cache tokens without holding a mutex while parallel test TestBobOrders uses it",
-		"orders_test.go:42: data race: parallel test TestBobOrders writes token cache tokens",
+		"orders_test.go:41: data race: parallel test TestBobOrders writes token cache tokens",
 		"orders_test.go:24: parallel test TestAliceOrders reads token cache tokens while parallel test TestBobOrders refreshes it",
-		"orders_test.go:43: parallel test TestBobOrders reads token cache tokens while parallel test TestAliceOrders refreshes it",
+		"orders_test.go:42: parallel test TestBobOrders reads token cache tokens while parallel test TestAliceOrders refreshes it",
+		`billing/billing_test.go:17: data race: parallel test TestInvoices writes token cache authtest.Tokens \(in authtest.Token\)`,
+		`billing/billing_test.go:30: data race: parallel test TestRefunds writes token cache authtest.Tokens \(in authtest.Token\)`,
+		"billing/billing_test.go:17: parallel test TestInvoices reads token cache authtest.Tokens while parallel test TestRefunds refreshes it",
+		"billing/billing_test.go:30: parallel test TestRefunds reads token cache authtest.Tokens while parallel test TestInvoices refreshes it",
 	)
 
-	e2etest.Run(t, dir, nil, bin, "-fix", "./...").WantExit(t, 0)
+	// The findings are real: a second run of the billing tests retries with a stale token.
+	before := e2etest.Run(t, dir, nil, "go", "test", "-count=2", "./billing")
+	if before.ExitCode == 0 || !strings.Contains(before.Stdout, "401 Unauthorized") {
+		t.Errorf("billing tests passed before the fix, want a 401 from a stale token\n%s", before.Stdout)
+	}
 
+	e2etest.Run(t, dir, nil, bin, "-fix", "./...").WantExit(t, 0)
+	left := e2etest.ParseText(e2etest.Run(t, dir, nil, bin, "./...").Stderr)
+	for _, d := range left {
+		if !strings.Contains(d.File, "billing_test.go") {
+			t.Errorf("finding left after -fix outside the hand-fixed package: %s", d)
+		}
+	}
+
+	// authtest.Tokens has no automatic fix by design: apply the hand fix.
+	if err := e2etest.CopyDir(filepath.Join(e2etest.Root(t), "analyzers/tokencache/testdata/e2e-handfix"), dir); err != nil {
+		t.Fatal(err)
+	}
 	again := e2etest.Run(t, dir, nil, bin, "./...")
 	again.WantExit(t, 0)
 	if ds := e2etest.ParseText(again.Stderr); len(ds) > 0 {
-		t.Errorf("findings after -fix: %v", ds)
+		t.Errorf("findings after the fixes: %v", ds)
 	}
 	e2etest.Run(t, dir, nil, "go", "build", "./...").WantExit(t, 0)
-	e2etest.Run(t, dir, nil, "go", "test", "-race", "-count=1", "./...").WantExit(t, 0)
+	e2etest.Run(t, dir, nil, "go", "test", "-race", "-count=2", "./...").WantExit(t, 0)
 }

@@ -5,7 +5,8 @@ import (
 	"testing"
 
 	"golang.org/x/oauth2"
-	"golang.org/x/oauth2/clientcredentials"
+
+	"example.com/orders/authtest"
 )
 
 // tokens caches each client's token for the whole test binary, to save logins.
@@ -13,10 +14,9 @@ var tokens = map[string]*oauth2.Token{}
 
 func TestAliceOrders(t *testing.T) {
 	t.Parallel()
-	srv := newAuthServer(t)
+	srv := authtest.NewServer(t)
 	ctx := context.Background()
-	conf := clientcredentials.Config{ClientID: "alice", ClientSecret: "s", TokenURL: srv.URL + "/token"}
-	tok, err := conf.Token(ctx)
+	tok, err := srv.Config("alice").Token(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,10 +32,9 @@ func TestAliceOrders(t *testing.T) {
 
 func TestBobOrders(t *testing.T) {
 	t.Parallel()
-	srv := newAuthServer(t)
+	srv := authtest.NewServer(t)
 	ctx := context.Background()
-	conf := clientcredentials.Config{ClientID: "bob", ClientSecret: "s", TokenURL: srv.URL + "/token"}
-	tok, err := conf.Token(ctx)
+	tok, err := srv.Config("bob").Token(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
