@@ -28,7 +28,7 @@ type sinkUse struct {
 	sitePos token.Pos
 	// holder is the package-level variable whose initializer holds the sink, if any.
 	holder *types.Var
-	via     []string // helpers from the summarized function down to the sink
+	via    []string // helpers from the summarized function down to the sink
 
 	// target is where the constant is written, in this package, when val depends on no
 	// parameter: the expression a fix replaces. Nil for summaries read from facts.
