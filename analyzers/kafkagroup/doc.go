@@ -17,7 +17,9 @@
 // concatenation or fmt.Sprintf of those. Anything that mixes in t.Name(), a random,
 // time-based or uuid value, the environment, a flag or an unknown call is not constant.
 // A helper parameter is followed into the helper, in any package: a call passes a constant
-// to a group-ID sink when the helper's parameter reaches one.
+// to a group-ID sink when the helper's parameter reaches one. A package-level variable
+// whose initializer builds a consumer configuration with a constant group (var cfg =
+// kafka.ReaderConfig{GroupID: "orders"}) is a use of that group wherever a test reaches it.
 //
 // The group-ID sinks are:
 //
