@@ -4,6 +4,7 @@
 //	fixturelint ./...            report findings (exit status 1 when there are any)
 //	fixturelint -fix ./...       apply suggested fixes
 //	fixturelint -json ./...      findings as JSON
+//	fixturelint -sarif ./...     findings as a SARIF 2.1.0 log
 //	fixturelint help [check]     documentation of the checks and their flags
 //
 // It also works as a go vet tool: go vet -vettool=$(which fixturelint) ./...
@@ -22,6 +23,9 @@ import (
 )
 
 func main() {
+	if args, ok := sarifArgs(os.Args[1:]); ok {
+		os.Exit(runSARIF(args))
+	}
 	if args, ok := viaGoVet(os.Args[1:]); ok {
 		os.Exit(runGoVet(args))
 	}
