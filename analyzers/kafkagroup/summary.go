@@ -242,6 +242,11 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 			return true
 		}
 		callee, _ := typeutil.Callee(info, call).(*types.Func)
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			if s := info.Selections[sel]; s != nil && s.Kind() == types.MethodExpr {
+				return true // T.m(recv, args...): arguments are shifted by the receiver
+			}
+		}
 		sum := a.summaryOf(callee)
 		if sum == nil {
 			return true

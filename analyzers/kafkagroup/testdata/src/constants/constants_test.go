@@ -72,3 +72,14 @@ func unique(prefix string) string { return prefix + "-" + rand.Text()[:8] }
 func consume(group string) {
 	kgo.NewClient(kgo.ConsumerGroup(group))
 }
+
+func consumeGeneric[T any](group string, _ T) {
+	kgo.NewClient(kgo.ConsumerGroup(group))
+}
+
+type harness struct{ clients []*kgo.Client }
+
+func (h *harness) consume(group string) {
+	cl, _ := kgo.NewClient(kgo.ConsumerGroup(group))
+	h.clients = append(h.clients, cl)
+}

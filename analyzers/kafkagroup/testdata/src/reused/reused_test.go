@@ -38,3 +38,14 @@ func TestRebalance(t *testing.T) {
 func TestPayments(t *testing.T) { kgo.NewClient(kgo.ConsumerGroup("payments")) }
 
 func TestInvoices(t *testing.T) { kgo.NewClient(kgo.ConsumerGroup("invoices")) }
+
+// A helper with a constant group, called by two tests: the group is reused.
+func startAudit() { kgo.NewClient(kgo.ConsumerGroup("audit")) }
+
+func TestAuditA(t *testing.T) {
+	startAudit() // want `"audit" reaches kgo.ConsumerGroup via reused.startAudit in TestAuditA and also in TestAuditB`
+}
+
+func TestAuditB(t *testing.T) {
+	startAudit() // want `"audit" reaches kgo.ConsumerGroup via reused.startAudit in TestAuditB and also in TestAuditA`
+}
