@@ -168,7 +168,8 @@ func (c *checker) concurrent(a, b *parallel.Access) bool {
 		return false
 	}
 	if a.Region.Test != b.Region.Test {
-		return true
+		// Benchmarks run one at a time, after the tests.
+		return a.Region.Test.Kind != parallel.KindBenchmark && b.Region.Test.Kind != parallel.KindBenchmark
 	}
 	xa, xb := anchor(a.Region), anchor(b.Region)
 	if xa == xb {

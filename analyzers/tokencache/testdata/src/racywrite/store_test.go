@@ -41,6 +41,12 @@ func BenchmarkLogin(b *testing.B) {
 	})
 }
 
+// Benchmarks run after the tests, one at a time: this parallel test does not race with them.
+func TestBenchTokens(t *testing.T) {
+	t.Parallel()
+	_ = benchTokens[1]
+}
+
 // Generic helpers and instantiated types are handled like any other.
 type box[T any] struct{ v T }
 
