@@ -45,3 +45,10 @@ func TestOwnClusterViaHelper(t *testing.T) {
 	c := testutil.NewCluster(t)
 	kgo.NewClient(kgo.SeedBrokers(c.ListenAddrs()...), kgo.ConsumerGroup("private"))
 }
+
+// The test becomes parallel through a helper of another package.
+func TestParallelViaHelper(t *testing.T) {
+	kgo.NewClient(kgo.ConsumerGroup("before-helper"))
+	testutil.Parallel(t)
+	kgo.NewClient(kgo.ConsumerGroup("after-helper")) // want `"after-helper" reaches kgo.ConsumerGroup in parallel test TestParallelViaHelper`
+}

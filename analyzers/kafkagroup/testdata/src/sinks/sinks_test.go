@@ -135,3 +135,11 @@ func TestSuppressed(t *testing.T) {
 	//fixturelint:ignore kafkagroup the broker of this test is private to it
 	kgo.NewClient(kgo.ConsumerGroup("suppressed"))
 }
+
+// A subtest started from the parallel part of its test runs concurrently with other tests.
+func TestInherited(t *testing.T) {
+	t.Parallel()
+	t.Run("child", func(t *testing.T) {
+		kgo.NewClient(kgo.ConsumerGroup("inherited")) // want `"inherited" reaches kgo.ConsumerGroup in parallel test TestInherited/child`
+	})
+}

@@ -61,3 +61,6 @@ func NewCluster(t testing.TB) *kfake.Cluster { // want NewCluster:`broker`
 	t.Cleanup(c.Close)
 	return c
 }
+
+// Parallel marks the test parallel.
+func Parallel(t *testing.T) { t.Parallel() }
