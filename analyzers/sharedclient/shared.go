@@ -172,17 +172,37 @@ func (c *checker) libraryInternal(sv *sharedVar, a *parallel.Access) bool {
 	if len(a.Via) == 0 || sv.kind == kindWrapper || sv.kind == kindCustom {
 		return false
 	}
-	fn := c.funcOf(a.Node)
-	if fn == nil {
-		return false
-	}
-	sig, ok := fn.Type().(*types.Signature)
-	if !ok || sig.Recv() == nil {
-		return false
-	}
-	rp, rn := namedOf(sig.Recv().Type())
 	vp, vn := namedOf(sv.v.Type())
-	return rp == vp && rn == vn
+	if vp == "" {
+		return false
+	}
+	if fn := c.funcOf(a.Node); fn != nil {
+		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+			if rp, rn := namedOf(sig.Recv().Type()); rp == vp && rn == vn {
+				return true
+			}
+		}
+	}
+	// Through helpers: a step that is a method of the type (the engine names it
+	// "pkg.Type.Method") means the write is made by the library's own code.
+	n, ok := deref(sv.v.Type()).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	prefix := n.Obj().Pkg().Name() + "." + vn + "."
+	for _, step := range a.Via {
+		if strings.HasPrefix(step.Callee, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+func deref(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		return types.Unalias(p.Elem())
+	}
+	return t
 }
 
 // isMutator reports whether fn is a method known to change its receiver's configuration
