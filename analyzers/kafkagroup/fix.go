@@ -140,6 +140,22 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 	if len(targets) == 0 {
 		return nil, "no sink to rewrite"
 	}
+	// The scope's admin and cleanup calls on the same group follow it.
+	ev := f.a.evaluatorFor(targets[0].decl)
+	ast.Inspect(scope.body, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.FuncLit); ok && f.regions[lit] != nil {
+			return false // a subtest has its own scope
+		}
+		if call, ok := n.(*ast.CallExpr); ok {
+			for _, e := range adminGroupExprs(info, call) {
+				if v, ok := ev.eval(e).constant(); ok && v == value && !seen[e] {
+					seen[e] = true
+					targets = append(targets, &target{fn: scope.fn, decl: targets[0].decl, expr: e})
+				}
+			}
+		}
+		return true
+	})
 	sort.Slice(targets, func(i, j int) bool { return targets[i].expr.Pos() < targets[j].expr.Pos() })
 	file := fileOf(pass, scope.body.Pos())
 	if file == nil {

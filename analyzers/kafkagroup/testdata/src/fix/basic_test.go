@@ -1,8 +1,11 @@
 package fix
 
 import (
+	"context"
 	"testing"
 
+	"github.com/IBM/sarama"
+	"github.com/twmb/franz-go/pkg/kadm"
 	"github.com/twmb/franz-go/pkg/kgo"
 )
 
@@ -45,4 +48,14 @@ func BenchmarkConsume(b *testing.B) {
 			kgo.NewClient(kgo.ConsumerGroup("bench")) // want `"bench" reaches kgo.ConsumerGroup in parallel test BenchmarkConsume`
 		}
 	})
+}
+
+// The test's cleanup deletes the group it consumed with: it moves to the new ID too.
+func TestCleanup(t *testing.T) {
+	t.Parallel()
+	admin, _ := sarama.NewClusterAdmin(brokers, sarama.NewConfig())
+	t.Cleanup(func() { admin.DeleteConsumerGroup("cleanup-group") })
+	cl, _ := kgo.NewClient(kgo.ConsumerGroup("cleanup-group")) // want `"cleanup-group" reaches kgo.ConsumerGroup in parallel test TestCleanup`
+	defer cl.Close()
+	kadm.NewClient(cl).DeleteGroups(context.Background(), "cleanup-group", "other-group")
 }

@@ -12,8 +12,8 @@ type Client struct{ cl *kgo.Client }
 
 func NewClient(cl *kgo.Client) *Client { return &Client{cl: cl} }
 
-type DeleteGroupsResponses map[string]struct{}
+type DeleteGroupResponses map[string]struct{}
 
-func (cl *Client) DeleteGroups(ctx context.Context, groups ...string) (DeleteGroupsResponses, error) {
+func (cl *Client) DeleteGroups(ctx context.Context, groups ...string) (DeleteGroupResponses, error) {
 	return nil, nil
 }
