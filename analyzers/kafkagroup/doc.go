@@ -76,7 +76,9 @@
 //	}
 //
 // The fix declares the unique ID once in the test (or subtest) and replaces the constant at
-// every sink of that test, so consumers that shared a group inside one test still do. The
+// every sink of that test, so consumers that shared a group inside one test still do; the
+// test's admin and cleanup calls on the same group (DeleteConsumerGroup, DeleteGroups,
+// FetchOffsets) move to the new ID with them. The
 // random suffix uses crypto/rand (Go 1.24 and later; an import already named rand gets
 // another name) or the current time on older Go versions. When the constant is passed in a
 // helper that takes a *testing.T (or testing.TB), the ID is declared in that helper. There is

@@ -139,9 +139,17 @@ func isMajor(e string) bool {
 	return err == nil && n >= 2 && e[1] != '0'
 }
 
+// normalizeKey normalizes the package path of a "pkgpath.Name..." key.
 func normalizeKey(key string) string {
 	slash := strings.LastIndex(key, "/")
-	return normalizePath(key[:slash+1]) + key[slash+1:]
+	if slash < 0 {
+		return key
+	}
+	dir, last := key[:slash], key[slash+1:]
+	if elem, rest, ok := strings.Cut(last, "."); ok && isMajor(elem) {
+		return normalizePath(dir) + "." + rest // the path ends in a major version
+	}
+	return normalizePath(dir) + "/" + last
 }
 
 // funcKey returns "pkgpath.Func" or "pkgpath.Type.Method" for fn, with the normalized path.
