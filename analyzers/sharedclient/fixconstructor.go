@@ -31,33 +31,37 @@ import (
 //   - the region reaches the variable before that point, or through a helper (the helper
 //     would keep using the shared value), or uses it only in nested subtests;
 //   - the constructor's name is taken by something else.
-func (c *checker) constructorFix(sv *sharedVar, regions ...*parallel.Region) []analysis.SuggestedFix {
+func (c *checker) constructorFix(sv *sharedVar, regions ...*parallel.Region) ([]analysis.SuggestedFix, string) {
 	v := sv.v
-	if v.Pkg() != c.pass.Pkg || len(sv.setupWrites()) > 0 {
-		return nil
+	if v.Pkg() != c.pass.Pkg {
+		return nil, "it is declared in package " + v.Pkg().Name() + ", so build the " + sv.kind.noun() + " in the test or in a helper that takes the *testing.T"
+	}
+	if len(sv.setupWrites()) > 0 {
+		return nil, "TestMain or init sets it up, so build it in each test instead"
 	}
 	spec, idx := c.valueSpec(v)
-	if spec == nil || idx >= len(spec.Values) || len(spec.Values) != len(spec.Names) {
-		return nil
+	if spec == nil || idx >= len(spec.Values) || len(spec.Values) != len(spec.Names) || !c.selfContained(spec.Values[idx]) {
+		return nil, "its initializer depends on package state, so build it in each test instead"
 	}
 	init := spec.Values[idx]
-	if !c.selfContained(init) {
-		return nil
-	}
 	var edits []analysis.TextEdit
 	var names []string
+	why := ""
 	for _, r := range regions {
-		if e := c.declEdit(sv, r); e != nil {
+		e, reason := c.declEdit(sv, r)
+		if e != nil {
 			edits = append(edits, *e)
 			names = append(names, r.Name)
+		} else if why == "" {
+			why = reason
 		}
 	}
 	if len(edits) == 0 {
-		return nil
+		return nil, why
 	}
 	ctor, ctorEdit := c.constructor(sv, init)
 	if ctor == "" {
-		return nil
+		return nil, "no constructor can be added for it"
 	}
 	for i := range edits {
 		edits[i].NewText = bytes.ReplaceAll(edits[i].NewText, []byte(ctorPlaceholder), []byte(ctor))
@@ -68,41 +72,53 @@ func (c *checker) constructorFix(sv *sharedVar, regions ...*parallel.Region) []a
 	return []analysis.SuggestedFix{{
 		Message:   fmt.Sprintf("give %s its own %s from %s", strings.Join(names, " and "), sv.kind.noun(), ctor),
 		TextEdits: edits,
-	}}
+	}}, ""
 }
 
 const ctorPlaceholder = "\x00ctor\x00"
 
 // declEdit returns the edit that declares the region's own value of sv, or nil when the
 // region does not qualify (see constructorFix).
-func (c *checker) declEdit(sv *sharedVar, r *parallel.Region) *analysis.TextEdit {
+func (c *checker) declEdit(sv *sharedVar, r *parallel.Region) (*analysis.TextEdit, string) {
 	v := sv.v
 	if r == nil || r.Body == nil {
-		return nil
+		return nil, ""
 	}
 	at := fixes.AfterParallel(r)
 	tname := c.tName(r, at)
 	scope := c.funcScope(r.Func)
-	if tname == "" || scope == nil || scope.Lookup(v.Name()) != nil || c.fileImportsName(c.fileOf(r.Body.Pos()), v.Name()) {
-		return nil
+	if r.T == nil {
+		return nil, "a b.RunParallel body has no *testing.B of its own to build it with"
+	}
+	if tname == "" || scope == nil {
+		return nil, "the test's *testing.T is not in scope under its name"
+	}
+	if scope.Lookup(v.Name()) != nil || c.fileImportsName(c.fileOf(r.Body.Pos()), v.Name()) {
+		return nil, "the test already uses the name " + v.Name() + " for something else"
 	}
 	own := false
 	for _, a := range sv.uses {
 		if a.Pos() < r.Body.Pos() || a.Pos() >= r.Body.End() {
 			continue
 		}
-		if a.Pos() < at || !c.mentions(a.Node, v) {
-			return nil
+		if a.Pos() < at {
+			return nil, "the test uses it before t.Parallel()"
+		}
+		if !c.mentions(a.Node, v) {
+			if name := c.via(a); name != "" {
+				return nil, "the test reaches it through " + name + ", which should take the test's own " + sv.kind.noun()
+			}
+			return nil, "the test reaches it through a helper, which should take the test's own " + sv.kind.noun()
 		}
 		if a.Region == r {
 			own = true
 		}
 	}
 	if !own {
-		return nil
+		return nil, ""
 	}
 	edit := fixes.InsertStmt(c.pass, r, fmt.Sprintf("%s := %s(%s)", v.Name(), ctorPlaceholder, tname))
-	return &edit
+	return &edit, ""
 }
 
 // setupWrites returns the writes of the variable by TestMain and init functions.

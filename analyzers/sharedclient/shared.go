@@ -349,6 +349,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 
 	// One diagnostic per mutation site, when mutations matter.
 	sites := make(map[token.Pos]bool)
+	var why string // why a finding has no fix
 	mutatingTests := make(map[string]bool)
 	if concurrent && (f.cat == catMutated || f.cat == catStateful) {
 		for _, m := range sv.mutation {
@@ -375,7 +376,10 @@ func (c *checker) checkVar(sv *sharedVar) {
 					regions = append(regions, r)
 				}
 			}
-			d.SuggestedFixes = c.constructorFix(sv, regions...)
+			d.SuggestedFixes, why = c.constructorFix(sv, regions...)
+			if why != "" {
+				d.Message += "; no automatic fix: " + why
+			}
 			sites[m.a.Pos()] = true
 			mutatingTests[m.a.Region.Test.Name] = true
 			c.rep.Report(d, sv.v)
@@ -415,7 +419,10 @@ func (c *checker) checkVar(sv *sharedVar) {
 			rel = append(rel, analysis.RelatedInformation{Pos: f.site, Message: f.siteMsg})
 		}
 		d := analysis.Diagnostic{Pos: a.Pos(), End: a.Node.End(), Category: f.cat, Message: msg, Related: rel}
-		d.SuggestedFixes = c.constructorFix(sv, testRegions[test]...)
+		d.SuggestedFixes, why = c.constructorFix(sv, testRegions[test]...)
+		if why != "" {
+			d.Message += "; no automatic fix: " + why
+		}
 		c.rep.Report(d, sv.v)
 	}
 }

@@ -12,7 +12,7 @@ func TestLogin(t *testing.T) {
 
 func TestUse(t *testing.T) {
 	t.Parallel()
-	testutil.Client.Get("http://example.com") // want `shared client "testutil.Client" has a cookie jar and is used by parallel test TestUse; give each test its own client`
+	testutil.Client.Get("http://example.com") // want `shared client "testutil.Client" has a cookie jar and is used by parallel test TestUse; give each test its own client; no automatic fix: it is declared in package testutil, so build the client in the test or in a helper that takes the \*testing.T$`
 	testutil.Plain.Get("http://example.com")  // want `shared client "testutil.Plain" is mutated by test code \(Timeout in TestLogin\) and used by parallel test TestUse`
 	testutil.Shared().Get("http://example.com")
 	testutil.NewClient(t).Get("http://example.com") // a new client per test: not reported

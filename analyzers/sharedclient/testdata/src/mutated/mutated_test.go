@@ -44,14 +44,14 @@ func TestMain(m *testing.M) {
 func setTimeout(c *http.Client, d time.Duration) { c.Timeout = d }
 
 func TestSlow(t *testing.T) {
-	api.Timeout = time.Minute // want `shared client "api" is mutated here \(Timeout\) and used by parallel test TestFast; give each test its own client`
+	api.Timeout = time.Minute // want `shared client "api" is mutated here \(Timeout\) and used by parallel test TestFast; give each test its own client$`
 	onlySerial.Timeout = time.Minute
 	onlySerial.Get("http://example.com")
 }
 
 func TestFast(t *testing.T) {
 	t.Parallel()
-	api.Get("http://example.com") // want `shared client "api" is mutated by test code \(Timeout in TestSlow\) and used by parallel test TestFast; give each test its own client`
+	api.Get("http://example.com") // want `shared client "api" is mutated by test code \(Timeout in TestSlow\) and used by parallel test TestFast; give each test its own client$`
 	api.Get("http://example.com") // a second use in the same test is not reported again
 	readonly.Get("http://example.com")
 }

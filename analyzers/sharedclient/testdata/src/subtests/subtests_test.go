@@ -65,7 +65,7 @@ func TestLocalName(t *testing.T) {
 
 func TestSameName(t *testing.T) {
 	t.Parallel()
-	api.Get("http://example.com") // want `shared client "api" has a cookie jar and is used by parallel test TestSameName`
+	api.Get("http://example.com") // want `shared client "api" has a cookie jar and is used by parallel test TestSameName; give each test its own client; no automatic fix: the test already uses the name api for something else$`
 	api := 1                      // the test declares api itself: no fix
 	_ = api
 }
@@ -73,7 +73,7 @@ func TestSameName(t *testing.T) {
 func BenchmarkGet(b *testing.B) {
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {
-			api.Get("http://example.com") // want `shared client "api" has a cookie jar and is used by parallel test BenchmarkGet`
+			api.Get("http://example.com") // want `shared client "api" has a cookie jar and is used by parallel test BenchmarkGet; give each test its own client; no automatic fix: a b.RunParallel body has no \*testing.B of its own to build it with$`
 		}
 	})
 }
