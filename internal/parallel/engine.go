@@ -140,6 +140,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 		path     string
 		parallel bool
 		once     bool
+		locked   bool
 	}
 	seen := make(map[key]bool)
 	for _, raw := range w.out {
@@ -147,7 +148,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 		if raw.root.v != nil {
 			root = Root{PkgPath: raw.root.v.Pkg().Path(), Name: raw.root.v.Name()}
 		}
-		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once}
+		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once, raw.locked}
 		if seen[k] {
 			continue
 		}

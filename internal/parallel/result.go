@@ -138,8 +138,9 @@ type Access struct {
 
 	Region   *Region // nil for Setup accesses
 	Parallel bool    // the access runs concurrently with other tests
-	// Locked reports that the function containing Site holds a sync.Mutex or sync.RWMutex
-	// (Lock or RLock called before the access in that function).
+	// Locked reports that the function containing Site holds a sync.Mutex or the write lock
+	// of a sync.RWMutex at the access: the last Lock or Unlock call before it in that function
+	// is a Lock (a deferred Unlock keeps it held). RLock does not count: a write under it races.
 	Locked bool
 	// Once reports that the access is in a function run by sync.Once.Do, sync.OnceFunc,
 	// sync.OnceValue or sync.OnceValues: lazy initialization rather than a later change.

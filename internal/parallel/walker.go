@@ -39,7 +39,7 @@ type walker struct {
 	aliases map[*types.Var]ref
 	rebound map[*types.Var]bool // locals assigned more than one thing: not aliases
 
-	locks          []token.Pos    // Lock/RLock calls of the body
+	lockEvents     []lockEvent    // Lock and Unlock calls of the body, in source order
 	parallelRanges [][2]token.Pos // parts of closures that run as parallel subtests
 	onceRanges     [][2]token.Pos // functions run once, by sync.Once and friends
 	claimed        map[ast.Node]bool
@@ -81,9 +81,14 @@ func (w *walker) scanLocksAndAliases(body *ast.BlockStmt) {
 	var assigns []func()
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
+		case *ast.DeferStmt:
+			// A deferred Unlock runs at return: the lock is held until then.
+			if fn := w.e.callee(n.Call); fn != nil && lockKind(fn) == unlocks {
+				return false
+			}
 		case *ast.CallExpr:
-			if fn := w.e.callee(n); fn != nil && isLock(fn) {
-				w.locks = append(w.locks, n.Pos())
+			if fn := w.e.callee(n); fn != nil && lockKind(fn) != notLock {
+				w.lockEvents = append(w.lockEvents, lockEvent{n.Pos(), lockKind(fn)})
 			} else if fn != nil && isOnce(fn) && len(n.Args) > 0 {
 				w.onceRanges = append(w.onceRanges, [2]token.Pos{n.Args[0].Pos(), n.Args[0].End()})
 			}
@@ -144,15 +149,32 @@ func (w *walker) alias(lhs, rhs ast.Expr) {
 	w.aliases[v] = r
 }
 
-func isLock(fn *types.Func) bool {
+type lockEvent struct {
+	pos  token.Pos
+	kind lockOp
+}
+
+type lockOp int
+
+const (
+	notLock lockOp = iota
+	locks          // takes a lock that excludes every other holder
+	unlocks        // releases it
+)
+
+// lockKind classifies calls of sync.Mutex and sync.RWMutex. RLock is not a lock here: other
+// readers hold it at the same time, so a write under it still races.
+func lockKind(fn *types.Func) lockOp {
 	if fn.Pkg() == nil || fn.Pkg().Path() != "sync" {
-		return false
+		return notLock
 	}
 	switch funcName(fn) {
-	case "sync.Mutex.Lock", "sync.RWMutex.Lock", "sync.RWMutex.RLock":
-		return true
+	case "sync.Mutex.Lock", "sync.RWMutex.Lock":
+		return locks
+	case "sync.Mutex.Unlock", "sync.RWMutex.Unlock":
+		return unlocks
 	}
-	return false
+	return notLock
 }
 
 // isOnce reports whether fn runs its function argument at most once: sync.Once.Do,
@@ -177,13 +199,17 @@ func inRanges(ranges [][2]token.Pos, pos token.Pos) bool {
 	return false
 }
 
+// locked reports whether a lock is held at pos: the last Lock or Unlock call before pos
+// in source order is a Lock.
 func (w *walker) locked(pos token.Pos) bool {
-	for _, l := range w.locks {
-		if l < pos {
-			return true
+	held := false
+	for _, ev := range w.lockEvents {
+		if ev.pos >= pos {
+			break
 		}
+		held = ev.kind == locks
 	}
-	return false
+	return held
 }
 
 func (w *walker) inParallelRange(pos token.Pos) bool { return inRanges(w.parallelRanges, pos) }

@@ -52,3 +52,16 @@ func TestNotATest(t *testing.T) {
 func setTimeoutCopy(c http.Client) {
 	c.Timeout = 1
 }
+
+var rw sync.RWMutex
+
+// storeUnlocked writes after releasing the lock, and under a read lock: neither is locked.
+func storeUnlocked(user string) {
+	mu.Lock()
+	_ = tokens[user]
+	mu.Unlock()
+	tokens[user] = "late"
+	rw.RLock()
+	tokens[user] = "read-locked"
+	rw.RUnlock()
+}

@@ -125,3 +125,8 @@ func TestCopies(t *testing.T) { // want `region TestCopies parallel`
 	}
 	c.Timeout = time.Second // c may be the test's own client: not a write of client
 }
+
+func TestLocks(t *testing.T) { // want `region TestLocks parallel`
+	t.Parallel()
+	storeUnlocked("x") // want `method-call basic\.mu\.Lock in TestLocks parallel via` `read basic\.tokens in TestLocks parallel locked via` `method-call basic\.mu\.Unlock in TestLocks parallel locked via` `element-write basic\.tokens in TestLocks parallel via basic\.storeUnlocked` `method-call basic\.rw\.RLock in TestLocks parallel via` `method-call basic\.rw\.RUnlock in TestLocks parallel via`
+}
