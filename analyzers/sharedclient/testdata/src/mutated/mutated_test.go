@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/go-resty/resty/v2"
+	"github.com/gorilla/websocket"
 	"github.com/hashicorp/go-retryablehttp"
 )
 
@@ -117,4 +118,16 @@ func TestOwnClient(t *testing.T) {
 	c := &http.Client{} // created in the test: not shared
 	c.Timeout = time.Second
 	c.Get("http://example.com")
+}
+
+func TestDialerTimeout(t *testing.T) {
+	websocket.DefaultDialer.HandshakeTimeout = time.Second // want `shared websocket dialer "websocket.DefaultDialer" is mutated here \(HandshakeTimeout\) and used by parallel test TestDial; give each test its own websocket dialer; no automatic fix: it is declared in package websocket`
+}
+
+func TestDial(t *testing.T) {
+	t.Parallel()
+	websocket.DefaultDialer.Dial("ws://localhost/ws", nil) // want `shared websocket dialer "websocket.DefaultDialer" is mutated by test code \(HandshakeTimeout in TestDialerTimeout\) and used by parallel test TestDial`
+	d := *websocket.DefaultDialer // a copy of the dialer: the shared one is not written
+	d.Subprotocols = []string{"chat"}
+	d.Dial("ws://localhost/ws", nil)
 }
