@@ -98,7 +98,7 @@
 //	}
 //
 // Not reported: a map literal that nothing writes (a tokenizer's tokens table, a fixture
-// table); a slice of test cases named tokens; a cache created inside the test or by a helper
+// table); a shared oauth2.StaticTokenSource, which never refreshes; a slice of test cases named tokens; a cache created inside the test or by a helper
 // that takes *testing.T; a constant token string; a token string assigned only at
 // initialization (its initializer, init, TestMain, or once.Do); caches used only by tests
 // that do not run in parallel, and writes made before t.Parallel() or by tests that do not

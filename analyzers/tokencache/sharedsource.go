@@ -2,8 +2,12 @@ package tokencache
 
 import (
 	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
@@ -11,6 +15,9 @@ import (
 // sharedSource reports a package-level token source used by two or more tests, at least
 // one of them parallel: once for each parallel region that uses it.
 func (c *checker) sharedSource(tc *cache) {
+	if c.static(tc.v) {
+		return
+	}
 	users, firstUse := byRegion(tc.accs, func(*parallel.Access) bool { return true })
 	n := len(users)
 	if n == 1 && c.multiInstance(anchor(users[0])) {
@@ -43,4 +50,49 @@ func (c *checker) sharedSource(tc *cache) {
 		}
 		c.report(tc, a, "shared-source", msg, related)
 	}
+}
+
+// static reports whether every value a token source of this package is given (its
+// initializer, and assignments in TestMain and init) is an oauth2.StaticTokenSource, which
+// never refreshes.
+func (c *checker) static(v *types.Var) bool {
+	if v.Pkg() != c.pass.Pkg {
+		return false
+	}
+	var values []ast.Expr
+	for _, f := range c.pass.Files {
+		for _, d := range f.Decls {
+			gen, ok := d.(*ast.GenDecl)
+			if !ok || gen.Tok != token.VAR {
+				continue
+			}
+			for _, s := range gen.Specs {
+				spec := s.(*ast.ValueSpec)
+				for i, name := range spec.Names {
+					if c.pass.TypesInfo.Defs[name] == v && i < len(spec.Values) && len(spec.Names) == len(spec.Values) {
+						values = append(values, spec.Values[i])
+					}
+				}
+			}
+		}
+	}
+	for _, a := range c.res.Setup {
+		if a != nil && a.Var == v && a.Op.IsWrite() {
+			if a.Op != parallel.Write || a.Value == nil {
+				return false
+			}
+			values = append(values, a.Value)
+		}
+	}
+	for _, e := range values {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != oauth2Path || fn.Name() != "StaticTokenSource" {
+			return false
+		}
+	}
+	return len(values) > 0
 }

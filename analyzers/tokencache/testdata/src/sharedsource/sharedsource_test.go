@@ -76,3 +76,34 @@ func TestOwnSourceB(t *testing.T) {
 	ts := conf.TokenSource(context.Background(), &oauth2.Token{AccessToken: "b"})
 	_, _ = ts.Token()
 }
+
+// A static source never refreshes: sharing it is harmless.
+var staticSource = oauth2.StaticTokenSource(&oauth2.Token{AccessToken: "static"})
+
+func TestStaticA(t *testing.T) {
+	t.Parallel()
+	_, _ = staticSource.Token()
+}
+
+func TestStaticB(t *testing.T) {
+	t.Parallel()
+	_, _ = staticSource.Token()
+}
+
+// Assigned in TestMain: shared like an initializer.
+var mainSource oauth2.TokenSource
+
+func TestMain(m *testing.M) {
+	mainSource = oauth2.ReuseTokenSource(nil, oauth2.StaticTokenSource(&oauth2.Token{AccessToken: "main"}))
+	m.Run()
+}
+
+func TestMainSourceA(t *testing.T) {
+	t.Parallel()
+	_, _ = mainSource.Token() // want `token source mainSource is shared by parallel test TestMainSourceA and test TestMainSourceB`
+}
+
+func TestMainSourceB(t *testing.T) {
+	t.Parallel()
+	_, _ = mainSource.Token() // want `token source mainSource is shared by parallel test TestMainSourceB and test TestMainSourceA`
+}
