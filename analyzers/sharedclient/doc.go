@@ -46,28 +46,33 @@
 //
 // A bad example:
 //
-//	var api = &http.Client{Jar: jar, Transport: &http.Transport{}}
+//	var session = func() *http.Client {
+//		jar, _ := cookiejar.New(nil)
+//		return &http.Client{Jar: jar, Transport: &http.Transport{}}
+//	}()
 //
 //	func TestCheckout(t *testing.T) {
 //		t.Parallel()
-//		resp, err := api.Get(srv.URL + "/cart") // shared client "api" has a cookie jar ...
+//		body, err := Fetch(session, srv.URL, "/checkout") // shared client "session" has a cookie jar and is used by parallel test TestCheckout; give each test its own client
 //		...
 //	}
 //
-// The good one, which the suggested fix produces: every test builds its own client, and
-// t.Cleanup releases it.
+// The good one, which the suggested fix produces: every test builds its own client.
 //
-//	func newApi(t testing.TB) *http.Client {
+//	// newSession returns a new client for the test, built like the shared session.
+//	func newSession(t testing.TB) *http.Client {
 //		t.Helper()
-//		c := &http.Client{Jar: jar, Transport: &http.Transport{}}
-//		t.Cleanup(c.CloseIdleConnections)
+//		c := func() *http.Client {
+//			jar, _ := cookiejar.New(nil)
+//			return &http.Client{Jar: jar, Transport: &http.Transport{}}
+//		}()
 //		return c
 //	}
 //
 //	func TestCheckout(t *testing.T) {
 //		t.Parallel()
-//		api := newApi(t)
-//		resp, err := api.Get(srv.URL + "/cart")
+//		session := newSession(t)
+//		body, err := Fetch(session, srv.URL, "/checkout")
 //		...
 //	}
 //
@@ -90,6 +95,10 @@
 //     the test declares its own *http.Client before the call and nothing in the test sends
 //     requests through http.DefaultClient or http.DefaultTransport; otherwise the finding
 //     has no fix, since a rewrite would send the code under test to the real network.
+//
+// A finding without a fix ends with "no automatic fix:" and the reason, which says what to
+// do instead: the variable belongs to another package, TestMain sets it up, or the test
+// reaches it through a helper that should take the test's own client.
 //
 // Not reported: a shared *http.Client that nothing mutates and that holds no cookie jar or
 // auth state (net/http clients are safe for concurrent use and meant to be reused); a shared

@@ -127,7 +127,7 @@ func TestDialerTimeout(t *testing.T) {
 func TestDial(t *testing.T) {
 	t.Parallel()
 	websocket.DefaultDialer.Dial("ws://localhost/ws", nil) // want `shared websocket dialer "websocket.DefaultDialer" is mutated by test code \(HandshakeTimeout in TestDialerTimeout\) and used by parallel test TestDial`
-	d := *websocket.DefaultDialer // a copy of the dialer: the shared one is not written
+	d := *websocket.DefaultDialer                          // a copy of the dialer: the shared one is not written
 	d.Subprotocols = []string{"chat"}
 	d.Dial("ws://localhost/ws", nil)
 }
