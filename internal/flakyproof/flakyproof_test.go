@@ -347,6 +347,8 @@ func runSuite(t *testing.T, dir, pkg string) outcome {
 
 var testMessage = regexp.MustCompile(`^\s+\w+_test\.go:\d+: `)
 
+var raceMessage = regexp.MustCompile(`^\s+testing\.go:\d+: race detected`)
+
 // reasons classifies why a run failed.
 func reasons(output string) []string {
 	var rs []string
@@ -372,7 +374,7 @@ func reasons(output string) []string {
 func failureLines(output string) string {
 	var lines []string
 	for _, line := range strings.Split(output, "\n") {
-		if testMessage.MatchString(line) || strings.HasPrefix(strings.TrimSpace(line), "--- FAIL") ||
+		if testMessage.MatchString(line) || raceMessage.MatchString(line) || strings.HasPrefix(strings.TrimSpace(line), "--- FAIL") ||
 			strings.HasPrefix(line, "WARNING: DATA RACE") || strings.HasPrefix(line, "fatal error:") {
 			lines = append(lines, "\t"+line)
 		}
