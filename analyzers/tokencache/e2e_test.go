@@ -39,6 +39,22 @@ func TestEndToEnd(t *testing.T) {
 		"billing/billing_test.go:30: parallel test TestRefunds reads token cache authtest.Tokens while parallel test TestInvoices refreshes it",
 	)
 
+	// In JSON: each finding has its rule's category; only the orders cache has a fix.
+	js := e2etest.ParseJSON(t, e2etest.Run(t, dir, nil, bin, "-json", "./...").Stdout)
+	categories := map[string]int{}
+	for _, d := range js {
+		if d.Analyzer != "tokencache" {
+			continue
+		}
+		categories[d.Category]++
+		if wantFix := strings.HasSuffix(d.File, "orders_test.go"); (d.Fixes > 0) != wantFix {
+			t.Errorf("%s: %d fixes, want a fix: %v", d, d.Fixes, wantFix)
+		}
+	}
+	if categories["racy-write"] != 4 || categories["refreshed"] != 4 || len(categories) != 2 {
+		t.Errorf("categories = %v, want 4 racy-write and 4 refreshed", categories)
+	}
+
 	// The findings are real: a second run of the billing tests retries with a stale token.
 	before := e2etest.Run(t, dir, nil, "go", "test", "-count=2", "./billing")
 	if before.ExitCode == 0 || !strings.Contains(before.Stdout, "401 Unauthorized") {
