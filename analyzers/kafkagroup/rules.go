@@ -32,39 +32,26 @@ func (a *analyzer) collect() []*use {
 	ownBroker := make(map[*parallel.Test]bool)
 	var uses []*use
 	seen := make(map[string]bool)
+	add := func(u sinkUse, node ast.Node, r *parallel.Region, par bool) {
+		s, ok := u.val.constant()
+		if !ok || r.Test == nil || r.Test.Kind == parallel.KindMain {
+			return
+		}
+		key := fmt.Sprintf("%d|%s|%s|%q", node.Pos(), u.site, u.sink, s)
+		if !seen[key] {
+			seen[key] = true
+			uses = append(uses, &use{sinkUse: u, value: s, region: r, node: node, parallel: par})
+		}
+	}
 	for _, r := range a.res.Regions {
 		if r.Test == nil || r.Test.Kind == parallel.KindMain || r.Body == nil || r.Test.Decl == nil {
 			continue
 		}
-		ev := a.evaluatorFor(r.Test.Decl)
-		a.walk(r.Func, r.Body, skip, ev, func(u sinkUse, node ast.Node) {
-			s, ok := u.val.constant()
-			if !ok {
-				return
-			}
-			key := fmt.Sprintf("%d|%s|%s|%q", node.Pos(), u.site, u.sink, s)
-			if seen[key] {
-				return
-			}
-			seen[key] = true
-			uses = append(uses, &use{sinkUse: u, value: s, region: r, node: node, parallel: r.ParallelAt(node.Pos())})
+		a.walk(r.Func, r.Body, skip, a.evaluatorFor(r.Test.Decl), func(u sinkUse, node ast.Node) {
+			add(u, node, r, r.ParallelAt(node.Pos()))
 		}, func() { ownBroker[r.Test] = true })
 	}
-	a.varUses(func(u sinkUse, node ast.Node, r *parallel.Region, par bool) {
-		if r.Test == nil || r.Test.Kind == parallel.KindMain {
-			return
-		}
-		s, ok := u.val.constant()
-		if !ok {
-			return
-		}
-		key := fmt.Sprintf("%d|%s|%s|%q", node.Pos(), u.site, u.sink, s)
-		if seen[key] {
-			return
-		}
-		seen[key] = true
-		uses = append(uses, &use{sinkUse: u, value: s, region: r, node: node, parallel: par})
-	})
+	a.varUses(add)
 	out := uses[:0]
 	for _, u := range uses {
 		if !ownBroker[u.region.Test] {
