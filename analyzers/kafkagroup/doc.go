@@ -54,7 +54,9 @@
 // that a helper makes unique (a helper that appends a random suffix: the value it passes
 // on is not constant); IDs built from t.Name(), random or uuid values; consumers of one
 // group inside a single non-parallel test (a rebalance test shares its group on purpose);
-// producer-only code; code that no test reaches.
+// producer-only code; consumer configurations that a unit test only compares or prints
+// (want := kafka.ReaderConfig{GroupID: "orders"} checked with reflect.DeepEqual, go-cmp or
+// testify); code that no test reaches.
 //
 // Example:
 //

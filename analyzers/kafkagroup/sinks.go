@@ -370,3 +370,21 @@ func isBroker(info *types.Info, call *ast.CallExpr) bool {
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
 	return fn != nil && brokerFuncs[funcKey(fn)]
 }
+
+// isConfig reports whether t is (a pointer to) a type with a group-ID field or a
+// configuration map.
+func (s *sinkSet) isConfig(t types.Type) bool {
+	key := typeKey(namedOf(t))
+	if key == "" {
+		return false
+	}
+	if configMaps[key] {
+		return true
+	}
+	for f := range s.fields {
+		if strings.HasPrefix(f, key+".") && !strings.Contains(f[len(key)+1:], ".") {
+			return true
+		}
+	}
+	return false
+}

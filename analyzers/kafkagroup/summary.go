@@ -215,9 +215,13 @@ func (a *analyzer) returnValue(decl *ast.FuncDecl, ev *evaluator) *value {
 func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit) bool, ev *evaluator, onUse func(sinkUse, ast.Node), onBroker func()) {
 	info := a.pass.TypesInfo
 	decl := ev.fn
+	compared := a.compareOnly(body)
 	ast.Inspect(body, func(n ast.Node) bool {
 		if lit, ok := n.(*ast.FuncLit); ok && skip != nil && skip(lit) {
 			return false
+		}
+		if lit, ok := n.(*ast.CompositeLit); ok && compared[lit] {
+			return true // an expected value, compared or printed only
 		}
 		for _, h := range a.sinks.hits(info, n) {
 			v := stripPrefix(ev.eval(h.expr), h.prefix)
@@ -240,6 +244,9 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 		if isBroker(info, call) {
 			onBroker()
 			return true
+		}
+		if compared[call] {
+			return true // a configuration built to be compared or printed only
 		}
 		callee, _ := typeutil.Callee(info, call).(*types.Func)
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {

@@ -3,6 +3,7 @@ package brokers
 import (
 	"context"
 	"os"
+	"reflect"
 	"testing"
 
 	"github.com/IBM/sarama"
@@ -85,4 +86,46 @@ func TestProducerOnly(t *testing.T) {
 // No test calls this function.
 func unused() {
 	kgo.NewClient(kgo.ConsumerGroup(group))
+}
+
+// Unit tests of configuration builders compare literals that never reach a broker.
+func readerConfig(group string) segkafka.ReaderConfig {
+	return segkafka.ReaderConfig{Brokers: []string{"localhost:9092"}, GroupID: group}
+}
+
+func TestConfigBuilder(t *testing.T) {
+	t.Parallel()
+	want := segkafka.ReaderConfig{Brokers: []string{"localhost:9092"}, GroupID: "expected"}
+	if got := readerConfig("expected"); !reflect.DeepEqual(got, want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+	if readerConfig("x").GroupID != (segkafka.ReaderConfig{GroupID: "x"}).GroupID {
+		t.Error("mismatch")
+	}
+	if !reflect.DeepEqual(readerConfig("y"), &segkafka.ReaderConfig{GroupID: "y"}) {
+		t.Error("mismatch")
+	}
+}
+
+// The same literal also used to consume is reported.
+func TestConfigBuilderAndConsumer(t *testing.T) {
+	t.Parallel()
+	cfg := segkafka.ReaderConfig{GroupID: "consumed"} // want `"consumed" reaches kafka.ReaderConfig.GroupID in parallel test TestConfigBuilderAndConsumer`
+	if !reflect.DeepEqual(readerConfig("consumed"), cfg) {
+		t.Error("mismatch")
+	}
+	segkafka.NewReader(cfg)
+}
+
+func startReader(group string) error {
+	r := segkafka.NewReader(segkafka.ReaderConfig{GroupID: group})
+	return r.Close()
+}
+
+// The error of a helper that consumed is compared: the consumer is still reported.
+func TestErrorCompared(t *testing.T) {
+	t.Parallel()
+	if err := startReader("checked"); err != nil { // want `"checked" reaches kafka.ReaderConfig.GroupID via brokers.startReader in parallel test TestErrorCompared`
+		t.Fatal(err)
+	}
 }
