@@ -43,6 +43,9 @@ func (c *checker) constructorFix(sv *sharedVar, regions ...*parallel.Region) ([]
 	if spec == nil || idx >= len(spec.Values) || len(spec.Values) != len(spec.Names) || !c.selfContained(spec.Values[idx]) {
 		return nil, "its initializer depends on package state, so build it in each test instead"
 	}
+	if c.usedByPackageCode(v) {
+		return nil, "the package's own code uses it, and a test's copy would not reach that code"
+	}
 	init := spec.Values[idx]
 	var edits []analysis.TextEdit
 	var names []string
@@ -59,16 +62,14 @@ func (c *checker) constructorFix(sv *sharedVar, regions ...*parallel.Region) ([]
 	if len(edits) == 0 {
 		return nil, why
 	}
-	ctor, ctorEdit := c.constructor(sv, init)
+	ctor, ctorEdits := c.constructor(sv, init)
 	if ctor == "" {
 		return nil, "no constructor can be added for it"
 	}
 	for i := range edits {
 		edits[i].NewText = bytes.ReplaceAll(edits[i].NewText, []byte(ctorPlaceholder), []byte(ctor))
 	}
-	if ctorEdit != nil {
-		edits = append(edits, *ctorEdit)
-	}
+	edits = append(edits, ctorEdits...)
 	return []analysis.SuggestedFix{{
 		Message:   fmt.Sprintf("give %s its own %s from %s", strings.Join(names, " and "), sv.kind.noun(), ctor),
 		TextEdits: edits,
@@ -154,10 +155,11 @@ func (c *checker) selfContained(init ast.Expr) bool {
 	return ok
 }
 
-// constructor returns the name of the constructor for sv and the edit that adds it, nil
-// when a function of that name with the right signature exists already. The edit depends
-// on the variable only, so that the fixes of several tests merge into one constructor.
-func (c *checker) constructor(sv *sharedVar, init ast.Expr) (string, *analysis.TextEdit) {
+// constructor returns the name of the constructor for sv and the edits that add it (none
+// when a function of that name with the right signature exists already), or "" when it
+// cannot be added. The edits depend on the variable only, so that the fixes of several
+// tests merge into one constructor.
+func (c *checker) constructor(sv *sharedVar, init ast.Expr) (string, []analysis.TextEdit) {
 	v := sv.v
 	name := "new" + string(unicode.ToUpper(rune(v.Name()[0]))) + v.Name()[1:]
 	if obj := c.pass.Pkg.Scope().Lookup(name); obj != nil {
@@ -193,22 +195,49 @@ func (c *checker) constructor(sv *sharedVar, init ast.Expr) (string, *analysis.T
 		file, at = tests[0], tests[0].End()
 	}
 	testing := c.importName(file, "testing")
-	if file == nil || !at.IsValid() || testing == "" || !c.importsResolve(init, declFile, file) {
+	if file == nil || !at.IsValid() || testing == "" {
 		return "", nil
 	}
-	qual := func(p *types.Package) string {
+
+	// Imports: the initializer keeps the names it is written with, and the type uses the
+	// names of the target file, importing what is missing.
+	var edits []analysis.TextEdit
+	imported := make(map[string]string)
+	use := func(p *types.Package, want string) string {
+		if n, ok := imported[p.Path()]; ok {
+			return n
+		}
+		n := c.importName(file, p.Path())
+		if n == "" {
+			var es []analysis.TextEdit
+			n, es = fixes.AddImport(c.pass, file, p.Path(), p.Name(), at)
+			edits = append(edits, es...)
+		}
+		if want != "" && n != want {
+			n = "\x00"
+		}
+		imported[p.Path()] = n
+		return n
+	}
+	ok := true
+	ast.Inspect(init, func(n ast.Node) bool {
+		if id, isID := n.(*ast.Ident); isID {
+			if pn, isPkg := c.pass.TypesInfo.Uses[id].(*types.PkgName); isPkg && use(pn.Imported(), id.Name) != id.Name {
+				ok = false
+			}
+		}
+		return ok
+	})
+	typ := types.TypeString(v.Type(), func(p *types.Package) string {
 		if p == c.pass.Pkg {
 			return ""
 		}
-		if n := c.importName(file, p.Path()); n != "" {
-			return n
-		}
-		return "\x00"
-	}
-	typ := types.TypeString(v.Type(), qual)
-	if strings.Contains(typ, "\x00") {
+		return use(p, "")
+	})
+	if !ok || strings.Contains(typ, "\x00") {
 		return "", nil
 	}
+
 	initText := strings.ReplaceAll(c.text(init), "\n", "\n\t")
 	td := c.teardown(sv, init)
 	var b strings.Builder
@@ -224,7 +253,17 @@ func (c *checker) constructor(sv *sharedVar, init ast.Expr) (string, *analysis.T
 	if at == file.End() {
 		b.WriteString("\n")
 	}
-	return name, &analysis.TextEdit{Pos: at, End: at, NewText: []byte(b.String())}
+	return name, append(edits, analysis.TextEdit{Pos: at, End: at, NewText: []byte(b.String())})
+}
+
+// usedByPackageCode reports whether code in the package's non-test files refers to v.
+func (c *checker) usedByPackageCode(v *types.Var) bool {
+	for id, obj := range c.pass.TypesInfo.Uses {
+		if obj == v && !c.isTestFile(c.fileOf(id.Pos())) {
+			return true
+		}
+	}
+	return false
 }
 
 // isConstructorOf reports whether fn is func(testing.TB or *testing.T) T.
@@ -252,24 +291,6 @@ func (c *checker) importName(file *ast.File, path string) string {
 		}
 	}
 	return ""
-}
-
-// importsResolve reports whether every package name the initializer uses (as written in
-// from) means the same package in to.
-func (c *checker) importsResolve(init ast.Expr, from, to *ast.File) bool {
-	if from == to {
-		return true
-	}
-	ok := true
-	ast.Inspect(init, func(n ast.Node) bool {
-		if id, isID := n.(*ast.Ident); isID {
-			if pn, isPkg := c.pass.TypesInfo.Uses[id].(*types.PkgName); isPkg && c.importName(to, pn.Imported().Path()) != id.Name {
-				ok = false
-			}
-		}
-		return ok
-	})
-	return ok
 }
 
 // teardown returns the statement that releases the constructor's value c, "" when there is

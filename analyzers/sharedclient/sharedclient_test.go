@@ -39,6 +39,7 @@ func TestRules(t *testing.T) {
 		"noclose",       // ... not reported when no test closes a server
 		"closehelper",   // ... reported when a helper package closes them
 		"subtests",      // subtests, helpers that call t.Parallel, b.RunParallel, generics, directives
+		"nontestvar",    // variables declared in non-test files
 		"teardown",      // rule teardown-before-parallel
 	)
 }
