@@ -23,7 +23,9 @@ type checker struct {
 	decls map[*types.Func]*ast.FuncDecl
 	files map[string]*token.File // by name, for positions in other packages
 
-	regionFuncs map[ast.Node]bool // the functions of all regions
+	regionFuncs map[ast.Node]bool                // the functions of all regions
+	packageUses map[types.Object]bool            // variables that non-test files use
+	clientLits  map[*types.Var]*ast.CompositeLit // see clientLiteralOf
 }
 
 func newChecker(pass *analysis.Pass, res *parallel.Result, rep *parallel.Reporter, cls *classifier) *checker {

@@ -94,7 +94,7 @@ func (c *checker) defaultRequest(call *ast.CallExpr) string {
 			return "http.DefaultClient." + fn.Name()
 		}
 	}
-	if lit := c.clientLiteralOf(recv); lit != nil && !hasKey(lit, "Transport") {
+	if lit := c.clientLiteralOf(recv); lit != nil && !c.hasKey(lit, "Transport") {
 		return bareClient
 	}
 	return ""
@@ -115,6 +115,21 @@ func (c *checker) clientLiteralOf(e ast.Expr) *ast.CompositeLit {
 	if !ok || v.Parent() == nil || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
 		return nil
 	}
+	if c.clientLits == nil {
+		c.clientLits = make(map[*types.Var]*ast.CompositeLit)
+	}
+	if lit, ok := c.clientLits[v]; ok {
+		return lit
+	}
+	lit := c.localClientLiteral(v)
+	c.clientLits[v] = lit
+	return lit
+}
+
+// localClientLiteral returns the &http.Client{...} literal that defines the local variable v,
+// when nothing reassigns it, sets its Transport, or passes it to a function later.
+func (c *checker) localClientLiteral(v *types.Var) *ast.CompositeLit {
+	info := c.pass.TypesInfo
 	f := c.fileOf(v.Pos())
 	if f == nil {
 		return nil
@@ -155,10 +170,11 @@ func (c *checker) clientLiteralOf(e ast.Expr) *ast.CompositeLit {
 	return lit
 }
 
-func hasKey(lit *ast.CompositeLit, name string) bool {
+// hasKey reports whether the literal sets the field name to a value other than nil.
+func (c *checker) hasKey(lit *ast.CompositeLit, name string) bool {
 	for _, elt := range lit.Elts {
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {
-			if key, ok := kv.Key.(*ast.Ident); ok && key.Name == name {
+			if key, ok := kv.Key.(*ast.Ident); ok && key.Name == name && !isNil(c.pass.TypesInfo, kv.Value) {
 				return true
 			}
 		}

@@ -258,12 +258,15 @@ func (c *checker) constructor(sv *sharedVar, init ast.Expr) (string, []analysis.
 
 // usedByPackageCode reports whether code in the package's non-test files refers to v.
 func (c *checker) usedByPackageCode(v *types.Var) bool {
-	for id, obj := range c.pass.TypesInfo.Uses {
-		if obj == v && !c.isTestFile(c.fileOf(id.Pos())) {
-			return true
+	if c.packageUses == nil {
+		c.packageUses = make(map[types.Object]bool)
+		for id, obj := range c.pass.TypesInfo.Uses {
+			if _, ok := obj.(*types.Var); ok && !c.isTestFile(c.fileOf(id.Pos())) {
+				c.packageUses[obj] = true
+			}
 		}
 	}
-	return false
+	return c.packageUses[v]
 }
 
 // isConstructorOf reports whether fn is func(testing.TB or *testing.T) T.

@@ -58,7 +58,7 @@ func (c *checker) checkGlobalDefaults() {
 	}
 	done := make(map[key]bool)
 	for _, a := range c.res.Accesses {
-		if a.Region == nil || a.Node == nil || !isDefault(a.Var) || !a.Op.IsWrite() {
+		if a.Region == nil || a.Region.Test == nil || a.Node == nil || !isDefault(a.Var) || !a.Op.IsWrite() {
 			continue
 		}
 		test := a.Region.Test.Name

@@ -85,7 +85,7 @@ func (c *checker) collect() []*sharedVar {
 		}
 	}
 	for _, a := range c.res.Accesses {
-		if a.Region == nil || a.Node == nil {
+		if a.Region == nil || a.Region.Test == nil || a.Node == nil {
 			continue
 		}
 		if sv := get(a.Var); sv != nil {
