@@ -39,7 +39,8 @@
 //   - refreshed: a token cache is written or refreshed by code that runs in parallel with a
 //     test that reads it: the parallel test can retry with a token that a sibling has just
 //     replaced. Reported once for each cache and parallel test that reads it, with the
-//     refresh as related information.
+//     refresh as related information. A write of another constant key (tokens["bob"])
+//     does not replace the token that a read of tokens["alice"] gets.
 //   - shared-source: a package-level oauth2.TokenSource is used by two or more tests, at
 //     least one of them parallel: one test's refresh changes the token another retries with.
 //   - strict (only with -tokencache.strict): a parallel test uses a token cache that no other

@@ -31,8 +31,6 @@ func TestEndToEnd(t *testing.T) {
 	e2etest.AssertContains(t, got,
 		"orders_test.go:23: data race: parallel test TestAliceOrders writes token cache tokens without holding a mutex while parallel test TestBobOrders uses it",
 		"orders_test.go:41: data race: parallel test TestBobOrders writes token cache tokens",
-		"orders_test.go:24: parallel test TestAliceOrders reads token cache tokens while parallel test TestBobOrders refreshes it",
-		"orders_test.go:42: parallel test TestBobOrders reads token cache tokens while parallel test TestAliceOrders refreshes it",
 		`billing/billing_test.go:17: data race: parallel test TestInvoices writes token cache authtest.Tokens \(in authtest.Token\)`,
 		`billing/billing_test.go:30: data race: parallel test TestRefunds writes token cache authtest.Tokens \(in authtest.Token\)`,
 		"billing/billing_test.go:17: parallel test TestInvoices reads token cache authtest.Tokens while parallel test TestRefunds refreshes it",
@@ -51,8 +49,10 @@ func TestEndToEnd(t *testing.T) {
 			t.Errorf("%s: %d fixes, want a fix: %v", d, d.Fixes, wantFix)
 		}
 	}
-	if categories["racy-write"] != 4 || categories["refreshed"] != 4 || len(categories) != 2 {
-		t.Errorf("categories = %v, want 4 racy-write and 4 refreshed", categories)
+	// Each orders test reads only the key it writes: its writes race, but they replace no
+	// token that the other test reads.
+	if categories["racy-write"] != 4 || categories["refreshed"] != 2 || len(categories) != 2 {
+		t.Errorf("categories = %v, want 4 racy-write and 2 refreshed", categories)
 	}
 
 	// The findings are real: a second run of the billing tests retries with a stale token.

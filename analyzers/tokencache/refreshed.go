@@ -11,16 +11,9 @@ import (
 // refreshed reports, once for each parallel region that reads the cache, a refresh of the
 // cache that runs concurrently with that read.
 func (c *checker) refreshed(tc *cache) {
-	order, first := byRegion(tc.accs, func(a *parallel.Access) bool { return a.Parallel && isRead(a) })
+	order, _ := byRegion(tc.accs, func(a *parallel.Access) bool { return a.Parallel && isRead(a) })
 	for _, r := range order {
-		read := first[r]
-		var w *parallel.Access
-		for _, a := range tc.accs {
-			if c.isRefresh(tc, a) && c.concurrent(a, read) {
-				w = a
-				break
-			}
-		}
+		read, w := c.refreshOf(tc, r)
 		if w == nil {
 			continue
 		}
@@ -40,6 +33,23 @@ func (c *checker) refreshed(tc *cache) {
 		tc.reported[r] = true
 		c.report(tc, read, "refreshed", msg, related)
 	}
+}
+
+// refreshOf returns the first read of the cache in region r that a concurrent refresh can
+// invalidate, and that refresh. A refresh of another constant key (tokens["bob"]) does not
+// invalidate a read of tokens["alice"].
+func (c *checker) refreshOf(tc *cache, r *parallel.Region) (read, refresh *parallel.Access) {
+	for _, a := range tc.accs {
+		if a.Region != r || !a.Parallel || !isRead(a) {
+			continue
+		}
+		for _, w := range tc.accs {
+			if c.isRefresh(tc, w) && c.concurrent(w, a) && !c.distinctKeys(w, a) {
+				return a, w
+			}
+		}
+	}
+	return nil, nil
 }
 
 // strict reports, once for each parallel region, any token cache it reads that no other

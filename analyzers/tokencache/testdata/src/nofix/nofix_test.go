@@ -10,7 +10,7 @@ func TestExportedA(t *testing.T) {
 
 func TestExportedB(t *testing.T) {
 	t.Parallel()
-	Credentials["b"] = fetchToken("b") // want `data race: parallel test TestExportedB writes token cache Credentials`
+	Credentials["a"] = fetchToken("b") // want `data race: parallel test TestExportedB writes token cache Credentials`
 }
 
 // Used by a test before its t.Parallel() call: a declaration after it would come too late.
@@ -24,7 +24,7 @@ func TestEarly(t *testing.T) {
 
 func TestLate(t *testing.T) {
 	t.Parallel()
-	logins["late"] = fetchToken("late") // want `data race: parallel test TestLate writes token cache logins`
+	logins["early"] = fetchToken("late") // want `data race: parallel test TestLate writes token cache logins`
 }
 
 // Used by a test body and by its subtests: one cache per test would be shared by the subtests.
@@ -41,7 +41,7 @@ func TestNested(t *testing.T) {
 
 func TestOther(t *testing.T) {
 	t.Parallel()
-	creds["other"] = fetchToken("other") // want `data race: parallel test TestOther writes token cache creds`
+	creds["parent"] = fetchToken("other") // want `data race: parallel test TestOther writes token cache creds`
 }
 
 // Filled by a helper that does not take a *testing.T.

@@ -79,7 +79,7 @@ func TestSyncMapA(t *testing.T) {
 
 func TestSyncMapB(t *testing.T) {
 	t.Parallel()
-	authCache.Store("b", fetchToken("b")) // not a read
+	authCache.Store("a", fetchToken("a")) // not a read
 }
 
 // Not a token cache: neither the name nor the element type says credentials.
