@@ -10,8 +10,10 @@
 // net/http.Client, net/http.Transport, net/http.RoundTripper, the clients of
 // github.com/go-resty/resty/v2 and github.com/hashicorp/go-retryablehttp, the Conn and Dialer
 // of github.com/gorilla/websocket, the Conn of github.com/coder/websocket or
-// nhooyr.io/websocket, a struct holding one of these in a field one or two levels deep (a
-// generated API client, an SDK client), or a type named with -sharedclient.types.
+// nhooyr.io/websocket, a struct holding one of these (or an interface with the method
+// Do(*http.Request) (*http.Response, error), as oapi-codegen clients do) in a field one or
+// two levels deep (a generated API client, an SDK client), or a type named with
+// -sharedclient.types.
 //
 // Only the package's own parallelism counts: code after t.Parallel() on the test's own
 // *testing.T (or a helper that calls it), subtests started from there, b.RunParallel bodies.

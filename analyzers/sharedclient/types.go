@@ -35,16 +35,17 @@ func (k kind) noun() string {
 
 // known maps "pkgpath.Type" to the kind of the known transport types.
 var known = map[string]kind{
-	"net/http.Client":                              kindClient,
-	"net/http.Transport":                           kindTransport,
-	"net/http.RoundTripper":                        kindTransport,
-	"github.com/go-resty/resty/v2.Client":          kindResty,
-	"resty.dev/v3.Client":                          kindResty,
-	"github.com/hashicorp/go-retryablehttp.Client": kindRetryable,
-	"github.com/gorilla/websocket.Conn":            kindConn,
-	"github.com/gorilla/websocket.Dialer":          kindDialer,
-	"github.com/coder/websocket.Conn":              kindConn,
-	"nhooyr.io/websocket.Conn":                     kindConn,
+	"net/http.Client":                               kindClient,
+	"net/http.Transport":                            kindTransport,
+	"net/http.RoundTripper":                         kindTransport,
+	"github.com/go-resty/resty/v2.Client":           kindResty,
+	"resty.dev/v3.Client":                           kindResty,
+	"github.com/hashicorp/go-retryablehttp.Client":  kindRetryable,
+	"github.com/gorilla/websocket.Conn":             kindConn,
+	"github.com/gorilla/websocket.Dialer":           kindDialer,
+	"github.com/coder/websocket.Conn":               kindConn,
+	"nhooyr.io/websocket.Conn":                      kindConn,
+	"github.com/go-openapi/runtime.ClientTransport": kindTransport,
 }
 
 // notWrappers are structs that hold a transport but are not one: a test server is the
@@ -104,6 +105,9 @@ func (c *classifier) classifyDepth(t types.Type, depth int) kind {
 				return notShared
 			}
 		}
+	}
+	if depth > 0 && isDoer(t) {
+		return kindClient // a field such as oapi-codegen's Client HttpRequestDoer
 	}
 	if depth >= 2 {
 		return notShared
@@ -177,4 +181,24 @@ func lookupPath(t types.Type, path string) types.Object {
 		t = obj.Type()
 	}
 	return obj
+}
+
+// isDoer reports whether t is an interface whose method set is that of a client: a
+// Do(*http.Request) (*http.Response, error) method, as generated API clients declare.
+func isDoer(t types.Type) bool {
+	it, ok := t.Underlying().(*types.Interface)
+	if !ok {
+		return false
+	}
+	for i := 0; i < it.NumMethods(); i++ {
+		m := it.Method(i)
+		sig, ok := m.Type().(*types.Signature)
+		if m.Name() != "Do" || !ok || sig.Params().Len() != 1 || sig.Results().Len() != 2 {
+			continue
+		}
+		if isNamed(sig.Params().At(0).Type(), "net/http", "Request") && isNamed(sig.Results().At(0).Type(), "net/http", "Response") {
+			return true
+		}
+	}
+	return false
 }
