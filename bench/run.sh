@@ -7,6 +7,9 @@
 #   bench/run.sh --runs 7              # measured rounds per side (default 5, after 1 warm-up)
 #   bench/run.sh --standalone          # also time -standalone against a standalone no-op
 #   bench/run.sh --attribution         # also time the engine alone (engineonly)
+#   bench/run.sh --profile             # also, once per input: a CPU profile of every vet tool process
+#                                      # (bench/cmd/profvet), time per analyzer, and the bytes of
+#                                      # export data and facts (vet.out) each tool writes
 #   bench/run.sh --smoke               # a 16-package corpus, one round: checks that all this still works
 #
 # Sides, all through go vet's per-package protocol unless said otherwise:
@@ -38,6 +41,7 @@ runs=5
 warmup=1
 standalone=0
 attribution=0
+profile=0
 smoke=0
 while [ $# -gt 0 ]; do
 	case $1 in
@@ -48,7 +52,8 @@ while [ $# -gt 0 ]; do
 	--warmup) warmup=$2; shift ;;
 	--standalone) standalone=1 ;;
 	--attribution) attribution=1 ;;
-	--smoke) smoke=1; sizes=16; xtools=0; runs=1; warmup=0; standalone=1 ;;
+	--profile) profile=1 ;;
+	--smoke) smoke=1; sizes=16; xtools=0; runs=1; warmup=0; standalone=1; profile=1 ;;
 	*) echo "bench/run.sh: unknown argument $1" >&2; exit 2 ;;
 	esac
 	shift
@@ -77,14 +82,14 @@ log() { printf '%s %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
 
 log "building into $bin"
 mkdir -p "$bin"
-for cmd in noop noopfact engineonly harness gencorpus; do
+for cmd in noop noopfact engineonly harness gencorpus profvet; do
 	go build -o "$bin/$cmd" "./bench/cmd/$cmd"
 done
 if [ -n "${BENCH_REV:-}" ]; then
 	src=$out/src-$BENCH_REV
 	rm -rf "$src" && mkdir -p "$src"
 	git archive "$BENCH_REV" | tar -x -C "$src"
-	(cd "$src" && go build -o "$bin/fixturelint" ./cmd/fixturelint)
+	(cd "$src" && go build -o "$bin/fixturelint" ./cmd/fixturelint && go build -o "$bin/profvet" ./bench/cmd/profvet)
 	rev=$(git rev-parse --short "$BENCH_REV")
 else
 	go build -o "$bin/fixturelint" ./cmd/fixturelint
@@ -133,6 +138,55 @@ findings() {
 		}'
 }
 
+# profile DIR: where the time of one fixturelint run under go vet goes, and how much each tool
+# writes for the packages that import the analysed one (export data, plus facts).
+profile() {
+	local dir=$1 name prof work
+	name=$(basename "$dir")
+	prof=$out/profile/$name
+	rm -rf "$prof" && mkdir -p "$prof"
+	log "profiling $name"
+	(cd "$dir" && PROFVET_DIR=$prof go vet -vettool="$bin/profvet" -fixturelint.nonce=prof$$ ./... >/dev/null 2>&1 || true)
+	go tool pprof -proto "$bin/profvet" "$prof"/*.prof >"$prof/cpu.pb.gz" 2>/dev/null
+	rm -f "$prof"/*.prof
+	{
+		printf '\n#### Profile of fixturelint under go vet, %s\n\n' "$name"
+		echo "Wall time inside the vet tool processes, summed over packages (setup = parsing, reading"
+		echo "export data and facts, type-checking; the rest is each analyzer's Run):"
+		echo
+		awk -F'\t' '{ ms[$3] += $4; n[$3]++; if (!($3 in seen)) { seen[$3] = 1; order[++k] = $3 } } END {
+			printf "| part | runs | total ms | mean ms |\n|---|---:|---:|---:|\n"
+			printf "| %s | %d | %.0f | %.2f |\n", "setup", n["setup"], ms["setup"], ms["setup"] / n["setup"]
+			for (i = 1; i <= k; i++) if (order[i] != "setup" && order[i] != "process")
+				printf "| %s | %d | %.0f | %.2f |\n", order[i], n[order[i]], ms[order[i]], ms[order[i]] / n[order[i]]
+			printf "| %s | %d | %.0f | %.2f |\n", "process (main to last analyzer)", n["process"], ms["process"], ms["process"] / n["process"]
+		}' "$prof/times.tsv"
+		echo
+		echo "Share of the CPU samples of all those processes (go tool pprof -top -cum $prof/cpu.pb.gz):"
+		echo
+		go tool pprof -top -cum -nodecount=100000 "$prof/cpu.pb.gz" 2>/dev/null | awk '
+			BEGIN {
+				want["go/parser.ParseFile"] = "parsing"
+				want["go/types.(*Config).Check"] = "type-checking (with reading export data)"
+				want["golang.org/x/tools/internal/gcimporter.IImportData"] = "reading export data"
+				want["golang.org/x/tools/internal/facts.NewDecoder"] = "indexing imports for facts (every tool)"
+				want["golang.org/x/tools/internal/facts.(*Decoder).Decode"] = "decoding facts"
+				want["github.com/fixturelint/fixturelint/internal/parallel.run"] = "the engine (parallel.run)"
+				print "| part | CPU s | share |"; print "|---|---:|---:|"
+			}
+			$6 in want { printf "| %s | %s | %s |\n", want[$6], $4, $5; next }
+			$6 ~ /^github.com\/fixturelint\/fixturelint\/analyzers\/[a-z]+\.run$/ { printf "| check %s | %s | %s |\n", $6, $4, $5 }'
+		echo
+		printf 'Export data and facts written (vet.out), all packages:'
+		for tool in noop fixturelint; do
+			work=$( (cd "$dir" && go vet -work -vettool="$bin/$tool" "-$tool.nonce=work$$" ./... 2>&1 || true) | sed -n 's/^WORK=//p' | tail -1)
+			printf ' %s %s bytes;' "$tool" "$(find "$work" -name vet.out -printf '%s\n' | awk '{ s += $1 } END { print s + 0 }')"
+			rm -rf "$work"
+		done
+		echo
+	} | tee -a "$results"
+}
+
 standalone_sides() {
 	echo "noop-standalone=$bin/noop ./..."
 	echo "fixturelint-standalone=$bin/fixturelint -standalone ./..."
@@ -150,6 +204,7 @@ for n in $sizes; do
 	mapfile -t sides < <(vet_sides)
 	measure "$dir" "generated corpus, $n packages (go vet mode)" "${sides[@]}"
 	findings "$dir" | tee -a "$results"
+	if [ "$profile" = 1 ]; then profile "$dir"; fi
 	if [ "$standalone" = 1 ]; then
 		mapfile -t sides < <(standalone_sides)
 		measure "$dir" "generated corpus, $n packages (standalone, in one process)" "${sides[@]}"
@@ -172,6 +227,7 @@ if [ "$xtools" = 1 ]; then
 	sides=("${sides[0]}" "${sides[1]}" "govet=go vet -printf.funcs={nonce} ./..." "${sides[@]:2}")
 	measure "$dir" "golang.org/x/tools v0.52.0, $(cd "$dir" && go list ./... | wc -l) packages (go vet mode)" "${sides[@]}"
 	findings "$dir" | tee -a "$results"
+	if [ "$profile" = 1 ]; then profile "$dir"; fi
 	if [ "$standalone" = 1 ]; then
 		mapfile -t sides < <(standalone_sides)
 		measure "$dir" "golang.org/x/tools v0.52.0 (standalone, in one process)" "${sides[@]}"

@@ -100,6 +100,7 @@ func Analyze(b *testing.B, name string, analyzers ...*analysis.Analyzer) {
 	// which costs far more than go vet's one encoding per package and would swamp the numbers.
 	opts := &checker.Options{}
 	b.ReportAllocs()
+	cpu0 := cpuTime()
 	b.ResetTimer()
 	for b.Loop() {
 		g, err := checker.Analyze(analyzers, pkgs, opts)
@@ -112,6 +113,9 @@ func Analyze(b *testing.B, name string, analyzers ...*analysis.Analyzer) {
 			}
 		}
 	}
+	// CPU time of the whole process (all goroutines, the collector included): unlike ns/op, it
+	// hardly moves when other work competes for the machine.
+	b.ReportMetric(float64(cpuTime()-cpu0)/float64(b.N), "cpu-ns/op")
 	b.ReportMetric(float64(count), "pkgs/op")
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(count), "ns/pkg")
 }

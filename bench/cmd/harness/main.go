@@ -69,9 +69,21 @@ func main() {
 	logDir := flag.String("logdir", "", "keep each side's output of its last run in this directory")
 	okCodes := flag.String("ok", "0,1,3", "exit codes that count as a completed run (go vet exits 1 or 3 with findings)")
 	flag.Var(&sides, "side", "name=command; repeatable; the first is the baseline")
+	from := flag.String("from", "", "print the table of the samples in this -json file instead of running anything")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("harness: ")
+	if *from != "" {
+		data, err := os.ReadFile(*from)
+		if err == nil {
+			err = json.Unmarshal(data, &sides)
+		}
+		if err != nil {
+			log.Fatal(err)
+		}
+		report(os.Stdout, *title, sides)
+		return
+	}
 	if len(sides) == 0 {
 		log.Fatal("no -side given")
 	}
@@ -120,14 +132,14 @@ func main() {
 			}
 			fmt.Fprintf(os.Stderr, "%-8s %-22s %7.2fs wall %7.2fs cpu %7.0f MiB exit %d load %.1f\n", tag, s.Name, smp.Wall, smp.CPU, smp.RSS, smp.Exit, smp.Load)
 		}
-	}
-	report(os.Stdout, *title, sides)
-	if *jsonOut != "" {
-		data, _ := json.MarshalIndent(sides, "", "  ")
-		if err := os.WriteFile(*jsonOut, data, 0o644); err != nil {
-			log.Fatal(err)
+		if *jsonOut != "" && round >= 0 { // after every round, so that an interrupted session keeps its samples
+			data, _ := json.MarshalIndent(sides, "", "  ")
+			if err := os.WriteFile(*jsonOut, data, 0o644); err != nil {
+				log.Fatal(err)
+			}
 		}
 	}
+	report(os.Stdout, *title, sides)
 }
 
 func runOnce(dir string, args []string, nonce func() string) (sample, []byte, error) {
@@ -229,6 +241,10 @@ func report(w io.Writer, title string, sides []*side) {
 	fmt.Fprintf(w, "|---|---:|---:|---:|---:|---:|---:|---:|---:|\n")
 	for _, s := range sides {
 		ws := values(s, wall)
+		if len(ws) == 0 {
+			fmt.Fprintf(w, "| %s | 0 | | | | | | | |\n", s.Name)
+			continue
+		}
 		fmt.Fprintf(w, "| %s | %d | %.2f | %.2f–%.2f | %.2f | %.0f | %.3f | %.3f | %.3f |\n",
 			s.Name, len(s.Samples), median(ws), slices.Min(ws), slices.Max(ws),
 			median(values(s, cpu)), median(values(s, rss)),
@@ -238,7 +254,9 @@ func report(w io.Writer, title string, sides []*side) {
 	for _, s := range sides {
 		loads = append(loads, values(s, func(s sample) float64 { return s.Load })...)
 	}
-	fmt.Fprintf(w, "\n1-minute load average when runs started: median %.1f, max %.1f.\n", median(loads), slices.Max(loads))
+	if len(loads) > 0 {
+		fmt.Fprintf(w, "\n1-minute load average when runs started: median %.1f, max %.1f.\n", median(loads), slices.Max(loads))
+	}
 	if len(sides) > 2 {
 		fmt.Fprintf(w, "\nPaired wall-time ratios (row ÷ column, median over rounds):\n\n|  |")
 		for _, s := range sides {
