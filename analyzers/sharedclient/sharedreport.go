@@ -56,7 +56,13 @@ func (c *checker) checkVar(sv *sharedVar) {
 	if len(tests) == 0 {
 		return
 	}
-	concurrent := len(allTests) >= 2 || len(regions) >= 2
+	var repeated *parallel.Region // a parallel region that runs several times at once
+	for r := range regions {
+		if c.repeated(r) {
+			repeated = r
+		}
+	}
+	concurrent := len(allTests) >= 2 || len(regions) >= 2 || repeated != nil
 	name := c.varName(sv.v)
 	noun := sv.kind.noun()
 
@@ -135,7 +141,9 @@ func (c *checker) checkVar(sv *sharedVar) {
 					other = t
 				}
 			}
-			if other == "" {
+			if other == "" && repeated != nil {
+				other = "other runs of " + repeated.Name
+			} else if other == "" {
 				other = "its own subtests"
 			}
 			msg = fmt.Sprintf("shared %s %q is used by parallel test %s and by %s; a connection supports one reader and one writer: give each test its own connection",

@@ -131,3 +131,14 @@ func TestDial(t *testing.T) {
 	d.Subprotocols = []string{"chat"}
 	d.Dial("ws://localhost/ws", nil)
 }
+
+var table = &http.Client{}
+
+func TestTableMutation(t *testing.T) {
+	for _, d := range []time.Duration{time.Second, time.Minute} {
+		t.Run(d.String(), func(t *testing.T) {
+			t.Parallel()
+			table.Timeout = d // want `shared client "table" is mutated here \(Timeout\) and used by parallel test TestTableMutation`
+		})
+	}
+}
