@@ -156,12 +156,9 @@ func isRestyMethod(fn *types.Func, name string) bool {
 // closesTestServers reports whether the package's code refers to (*httptest.Server).Close,
 // called or as a method value.
 func closesTestServers(pass *analysis.Pass) bool {
-	for sel, s := range pass.TypesInfo.Selections {
-		if s.Kind() != types.FieldVal {
-			if fn, ok := s.Obj().(*types.Func); ok && funcIs(fn, "net/http/httptest", "Server", "Close") {
-				_ = sel
-				return true
-			}
+	for _, s := range pass.TypesInfo.Selections {
+		if fn, ok := s.Obj().(*types.Func); ok && s.Kind() != types.FieldVal && funcIs(fn, "net/http/httptest", "Server", "Close") {
+			return true
 		}
 	}
 	return false

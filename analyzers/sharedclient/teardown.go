@@ -21,7 +21,9 @@ func isTeardown(fn *types.Func) bool {
 		funcIs(fn, "net/http", "Transport", "CloseIdleConnections"),
 		funcIs(fn, "github.com/gorilla/websocket", "Conn", "Close"),
 		funcIs(fn, "github.com/coder/websocket", "Conn", "Close"),
-		funcIs(fn, "github.com/coder/websocket", "Conn", "CloseNow"):
+		funcIs(fn, "github.com/coder/websocket", "Conn", "CloseNow"),
+		funcIs(fn, "nhooyr.io/websocket", "Conn", "Close"),
+		funcIs(fn, "nhooyr.io/websocket", "Conn", "CloseNow"):
 		return true
 	}
 	return isRestore(fn)
