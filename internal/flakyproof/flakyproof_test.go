@@ -162,7 +162,7 @@ func prove(t *testing.T, bin string, s suite) {
 					t.Errorf("go vet %s after the %d offered fixes: exit %d\n%s", pkg, offered, vet.ExitCode, vet.Stderr)
 				}
 			})
-			fix += fmt.Sprintf(" (-fix offers fixes for %d of the %d findings)", offered, len(got))
+			fix += fmt.Sprintf(" (`-fix` offers fixes for %d of the %d findings)", offered, len(got))
 		}
 		applyHandFix(t, filepath.Join(dir, "fixed", s.pkg), pkgDir)
 	} else {
