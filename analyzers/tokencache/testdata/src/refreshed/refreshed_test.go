@@ -58,3 +58,18 @@ func TestSession(t *testing.T) {
 	t.Parallel()
 	use(sessionID)
 }
+
+// A []byte secret that a parallel helper replaces.
+var signingSecret = []byte("s0")
+
+func rotate() { signingSecret = []byte("s1") }
+
+func TestRotateSecret(t *testing.T) {
+	t.Parallel()
+	rotate()
+}
+
+func TestSign(t *testing.T) {
+	t.Parallel()
+	_ = len(signingSecret) // want `parallel test TestSign reads token cache signingSecret while parallel test TestRotateSecret refreshes it \(in refreshed.rotate\)`
+}

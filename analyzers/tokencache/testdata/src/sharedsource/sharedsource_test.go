@@ -107,3 +107,15 @@ func TestMainSourceB(t *testing.T) {
 	t.Parallel()
 	_, _ = mainSource.Token() // want `token source mainSource is shared by parallel test TestMainSourceB and test TestMainSourceA`
 }
+
+// A source from oauth2.Config.TokenSource, kept at package level.
+var refreshing = conf.TokenSource(context.Background(), &oauth2.Token{RefreshToken: "r"})
+
+func TestRefreshingA(t *testing.T) {
+	t.Parallel()
+	_, _ = refreshing.Token() // want `token source refreshing is shared by parallel test TestRefreshingA and test TestRefreshingB`
+}
+
+func TestRefreshingB(t *testing.T) {
+	_, _ = refreshing.Token()
+}
