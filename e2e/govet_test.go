@@ -210,6 +210,9 @@ func TestCommand(t *testing.T) {
 	e2etest.AssertDiagnostics(t, e2etest.ParseText(res.Stderr))
 }
 
+// toolUserFinding is the finding in testdata/integrations/tooluser.
+const toolUserFinding = "api/api_test.go:5: ^fixturelint:ignore directive needs a reason after the check names$"
+
 // TestToolDirective runs fixturelint the way a module that pins it with a go.mod tool
 // directive does.
 func TestToolDirective(t *testing.T) {
@@ -217,7 +220,7 @@ func TestToolDirective(t *testing.T) {
 	t.Parallel()
 	dir := e2etest.CopyModule(t, "testdata/integrations/tooluser")
 	e2etest.Run(t, dir, nil, "go", "mod", "tidy").WantExit(t, 0)
-	want := "api/api_test.go:5: fixturelint:ignore directive needs a reason after the check names"
+	want := toolUserFinding
 
 	res := e2etest.Run(t, dir, nil, "go", "tool", "fixturelint", "./...")
 	res.WantExit(t, 1)

@@ -116,4 +116,26 @@ func TestPreCommit(t *testing.T) {
 		res.WantExit(t, 1)
 		e2etest.AssertDiagnostics(t, e2etest.ParseText(res.Stdout), directiveFinding)
 	})
+	// The alternative for modules that pin fixturelint with a go.mod tool directive: a local
+	// hook that runs go tool fixturelint.
+	t.Run("local go tool", func(t *testing.T) {
+		dir := e2etest.CopyModule(t, "testdata/integrations/tooluser")
+		e2etest.Run(t, dir, nil, "go", "mod", "tidy").WantExit(t, 0)
+		write(t, filepath.Join(dir, ".pre-commit-config.yaml"), `repos:
+  - repo: local
+    hooks:
+      - id: fixturelint
+        name: fixturelint
+        language: system
+        entry: go tool fixturelint
+        args: ["./..."]
+        types: [go]
+        pass_filenames: false
+        require_serial: true
+`)
+		gitRepo(t, dir)
+		res := e2etest.Run(t, dir, env, "pre-commit", "run", "--all-files")
+		res.WantExit(t, 1)
+		e2etest.AssertDiagnostics(t, e2etest.ParseText(res.Stdout), toolUserFinding)
+	})
 }
