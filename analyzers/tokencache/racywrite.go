@@ -50,10 +50,10 @@ func (c *checker) racyWrite(tc *cache) {
 	}
 }
 
-// otherText describes who runs concurrently with a: another test, or other runs of a's own.
+// otherText describes who runs concurrently with a: another test, or another run of a's own.
 func (c *checker) otherText(a, other *parallel.Access) string {
 	if other.Region == a.Region || anchor(other.Region) == anchor(a.Region) {
-		return "other runs of " + anchor(a.Region).Name
+		return "another run of " + anchor(a.Region).Name
 	}
 	return "parallel test " + other.Region.Name
 }

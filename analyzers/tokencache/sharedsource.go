@@ -32,7 +32,7 @@ func (c *checker) sharedSource(tc *cache) {
 			continue
 		}
 		a := first[r]
-		other := "other runs of " + anchor(r).Name
+		other := "another run of " + anchor(r).Name
 		var otherUse *parallel.Access
 		for _, u := range users {
 			if u != r {

@@ -32,8 +32,8 @@ func TestUsers(t *testing.T) {
 	for _, u := range users {
 		t.Run(u, func(t *testing.T) {
 			t.Parallel()
-			jwts[u] = fetchToken(u) // want `data race: parallel test TestUsers/\* writes token cache jwts without holding a mutex while other runs of TestUsers/\* uses it`
-			_ = jwts[u]             // want `parallel test TestUsers/\* reads token cache jwts while other runs of TestUsers/\* refreshes it`
+			jwts[u] = fetchToken(u) // want `data race: parallel test TestUsers/\* writes token cache jwts without holding a mutex while another run of TestUsers/\* uses it`
+			_ = jwts[u]             // want `parallel test TestUsers/\* reads token cache jwts while another run of TestUsers/\* refreshes it`
 		})
 	}
 }

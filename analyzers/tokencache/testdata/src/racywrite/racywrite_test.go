@@ -35,8 +35,8 @@ func TestCookies(t *testing.T) {
 	for _, name := range []string{"a", "b"} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			jar[name] = &http.Cookie{Name: name} // want `data race: parallel test TestCookies/\* writes token cache jar without holding a mutex while other runs of TestCookies/\* uses it`
-			_ = jar[name]                        // want `parallel test TestCookies/\* reads token cache jar while other runs of TestCookies/\* refreshes it`
+			jar[name] = &http.Cookie{Name: name} // want `data race: parallel test TestCookies/\* writes token cache jar without holding a mutex while another run of TestCookies/\* uses it`
+			_ = jar[name]                        // want `parallel test TestCookies/\* reads token cache jar while another run of TestCookies/\* refreshes it`
 		})
 	}
 }

@@ -36,7 +36,7 @@ var benchTokens = map[int]string{}
 func BenchmarkLogin(b *testing.B) {
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {
-			benchTokens[1] = fetchToken("bench") // want `data race: parallel test BenchmarkLogin\S* writes token cache benchTokens without holding a mutex while other runs of BenchmarkLogin\S* uses it`
+			benchTokens[1] = fetchToken("bench") // want `data race: parallel test BenchmarkLogin\S* writes token cache benchTokens without holding a mutex while another run of BenchmarkLogin\S* uses it`
 		}
 	})
 }
