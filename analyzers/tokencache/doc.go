@@ -103,7 +103,8 @@
 // that takes *testing.T; a constant token string; a token string assigned only at
 // initialization (its initializer, init, TestMain, or once.Do); caches used only by tests
 // that do not run in parallel, and writes made before t.Parallel() or by tests that do not
-// run in parallel, since those run while the parallel tests are paused; unexported variables
+// run in parallel, since those run while the parallel tests are paused (and benchmarks, which
+// run one at a time after the tests, except for their b.RunParallel bodies); unexported variables
 // of the standard library and of other modules, which their own packages guard. Writes under
 // a mutex are not data races, but they are still refreshes.
 //
