@@ -281,7 +281,7 @@ func (f *fixer) wouldBeUnused(file *ast.File, targets []*target) string {
 				case *types.PkgName:
 					check[obj] = true
 				case *types.Var:
-					if !isPackageLevel(obj) {
+					if !isPackageLevel(obj) && !obj.IsField() {
 						check[obj] = true
 					}
 				}

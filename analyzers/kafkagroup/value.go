@@ -179,6 +179,7 @@ func (ev *evaluator) eval(e ast.Expr) *value {
 		if v, ok := info.Uses[e.Sel].(*types.Var); ok && isPackageLevel(v) {
 			return ev.a.varValue(v)
 		}
+		return ev.tableField(e)
 	case *ast.BinaryExpr:
 		if e.Op == token.ADD && isString(info.TypeOf(e)) {
 			return concat(ev.eval(e.X), ev.eval(e.Y))
@@ -346,4 +347,91 @@ func isString(t types.Type) bool {
 	}
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsString != 0
+}
+
+// tableField evaluates tc.field where tc ranges over a table of cases written as a
+// composite literal (directly, or in a local variable defined once): the field's value when
+// every case has the same constant there.
+//
+//	for _, tc := range []struct{ name, group string }{{"a", "orders"}, {"b", "orders"}} {
+func (ev *evaluator) tableField(sel *ast.SelectorExpr) *value {
+	info := ev.a.pass.TypesInfo
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	field, isField := info.Uses[sel.Sel].(*types.Var)
+	if !ok || !isField || !field.IsField() || isPackageLevel(v) {
+		return nil
+	}
+	writes := ev.a.writes()[v]
+	if len(writes) != 1 || writes[0].rng == nil {
+		return nil
+	}
+	table := ast.Unparen(writes[0].rng.X)
+	if tid, ok := table.(*ast.Ident); ok {
+		tv, ok := info.Uses[tid].(*types.Var)
+		if !ok || isPackageLevel(tv) {
+			return nil
+		}
+		tw := ev.a.writes()[tv]
+		if len(tw) != 1 || !tw[0].def || tw[0].rhs == nil {
+			return nil
+		}
+		table = ast.Unparen(tw[0].rhs)
+	}
+	lit, ok := table.(*ast.CompositeLit)
+	if !ok || len(lit.Elts) == 0 {
+		return nil
+	}
+	var out *value
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			elt = kv.Value // map or indexed array: the element is the value
+		}
+		if u, ok := ast.Unparen(elt).(*ast.UnaryExpr); ok && u.Op == token.AND {
+			elt = u.X
+		}
+		c, ok := ast.Unparen(elt).(*ast.CompositeLit)
+		if !ok {
+			return nil
+		}
+		fv := fieldValue(info, c, field)
+		if fv == nil {
+			return nil
+		}
+		val := ev.eval(fv)
+		s, ok := val.constant()
+		if !ok {
+			return nil
+		}
+		if prev, _ := out.constant(); out != nil && prev != s {
+			return nil // the cases have their own groups
+		}
+		if out == nil {
+			out = val
+		}
+	}
+	return out
+}
+
+// fieldValue returns the expression a struct literal gives field, or nil.
+func fieldValue(info *types.Info, lit *ast.CompositeLit, field *types.Var) ast.Expr {
+	st, ok := info.TypeOf(lit).Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	for i, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if key, ok := kv.Key.(*ast.Ident); ok && info.Uses[key] == field {
+				return kv.Value
+			}
+			continue
+		}
+		if i < st.NumFields() && st.Field(i) == field {
+			return elt
+		}
+	}
+	return nil
 }

@@ -14,6 +14,8 @@ type write struct {
 	rhs ast.Expr      // the value written; nil when unknown (x += y, &x, range, f() results)
 	def bool          // the variable's definition (x := v, var x = v)
 	fn  *ast.FuncDecl // the function it is in; nil at package level
+	// rng is the range statement that assigns the variable its elements (rhs is nil).
+	rng *ast.RangeStmt
 }
 
 // writes indexes, once per package, every write to every variable in the package's files.
@@ -78,7 +80,7 @@ func (a *analyzer) writes() map[*types.Var][]write {
 						add(n.Key, write{pos: n.Key.Pos()})
 					}
 					if n.Value != nil {
-						add(n.Value, write{pos: n.Value.Pos()})
+						add(n.Value, write{pos: n.Value.Pos(), rng: n})
 					}
 				case *ast.UnaryExpr:
 					if n.Op == token.AND {

@@ -59,3 +59,12 @@ func TestCleanup(t *testing.T) {
 	defer cl.Close()
 	kadm.NewClient(cl).DeleteGroups(context.Background(), "cleanup-group", "other-group")
 }
+
+func TestTable(t *testing.T) {
+	for _, tc := range []struct{ name, group string }{{"a", "table"}, {"b", "table"}} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			kgo.NewClient(kgo.ConsumerGroup(tc.group)) // want `"table" reaches kgo.ConsumerGroup in parallel test TestTable/\*`
+		})
+	}
+}

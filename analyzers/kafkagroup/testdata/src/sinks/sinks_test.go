@@ -143,3 +143,26 @@ func TestInherited(t *testing.T) {
 		kgo.NewClient(kgo.ConsumerGroup("inherited")) // want `"inherited" reaches kgo.ConsumerGroup in parallel test TestInherited/child`
 	})
 }
+
+// Every case of the table has the same group, and the subtests run in parallel.
+func TestTable(t *testing.T) {
+	tests := []struct {
+		name  string
+		group string
+	}{
+		{"created", "table-group"},
+		{name: "cancelled", group: "table-group"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			kgo.NewClient(kgo.ConsumerGroup(tc.group)) // want `"table-group" reaches kgo.ConsumerGroup in parallel test TestTable/\*`
+		})
+	}
+	for _, tc := range []*struct{ group string }{{"a"}, {"b"}} {
+		t.Run("own", func(t *testing.T) {
+			t.Parallel()
+			kgo.NewClient(kgo.ConsumerGroup(tc.group)) // each case has its own group
+		})
+	}
+}
