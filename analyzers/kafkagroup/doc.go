@@ -14,7 +14,8 @@
 // A group ID is constant when it is a string literal, a constant, a package-level variable
 // initialized from constants and never reassigned (or assigned once from constants in
 // TestMain or init), a value returned by a helper that builds it from constants only, or a
-// concatenation or fmt.Sprintf of those. Anything that mixes in t.Name(), a random,
+// concatenation or fmt.Sprintf of those; a field of a table of test cases (tc.group) is
+// constant when every case gives it the same constant. Anything that mixes in t.Name(), a random,
 // time-based or uuid value, the environment, a flag or an unknown call is not constant.
 // A helper parameter is followed into the helper, in any package: a call passes a constant
 // to a group-ID sink when the helper's parameter reaches one. A package-level variable
