@@ -17,16 +17,8 @@ func (c *checker) refreshed(tc *cache) {
 		if w == nil {
 			continue
 		}
-		who := c.otherText(read, w)
-		if w.Region != read.Region && anchor(w.Region) != anchor(read.Region) {
-			who = "parallel test " + w.Region.Name
-		}
-		what := "token cache"
-		if tc.kind == tokenSource {
-			what = "token source"
-		}
 		msg := fmt.Sprintf("parallel test %s reads %s %s while %s refreshes it%s: a retry can carry a token that the refresh has just replaced; %s",
-			r.Name, what, c.varName(tc.v), who, c.viaText(w), c.advice(tc))
+			r.Name, tc.kind, c.varName(tc.v), c.otherText(read, w), c.viaText(w), c.advice(tc))
 		related := []analysis.RelatedInformation{{Pos: w.Node.Pos(), End: w.Node.End(),
 			Message: fmt.Sprintf("%s refreshed by %s", c.varName(tc.v), w.Region.Name)}}
 		related = append(related, c.siteRelated(w, "refreshed here")...)
