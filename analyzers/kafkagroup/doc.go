@@ -50,7 +50,8 @@
 // constant and the sinks of the other tests using the same group.
 //
 // Not reported: consumers of a test that creates its own broker (a kfake.NewCluster
-// cluster, a sarama.NewMockBroker, goka's tester.New(t)), since no other test can reach it;
+// cluster, a sarama.NewMockBroker, goka's tester.New(t), a testcontainers Kafka or Redpanda
+// container), since no other test can reach it;
 // group IDs that only reach admin or cleanup calls (DeleteConsumerGroup, DeleteGroups); IDs
 // that a helper makes unique (a helper that appends a random suffix: the value it passes
 // on is not constant); IDs built from t.Name(), random or uuid values; consumers of one

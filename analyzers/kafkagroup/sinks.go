@@ -51,6 +51,11 @@ var brokerFuncs = map[string]bool{
 	"github.com/Shopify/sarama.NewMockBrokerAddr":     true,
 	"github.com/Shopify/sarama.NewMockBrokerListener": true,
 	"github.com/lovoo/goka/tester.New":                true,
+	// A Kafka (or Redpanda) container started by the test.
+	"github.com/testcontainers/testcontainers-go/modules/kafka.Run":             true,
+	"github.com/testcontainers/testcontainers-go/modules/kafka.RunContainer":    true,
+	"github.com/testcontainers/testcontainers-go/modules/redpanda.Run":          true,
+	"github.com/testcontainers/testcontainers-go/modules/redpanda.RunContainer": true,
 }
 
 // sinkSet is the set of sinks one run checks: the built-in ones and -kafkagroup.sinks.

@@ -11,6 +11,8 @@ import (
 	"github.com/lovoo/goka"
 	"github.com/lovoo/goka/tester"
 	segkafka "github.com/segmentio/kafka-go"
+	tckafka "github.com/testcontainers/testcontainers-go/modules/kafka"
+	"github.com/testcontainers/testcontainers-go/modules/redpanda"
 	"github.com/twmb/franz-go/pkg/kadm"
 	"github.com/twmb/franz-go/pkg/kfake"
 	"github.com/twmb/franz-go/pkg/kgo"
@@ -128,4 +130,19 @@ func TestErrorCompared(t *testing.T) {
 	if err := startReader("checked"); err != nil { // want `"checked" reaches kafka.ReaderConfig.GroupID via brokers.startReader in parallel test TestErrorCompared`
 		t.Fatal(err)
 	}
+}
+
+// A Kafka container started by the test is its own broker.
+func TestOwnContainer(t *testing.T) {
+	t.Parallel()
+	c, _ := tckafka.Run(context.Background(), "confluentinc/confluent-local:7.5.0")
+	brokers, _ := c.Brokers(context.Background())
+	kgo.NewClient(kgo.SeedBrokers(brokers...), kgo.ConsumerGroup(group))
+}
+
+func TestOwnRedpanda(t *testing.T) {
+	t.Parallel()
+	c, _ := redpanda.Run(context.Background(), "redpandadata/redpanda")
+	seed, _ := c.KafkaSeedBroker(context.Background())
+	kgo.NewClient(kgo.SeedBrokers(seed), kgo.ConsumerGroup(group))
 }
