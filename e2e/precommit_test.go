@@ -63,8 +63,11 @@ func TestPreCommit(t *testing.T) {
 	e2etest.NeedTool(t, precommitGate, "pre-commit")
 	e2etest.NeedTool(t, precommitGate, "git")
 	hooks := hooksRepo(t)
-	// A fresh pre-commit home: the hooks are installed with go install, as for a user.
-	env := []string{"PRE_COMMIT_HOME=" + t.TempDir()}
+	// try-repo installs the hook afresh on every run, with go install into an empty module
+	// cache, as for a user. -trimpath makes every install the same binary, so that go vet's
+	// cache can answer for the standard library after the first run.
+	goflags := strings.TrimSpace(e2etest.Run(t, hooks, nil, "go", "env", "GOFLAGS").Stdout)
+	env := []string{"PRE_COMMIT_HOME=" + t.TempDir(), "GOFLAGS=" + strings.TrimSpace(goflags+" -trimpath")}
 	tryRepo := func(t *testing.T, dir, hook string) e2etest.Result {
 		return e2etest.Run(t, dir, env, "pre-commit", "try-repo", hooks, hook, "--all-files")
 	}
