@@ -7,7 +7,7 @@
 //	plugins:
 //	  - module: github.com/fixturelint/fixturelint
 //	    import: github.com/fixturelint/fixturelint/plugin
-//	    version: latest
+//	    version: v0.1.0 # a fixturelint release
 //
 // and enable it in .golangci.yml:
 //
