@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // A unit test of code that builds consumer configurations compares them with expected
@@ -44,7 +46,7 @@ func (a *analyzer) compareOnly(body ast.Node) map[ast.Node]bool {
 				out[e] = true
 			}
 		case *ast.Ident:
-			if v, ok := info.Uses[e].(*types.Var); ok && !isPackageLevel(v) {
+			if v, ok := info.Uses[e].(*types.Var); ok && !parallel.IsPackageLevel(v) {
 				compared[v]++
 			}
 		}

@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -157,7 +158,7 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 		return true
 	})
 	sort.Slice(targets, func(i, j int) bool { return targets[i].expr.Pos() < targets[j].expr.Pos() })
-	file := fileOf(pass, scope.body.Pos())
+	file := fixes.FileOf(pass, scope.body.Pos())
 	if file == nil {
 		return nil, "the file is not in this package"
 	}
@@ -173,7 +174,7 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 		return nil, "the constant is not inside a statement of the test body"
 	}
 	at := anchor.Pos()
-	inner := innermostScope(info, file, at)
+	inner := fixes.Scope(info, pass.Pkg, file, at)
 	if inner == nil {
 		return nil, "no scope information"
 	}
@@ -281,7 +282,7 @@ func (f *fixer) wouldBeUnused(file *ast.File, targets []*target) string {
 				case *types.PkgName:
 					check[obj] = true
 				case *types.Var:
-					if !isPackageLevel(obj) && !obj.IsField() {
+					if !parallel.IsPackageLevel(obj) && !obj.IsField() {
 						check[obj] = true
 					}
 				}
@@ -336,24 +337,6 @@ func spellType(file *ast.File, pkg *types.Package, typ types.Type) (string, bool
 		return name + "." + named.Obj().Name(), true
 	}
 	return "", false
-}
-
-func fileOf(pass *analysis.Pass, pos token.Pos) *ast.File {
-	for _, f := range pass.Files {
-		if f.FileStart <= pos && pos <= f.FileEnd {
-			return f
-		}
-	}
-	return nil
-}
-
-// innermostScope returns the innermost scope of file containing pos.
-func innermostScope(info *types.Info, file *ast.File, pos token.Pos) *types.Scope {
-	s := info.Scopes[file]
-	if s == nil {
-		return nil
-	}
-	return s.Innermost(pos)
 }
 
 // goAtLeast reports whether the file is compiled with at least Go 1.minor (unknown

@@ -3,11 +3,8 @@ package kafkagroup
 import (
 	_ "embed"
 	"go/ast"
-	"go/build"
 	"go/token"
 	"go/types"
-	"path/filepath"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -63,7 +60,7 @@ func run(pass *analysis.Pass) (any, error) {
 	a := &analyzer{pass: pass, res: res, sinks: set,
 		summaries: make(map[*types.Func]*summary), varCache: make(map[*types.Var]*value),
 		varAt: make(map[token.Pos]*types.Var), varSinks: make(map[*types.Var][]sinkUse)}
-	if !isStd(pass) {
+	if !parallel.IsStd(pass.Pkg.Path()) {
 		a.exportVarFacts()
 	}
 	if !a.relevant() {
@@ -91,14 +88,4 @@ func (a *analyzer) relevant() bool {
 		}
 	}
 	return false
-}
-
-// isStd reports whether the package is in the standard library (its files are in GOROOT).
-func isStd(pass *analysis.Pass) bool {
-	if len(pass.Files) == 0 {
-		return true
-	}
-	name := pass.Fset.File(pass.Files[0].Pos()).Name()
-	root := filepath.Join(build.Default.GOROOT, "src") + string(filepath.Separator)
-	return build.Default.GOROOT != "" && strings.HasPrefix(name, root)
 }

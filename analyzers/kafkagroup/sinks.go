@@ -6,9 +6,10 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"golang.org/x/tools/go/types/typeutil"
 	"strconv"
 	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // Package paths below are normalized: path elements "v2", "v3"... (major version suffixes)

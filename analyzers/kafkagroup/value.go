@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // A part is a piece of a group ID template: literal text, or the value of a parameter of
@@ -176,7 +178,7 @@ func (ev *evaluator) eval(e ast.Expr) *value {
 	case *ast.Ident:
 		return ev.ident(e)
 	case *ast.SelectorExpr:
-		if v, ok := info.Uses[e.Sel].(*types.Var); ok && isPackageLevel(v) {
+		if v, ok := info.Uses[e.Sel].(*types.Var); ok && parallel.IsPackageLevel(v) {
 			return ev.a.varValue(v)
 		}
 		return ev.tableField(e)
@@ -196,7 +198,7 @@ func (ev *evaluator) ident(id *ast.Ident) *value {
 	if !ok || v.IsField() {
 		return nil
 	}
-	if isPackageLevel(v) {
+	if parallel.IsPackageLevel(v) {
 		return ev.a.varValue(v)
 	}
 	if v.Pkg() != ev.a.pass.Pkg {
@@ -337,10 +339,6 @@ func constObj(info *types.Info, e ast.Expr) *types.Const {
 	return nil
 }
 
-func isPackageLevel(v *types.Var) bool {
-	return v != nil && v.Pkg() != nil && !v.IsField() && v.Parent() == v.Pkg().Scope()
-}
-
 func isString(t types.Type) bool {
 	if t == nil {
 		return false
@@ -362,7 +360,7 @@ func (ev *evaluator) tableField(sel *ast.SelectorExpr) *value {
 	}
 	v, ok := info.Uses[id].(*types.Var)
 	field, isField := info.Uses[sel.Sel].(*types.Var)
-	if !ok || !isField || !field.IsField() || isPackageLevel(v) {
+	if !ok || !isField || !field.IsField() || parallel.IsPackageLevel(v) {
 		return nil
 	}
 	writes := ev.a.writes()[v]
@@ -372,7 +370,7 @@ func (ev *evaluator) tableField(sel *ast.SelectorExpr) *value {
 	table := ast.Unparen(writes[0].rng.X)
 	if tid, ok := table.(*ast.Ident); ok {
 		tv, ok := info.Uses[tid].(*types.Var)
-		if !ok || isPackageLevel(tv) {
+		if !ok || parallel.IsPackageLevel(tv) {
 			return nil
 		}
 		tw := ev.a.writes()[tv]

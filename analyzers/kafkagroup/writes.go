@@ -34,7 +34,7 @@ func (a *analyzer) writes() map[*types.Var][]write {
 			v, _ := info.Uses[e].(*types.Var)
 			return v
 		case *ast.SelectorExpr:
-			if v, ok := info.Uses[e.Sel].(*types.Var); ok && isPackageLevel(v) {
+			if v, ok := info.Uses[e.Sel].(*types.Var); ok && parallel.IsPackageLevel(v) {
 				return v
 			}
 		}

@@ -27,8 +27,8 @@ func IsStd(path string) bool {
 	return stdRoots[first]
 }
 
-// isPackageLevel reports whether v is a package-level variable.
-func isPackageLevel(v *types.Var) bool {
+// IsPackageLevel reports whether v is a package-level variable.
+func IsPackageLevel(v *types.Var) bool {
 	return v != nil && v.Pkg() != nil && !v.IsField() && v.Pkg().Scope().Lookup(v.Name()) == v
 }
 
@@ -36,7 +36,7 @@ func isPackageLevel(v *types.Var) bool {
 // Standard library variables are not, except net/http's (DefaultClient, DefaultTransport);
 // nor are error sentinels and blank variables, which would only bloat the summaries.
 func tracked(v *types.Var) bool {
-	if !isPackageLevel(v) || v.Name() == "_" {
+	if !IsPackageLevel(v) || v.Name() == "_" {
 		return false
 	}
 	if path := v.Pkg().Path(); IsStd(path) && path != "net/http" {

@@ -130,7 +130,7 @@ func (w *walker) alias(lhs, rhs ast.Expr) {
 		obj = w.info.Uses[id]
 	}
 	v, ok := obj.(*types.Var)
-	if !ok || isPackageLevel(v) || !pointerLike(v.Type()) {
+	if !ok || IsPackageLevel(v) || !pointerLike(v.Type()) {
 		return
 	}
 	if _, isParam := w.params[v]; isParam {
