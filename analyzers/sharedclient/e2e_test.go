@@ -23,8 +23,10 @@ func TestEndToEnd(t *testing.T) {
 	e2etest.Run(t, dir, nil, "go", "mod", "download").WantExit(t, 0)
 	before := e2etest.Run(t, dir, nil, "go", "test", "-count=1", "./...")
 	before.WantExit(t, 1)
-	if !strings.Contains(before.Stdout, "want a fresh session") || !strings.Contains(before.Stdout, "--- FAIL: TestPaths") {
-		t.Errorf("go test before the fixes: the shared cookie jar and the early srv.Close should fail tests:\n%s", before.Stdout)
+	// The early srv.Close fails TestPaths every time; the leaked session cookie fails a test
+	// only when the parallel tests interleave, which is timing, so it is not required here.
+	if !strings.Contains(before.Stdout, "--- FAIL: TestPaths") {
+		t.Errorf("go test before the fixes: the early srv.Close should fail TestPaths:\n%s", before.Stdout)
 	}
 
 	res := e2etest.Run(t, dir, nil, bin, "./...")
