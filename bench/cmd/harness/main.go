@@ -41,6 +41,7 @@ type sample struct {
 	Round int
 	Wall  float64 // seconds
 	CPU   float64 // seconds, user+system
+	User  float64 // seconds, user only: what contention for the machine inflates least
 	RSS   float64 // MiB
 	Exit  int
 	Load  float64 // the machine's 1-minute load average when the run started
@@ -167,6 +168,7 @@ func runOnce(dir string, args []string, nonce func() string) (sample, []byte, er
 	smp := sample{
 		Wall: wall.Seconds(),
 		CPU:  (st.UserTime() + st.SystemTime()).Seconds(),
+		User: st.UserTime().Seconds(),
 		Exit: st.ExitCode(),
 		Load: load,
 	}
@@ -229,26 +231,35 @@ func pairedRatio(b, a *side, f func(sample) float64) float64 {
 	return median(rs)
 }
 
+// userRatio is pairedRatio of user CPU time, or "–" for samples recorded without it.
+func userRatio(s, base *side, user func(sample) float64) string {
+	if r := pairedRatio(s, base, user); r > 0 {
+		return fmt.Sprintf("%.3f", r)
+	}
+	return "–"
+}
+
 func report(w io.Writer, title string, sides []*side) {
 	wall := func(s sample) float64 { return s.Wall }
 	cpu := func(s sample) float64 { return s.CPU }
 	rss := func(s sample) float64 { return s.RSS }
+	user := func(s sample) float64 { return s.User }
 	base := sides[0]
 	if title != "" {
 		fmt.Fprintf(w, "\n### %s\n\n", title)
 	}
-	fmt.Fprintf(w, "| side | runs | wall s (median) | wall s (min–max) | CPU s | peak MiB | wall × %s | CPU × %s | peak × %s |\n", base.Name, base.Name, base.Name)
-	fmt.Fprintf(w, "|---|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+	fmt.Fprintf(w, "| side | runs | wall s (median) | wall s (min–max) | CPU s | peak MiB | wall × %s | CPU × %s | user CPU × %s | peak × %s |\n", base.Name, base.Name, base.Name, base.Name)
+	fmt.Fprintf(w, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
 	for _, s := range sides {
 		ws := values(s, wall)
 		if len(ws) == 0 {
-			fmt.Fprintf(w, "| %s | 0 | | | | | | | |\n", s.Name)
+			fmt.Fprintf(w, "| %s | 0 | | | | | | | | |\n", s.Name)
 			continue
 		}
-		fmt.Fprintf(w, "| %s | %d | %.2f | %.2f–%.2f | %.2f | %.0f | %.3f | %.3f | %.3f |\n",
+		fmt.Fprintf(w, "| %s | %d | %.2f | %.2f–%.2f | %.2f | %.0f | %.3f | %.3f | %s | %.3f |\n",
 			s.Name, len(s.Samples), median(ws), slices.Min(ws), slices.Max(ws),
 			median(values(s, cpu)), median(values(s, rss)),
-			pairedRatio(s, base, wall), pairedRatio(s, base, cpu), pairedRatio(s, base, rss))
+			pairedRatio(s, base, wall), pairedRatio(s, base, cpu), userRatio(s, base, user), pairedRatio(s, base, rss))
 	}
 	var loads []float64
 	for _, s := range sides {
