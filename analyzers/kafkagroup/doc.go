@@ -56,9 +56,13 @@
 // that a helper makes unique (a helper that appends a random suffix: the value it passes
 // on is not constant); IDs built from t.Name(), random or uuid values; consumers of one
 // group inside a single non-parallel test (a rebalance test shares its group on purpose);
-// producer-only code; consumer configurations that a unit test only compares or prints
-// (want := kafka.ReaderConfig{GroupID: "orders"} checked with reflect.DeepEqual, go-cmp or
-// testify); code that no test reaches.
+// producer-only code; consumer configurations that never reach a consumer: a configuration
+// (a literal, a helper's result, or a local variable holding one, followed through copies)
+// whose every use compares, prints or validates it, calls a method of it that returns no
+// client (cfg.Validate(), m.SetKey), or writes a field or key of it (want :=
+// kafka.ReaderConfig{GroupID: "orders"} checked with reflect.DeepEqual, go-cmp or testify; a
+// test of cfg.Validate()), while a configuration passed to any other function, returned or
+// stored is a use of its group; code that no test reaches.
 //
 // Example:
 //

@@ -49,6 +49,12 @@ type analyzer struct {
 	varCache   map[*types.Var]*value
 	varAt      map[token.Pos]*types.Var // constant package-level variables by declaration
 	varSinks   map[*types.Var][]sinkUse
+
+	// Indexes for following configuration values (configuse.go), built on first use.
+	parentIndex      map[ast.Node]ast.Node
+	useIndex         map[*types.Var][]*ast.Ident
+	defIndex         map[*types.Var]*ast.Ident
+	varConsumedCache map[*types.Var]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -59,7 +65,8 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	a := &analyzer{pass: pass, res: res, sinks: set,
 		summaries: make(map[*types.Func]*summary), varCache: make(map[*types.Var]*value),
-		varAt: make(map[token.Pos]*types.Var), varSinks: make(map[*types.Var][]sinkUse)}
+		varAt: make(map[token.Pos]*types.Var), varSinks: make(map[*types.Var][]sinkUse),
+		varConsumedCache: make(map[*types.Var]bool)}
 	if !parallel.IsStd(pass.Pkg.Path()) {
 		a.exportVarFacts()
 	}

@@ -215,15 +215,15 @@ func (a *analyzer) returnValue(decl *ast.FuncDecl, ev *evaluator) *value {
 func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit) bool, ev *evaluator, onUse func(sinkUse, ast.Node), onBroker func()) {
 	info := a.pass.TypesInfo
 	decl := ev.fn
-	compared := a.compareOnly(body)
 	ast.Inspect(body, func(n ast.Node) bool {
 		if lit, ok := n.(*ast.FuncLit); ok && skip != nil && skip(lit) {
 			return false
 		}
-		if lit, ok := n.(*ast.CompositeLit); ok && compared[lit] {
-			return true // an expected value, compared or printed only
+		hits := a.sinks.hits(info, n)
+		if len(hits) > 0 && a.unconsumed(n) {
+			hits = nil // a configuration that no consumer gets: compared, printed, validated
 		}
-		for _, h := range a.sinks.hits(info, n) {
+		for _, h := range hits {
 			v := stripPrefix(ev.eval(h.expr), h.prefix)
 			if v == nil {
 				continue
@@ -245,8 +245,8 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 			onBroker()
 			return true
 		}
-		if compared[call] {
-			return true // a configuration built to be compared or printed only
+		if a.sinks.isConfig(info.TypeOf(call)) && a.unconsumed(call) {
+			return true // a configuration built to be compared, printed or validated only
 		}
 		callee, _ := typeutil.Callee(info, call).(*types.Func)
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {

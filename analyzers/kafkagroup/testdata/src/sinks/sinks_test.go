@@ -43,7 +43,7 @@ func TestSegmentio(t *testing.T) {
 	cfg.GroupID = "seg-b" // want `"seg-b" reaches kafka.ReaderConfig.GroupID`
 	_ = segkafka.NewReader(cfg)
 	_, _ = segkafka.NewConsumerGroup(segkafka.ConsumerGroupConfig{ID: "seg-c", Brokers: brokers}) // want `"seg-c" reaches kafka.ConsumerGroupConfig.ID`
-	_ = &segkafka.ReaderConfig{brokers, "seg-d", nil, "orders", 0, 0, 0}                          // want `"seg-d" reaches kafka.ReaderConfig.GroupID`
+	_ = segkafka.NewReader(segkafka.ReaderConfig{brokers, "seg-d", nil, "orders", 0, 0, 0})       // want `"seg-d" reaches kafka.ReaderConfig.GroupID`
 }
 
 func TestConfluent(t *testing.T) {
@@ -57,6 +57,7 @@ func TestConfluent(t *testing.T) {
 	_ = m.SetKey("client.id", "not-a-group")
 	_ = m.Set("client.id=not-a-group")
 	m["auto.offset.reset"] = "earliest"
+	_, _ = ckafka.NewConsumer(&m)
 }
 
 func TestConfluentV2(t *testing.T) {

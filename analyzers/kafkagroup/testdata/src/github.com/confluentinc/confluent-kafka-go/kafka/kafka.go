@@ -15,6 +15,8 @@ func (m ConfigMap) SetKey(key string, value ConfigValue) error {
 
 func (m ConfigMap) Set(kv string) error { return nil }
 
+func (m ConfigMap) Get(key string, defval ConfigValue) (ConfigValue, error) { return m[key], nil }
+
 type Event interface{ String() string }
 
 type RebalanceCb func(*Consumer, Event) error

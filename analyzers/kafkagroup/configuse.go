@@ -1,0 +1,343 @@
+package kafkagroup
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+// A consumer configuration is a sink only when it reaches a consumer. A unit test of code
+// that builds configurations compares them with expected values, and a test of a
+// configuration's validation only calls its methods; neither ever reaches a broker:
+//
+//	want := kafka.ReaderConfig{GroupID: "orders"}
+//	if !reflect.DeepEqual(got, want) { ... }
+//
+//	cfg := kafka.ReaderConfig{Brokers: brokers, GroupID: "orders"}
+//	if err := cfg.Validate(); err != nil { ... }
+//
+// unconsumed follows the uses of such a value in its function (through copies into local
+// variables, parentheses, & and *, and field reads) and reports whether none of them can
+// hand it to a consumer: every use is an operand of == or !=, an argument of an equality,
+// print or log function (reflect.DeepEqual, go-cmp, testify's Equal..., t.Errorf,
+// fmt.Sprintf...), a call of one of its methods that returns only basic values or errors
+// (Validate, SetKey), a write to one of its fields or keys, or an assignment to _.
+// Anything else counts as reaching a consumer: an argument of any other function (a
+// consumer constructor, a helper), a return, a store into a field, a package-level
+// variable, a slice or another composite literal, a channel send, a closure's capture by
+// a goroutine it is passed to, or a parameter or result variable.
+
+// unconsumed reports whether the group ID sinks of node n (a sink of sinks.hits or a
+// call whose summary has sinks) belong to a configuration value that never reaches a
+// consumer.
+func (a *analyzer) unconsumed(n ast.Node) bool {
+	info := a.pass.TypesInfo
+	switch n := n.(type) {
+	case *ast.CompositeLit:
+		return a.sinks.isConfig(info.TypeOf(n)) && !a.consumed(n, 0)
+	case *ast.CallExpr:
+		if a.sinks.isConfig(info.TypeOf(n)) {
+			// A helper returning a configuration, or a method setting one of its keys.
+			return !a.consumed(n, 0)
+		}
+		if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
+			if s := info.Selections[sel]; s != nil && s.Kind() == types.MethodVal && a.sinks.isConfig(s.Recv()) {
+				return a.localUnconsumed(sel.X) // m.SetKey("group.id", ...)
+			}
+		}
+	case *ast.AssignStmt:
+		if len(n.Lhs) == 0 {
+			return false
+		}
+		for _, lhs := range n.Lhs {
+			var root ast.Expr
+			switch lhs := ast.Unparen(lhs).(type) {
+			case *ast.SelectorExpr: // cfg.GroupID = ...
+				root = lhs.X
+			case *ast.IndexExpr: // m["group.id"] = ...
+				root = lhs.X
+			}
+			if root == nil || !a.sinks.isConfig(info.TypeOf(root)) || !a.localUnconsumed(root) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// localUnconsumed reports whether e names a local configuration variable that never
+// reaches a consumer.
+func (a *analyzer) localUnconsumed(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
+	return ok && !a.varConsumed(v, 0)
+}
+
+const maxUseDepth = 16
+
+// varConsumed reports whether the value of local variable v can reach a consumer.
+func (a *analyzer) varConsumed(v *types.Var, depth int) bool {
+	if v == nil || parallel.IsPackageLevel(v) || v.IsField() || v.Pkg() != a.pass.Pkg || depth > maxUseDepth {
+		return true
+	}
+	if c, ok := a.varConsumedCache[v]; ok {
+		return c
+	}
+	a.varConsumedCache[v] = false // a cycle of copies adds no consumer
+	consumed := func() bool {
+		def := a.defIdent(v)
+		if def == nil {
+			return true
+		}
+		switch a.parents()[def].(type) {
+		case *ast.AssignStmt, *ast.ValueSpec:
+		default:
+			return true // a parameter, a result, a range variable
+		}
+		for _, id := range a.usesOf()[v] {
+			if a.consumed(id, depth+1) {
+				return true
+			}
+		}
+		return false
+	}()
+	a.varConsumedCache[v] = consumed
+	return consumed
+}
+
+// consumed reports whether the configuration value of expression e can reach a consumer.
+func (a *analyzer) consumed(e ast.Expr, depth int) bool {
+	if depth > maxUseDepth {
+		return true
+	}
+	info := a.pass.TypesInfo
+	switch p := a.parents()[e].(type) {
+	case *ast.ParenExpr, *ast.StarExpr:
+		return a.consumed(p.(ast.Expr), depth+1)
+	case *ast.UnaryExpr:
+		return p.Op != token.AND || a.consumed(p, depth+1)
+	case *ast.SelectorExpr:
+		if p.X != e {
+			return true
+		}
+		s := info.Selections[p]
+		if s == nil {
+			return true
+		}
+		switch s.Kind() {
+		case types.FieldVal:
+			if a.isAssigned(p) {
+				return false // cfg.GroupID = ...: a write, not a use of the value
+			}
+			return a.consumed(p, depth+1) // the field's value goes on
+		case types.MethodVal:
+			call, ok := a.parents()[p].(*ast.CallExpr)
+			if !ok || call.Fun != p {
+				return true // a method value
+			}
+			return a.resultConsumed(call, s.Obj(), depth)
+		}
+		return true
+	case *ast.IndexExpr:
+		if p.X != e {
+			return true
+		}
+		if a.isAssigned(p) {
+			return false // m["group.id"] = ...
+		}
+		return a.consumed(p, depth+1)
+	case *ast.CallExpr:
+		if p.Fun == e {
+			return true
+		}
+		if tv, ok := info.Types[p.Fun]; ok && tv.IsType() {
+			return a.consumed(p, depth+1) // a conversion
+		}
+		callee := typeutil.Callee(info, p)
+		if b, ok := callee.(*types.Builtin); ok {
+			switch b.Name() {
+			case "len", "cap", "print", "println":
+				return false
+			}
+			return true
+		}
+		return !isInertFunc(callee)
+	case *ast.BinaryExpr:
+		return p.Op != token.EQL && p.Op != token.NEQ
+	case *ast.ExprStmt:
+		return false // the value is discarded
+	case *ast.AssignStmt:
+		for _, lhs := range p.Lhs {
+			if lhs == e {
+				return false // overwritten
+			}
+		}
+		if len(p.Lhs) != len(p.Rhs) {
+			return true
+		}
+		for i, rhs := range p.Rhs {
+			if rhs == e {
+				return a.lhsConsumed(p.Lhs[i], depth)
+			}
+		}
+		return true
+	case *ast.ValueSpec:
+		if len(p.Names) != len(p.Values) {
+			return true
+		}
+		for i, val := range p.Values {
+			if val == e {
+				return a.lhsConsumed(p.Names[i], depth)
+			}
+		}
+		return true
+	}
+	return true
+}
+
+// lhsConsumed reports whether a value assigned to lhs can reach a consumer.
+func (a *analyzer) lhsConsumed(lhs ast.Expr, depth int) bool {
+	id, ok := ast.Unparen(lhs).(*ast.Ident)
+	if !ok {
+		return true // stored in a field, an element or through a pointer
+	}
+	if id.Name == "_" {
+		return false
+	}
+	obj := a.pass.TypesInfo.Defs[id]
+	if obj == nil {
+		obj = a.pass.TypesInfo.Uses[id]
+	}
+	v, _ := obj.(*types.Var)
+	return a.varConsumed(v, depth+1)
+}
+
+// resultConsumed reports whether a call of method m of a configuration can pass it to a
+// consumer: a method returning only basic values and errors (Validate, SetKey) does not;
+// one returning a configuration (ConfigMap.Clone) passes it on to that result.
+func (a *analyzer) resultConsumed(call *ast.CallExpr, m types.Object, depth int) bool {
+	fn, ok := m.(*types.Func)
+	if !ok {
+		return true
+	}
+	res := fn.Signature().Results()
+	basic := true
+	for i := range res.Len() {
+		t := res.At(i).Type()
+		if _, ok := t.Underlying().(*types.Basic); ok || types.Identical(t, types.Universe.Lookup("error").Type()) {
+			continue
+		}
+		basic = false
+	}
+	if basic {
+		return false
+	}
+	if res.Len() == 1 && a.sinks.isConfig(res.At(0).Type()) {
+		return a.consumed(call, depth+1)
+	}
+	return true
+}
+
+// isAssigned reports whether e is the left-hand side of an assignment or an operand of ++
+// or --.
+func (a *analyzer) isAssigned(e ast.Expr) bool {
+	switch p := a.parents()[e].(type) {
+	case *ast.AssignStmt:
+		for _, lhs := range p.Lhs {
+			if lhs == e {
+				return true
+			}
+		}
+	case *ast.IncDecStmt:
+		return true
+	case *ast.ParenExpr:
+		return a.isAssigned(p)
+	}
+	return false
+}
+
+// defIdent returns the identifier that declares v in this package's files.
+func (a *analyzer) defIdent(v *types.Var) *ast.Ident {
+	a.usesOf() // builds the index
+	return a.defIndex[v]
+}
+
+// usesOf indexes, once per package, the identifiers that use each local variable.
+func (a *analyzer) usesOf() map[*types.Var][]*ast.Ident {
+	if a.useIndex != nil {
+		return a.useIndex
+	}
+	a.useIndex = make(map[*types.Var][]*ast.Ident)
+	a.defIndex = make(map[*types.Var]*ast.Ident)
+	for id, obj := range a.pass.TypesInfo.Uses {
+		if v, ok := obj.(*types.Var); ok && !v.IsField() && !parallel.IsPackageLevel(v) {
+			a.useIndex[v] = append(a.useIndex[v], id)
+		}
+	}
+	for id, obj := range a.pass.TypesInfo.Defs {
+		if v, ok := obj.(*types.Var); ok && !v.IsField() && !parallel.IsPackageLevel(v) {
+			a.defIndex[v] = id
+		}
+	}
+	return a.useIndex
+}
+
+// parents maps, once per package, each node of the package's files to its parent.
+func (a *analyzer) parents() map[ast.Node]ast.Node {
+	if a.parentIndex != nil {
+		return a.parentIndex
+	}
+	a.parentIndex = make(map[ast.Node]ast.Node)
+	for _, file := range a.pass.Files {
+		var stack []ast.Node
+		ast.Inspect(file, func(n ast.Node) bool {
+			if n == nil {
+				stack = stack[:len(stack)-1]
+				return true
+			}
+			if len(stack) > 0 {
+				a.parentIndex[n] = stack[len(stack)-1]
+			}
+			stack = append(stack, n)
+			return true
+		})
+	}
+	return a.parentIndex
+}
+
+// isInertFunc reports whether obj is a function that only compares or prints its
+// arguments.
+func isInertFunc(obj types.Object) bool {
+	fn, ok := obj.(*types.Func)
+	if !ok || fn.Pkg() == nil {
+		return false
+	}
+	name := fn.Name()
+	switch normalizePath(fn.Pkg().Path()) {
+	case "testing":
+		switch name {
+		case "Error", "Errorf", "Fatal", "Fatalf", "Log", "Logf", "Skip", "Skipf":
+			return true
+		}
+	case "fmt":
+		return strings.HasPrefix(name, "Sprint") || strings.HasPrefix(name, "Print") || strings.HasPrefix(name, "Fprint") || name == "Errorf"
+	case "reflect":
+		return name == "DeepEqual"
+	case "github.com/google/go-cmp/cmp":
+		return name == "Diff" || name == "Equal"
+	case "github.com/stretchr/testify/assert", "github.com/stretchr/testify/require":
+		return strings.HasPrefix(name, "Equal") || strings.HasPrefix(name, "NotEqual") || name == "Exactly" || name == "ObjectsAreEqual"
+	case "gotest.tools/assert":
+		return name == "DeepEqual" || name == "Equal"
+	}
+	return false
+}
