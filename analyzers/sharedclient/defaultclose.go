@@ -8,6 +8,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // checkDefaultTransportClose reports requests sent through http.DefaultTransport from the
@@ -48,11 +50,22 @@ func (c *checker) checkDefaultTransportClose() {
 	}
 }
 
-// closesServers reports whether the package's code, or a package it imports, closes
-// httptest servers.
+// closesServers reports whether code that can run while parallel tests run closes
+// httptest servers: in this package, a parallel test (a deferred or cleanup Close runs at
+// its end too), or a helper function, which parallel tests may call; or code of an imported
+// package. A Close in a test that is not parallel, or in TestMain, is not counted: top-level
+// parallel tests are released only after every sequential test has finished, and a
+// sequential test's parallel subtests run after its own function returned, so that Close
+// cannot happen during a parallel test's request.
 func (c *checker) closesServers() bool {
-	if closesTestServers(c.pass) {
-		return true
+	for sel, s := range c.pass.TypesInfo.Selections {
+		fn, ok := s.Obj().(*types.Func)
+		if !ok || s.Kind() == types.FieldVal || !funcIs(fn, "net/http/httptest", "Server", "Close") {
+			continue
+		}
+		if c.concurrentPos(sel.Pos()) {
+			return true
+		}
 	}
 	for _, imp := range c.pass.Pkg.Imports() {
 		if c.pass.ImportPackageFact(imp, new(closesServersFact)) {
@@ -265,4 +278,18 @@ func (c *checker) serverClientFix(call *ast.CallExpr, srv *types.Var) []analysis
 		Message:   "send the request with " + srv.Name() + ".Client()",
 		TextEdits: []analysis.TextEdit{{Pos: sel.X.Pos(), End: sel.X.End(), NewText: []byte(srv.Name() + ".Client()")}},
 	}}
+}
+
+// concurrentPos reports whether code at pos may run while parallel tests run: it is in a
+// parallel region, or outside every region (a helper) except TestMain.
+func (c *checker) concurrentPos(pos token.Pos) bool {
+	for _, t := range c.res.Tests {
+		if t.Kind == parallel.KindMain && t.Decl != nil && t.Decl.Pos() <= pos && pos < t.Decl.End() {
+			return false
+		}
+	}
+	if r := c.regionAt(pos); r != nil {
+		return r.IsParallel()
+	}
+	return true
 }

@@ -6,6 +6,8 @@ import (
 	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/ast/astutil"
+
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -84,7 +86,7 @@ func (c *checker) collect() []*sharedVar {
 		if a.Region == nil || a.Region.Test == nil || a.Node == nil {
 			continue
 		}
-		if sv := get(a.Var); sv != nil {
+		if sv := get(a.Var); sv != nil && c.touchesTransport(sv, a) {
 			sv.uses = append(sv.uses, a)
 		}
 	}
@@ -220,7 +222,7 @@ func (c *checker) givesJar(sv *sharedVar, a *parallel.Access) bool {
 	case parallel.Write:
 		return a.Value != nil && hasJar(c.pass.TypesInfo, c.decls, a.Value, 0)
 	case parallel.FieldWrite:
-		if lastSeg(a.Path) != "Jar" || (a.Value != nil && isNil(c.pass.TypesInfo, a.Value)) {
+		if lastSeg(a.Path) != "Jar" || (a.Value != nil && isNil(c.pass.TypesInfo, a.Value)) || c.inLibrary(a) {
 			return false
 		}
 		f, _ := lookupPath(sv.v.Type(), a.Path).(*types.Var)
@@ -228,7 +230,9 @@ func (c *checker) givesJar(sv *sharedVar, a *parallel.Access) bool {
 	case parallel.MethodCall:
 		fn, _ := lookupPath(sv.v.Type(), a.Path).(*types.Func)
 		if fn != nil && fn.Name() == "SetCookies" && strings.HasSuffix(a.Path, "Jar.SetCookies") {
-			return true
+			// Test code that stores cookies in the jar shows there is one. The libraries'
+			// own methods do it only when there is one (gorilla's Dial: if d.Jar != nil).
+			return !c.inLibrary(a)
 		}
 		if isRestyMethod(fn, "SetCookieJar") {
 			call, ok := a.Node.(*ast.CallExpr)
@@ -273,3 +277,160 @@ func (c *checker) valueSpec(v *types.Var) (*ast.ValueSpec, int) {
 	}
 	return nil, 0
 }
+
+// inLibrary reports whether a is made inside the code of a known transport library, which
+// the test calls (websocket.Dialer.Dial, a resty request): what the library does with its
+// own state tells nothing about how the test configured it.
+func (c *checker) inLibrary(a *parallel.Access) bool {
+	if len(a.Via) == 0 {
+		return false
+	}
+	if fn := c.funcOf(a.Node); fn != nil && fn.Pkg() != nil {
+		return libraryPkgs[fn.Pkg().Path()]
+	}
+	callee := a.Via[0].Callee
+	return libraryNames[callee[:max(strings.Index(callee, "."), 0)]]
+}
+
+// touchesTransport reports whether a concerns the transport that sv is or holds. For a
+// struct that wraps a transport, only what reaches the transport counts: a write along the
+// path to it (or of the transport itself, or of the variable), a read that selects it or
+// passes the struct whole, a method of the struct or of the transport. Its other fields
+// (a base URL, a version string, a flag) are plain data that no request carries over.
+func (c *checker) touchesTransport(sv *sharedVar, a *parallel.Access) bool {
+	if sv.kind != kindWrapper {
+		return true
+	}
+	t := sv.v.Type()
+	switch a.Op {
+	case parallel.FieldWrite, parallel.ElemWrite:
+		return a.Path == "" || c.transportPath(t, a.Path)
+	case parallel.MethodCall:
+		i := strings.LastIndex(a.Path, ".")
+		return i < 0 || c.transportPath(t, a.Path[:i])
+	case parallel.Read:
+		if len(a.Via) > 0 {
+			return true // in a helper: it may reach the transport
+		}
+		path := c.selectedFields(a.Node)
+		return path == "" || c.transportPath(t, path)
+	}
+	return true
+}
+
+// transportPath reports whether the dotted field path, selected from a value of type t,
+// leads to a transport or into one. Unknown fields count.
+func (c *checker) transportPath(t types.Type, path string) bool {
+	for _, seg := range strings.Split(path, ".") {
+		f := fieldOf(t, seg)
+		if f == nil {
+			return true
+		}
+		t = f.Type()
+		if k := c.fieldKind(t); k != notShared && k != kindWrapper {
+			return true // the transport itself, or a field inside it
+		}
+	}
+	return c.fieldKind(t) != notShared // a struct that holds the transport
+}
+
+// fieldKind classifies the type of a field, looking through pointers, slices, arrays and
+// maps to their elements, and counting a Do(*http.Request) interface as a client.
+func (c *checker) fieldKind(t types.Type) kind {
+	t = elemOf(t)
+	if k := c.cls.classify(t); k != notShared {
+		return k
+	}
+	if isDoer(t) {
+		return kindClient
+	}
+	return notShared
+}
+
+// elemOf returns what t holds, through pointers and containers.
+func elemOf(t types.Type) types.Type {
+	for range 8 {
+		switch u := types.Unalias(t).(type) {
+		case *types.Pointer:
+			t = u.Elem()
+			continue
+		case *types.Slice:
+			t = u.Elem()
+			continue
+		case *types.Array:
+			t = u.Elem()
+			continue
+		case *types.Map:
+			t = u.Elem()
+			continue
+		}
+		break
+	}
+	return t
+}
+
+// fieldOf returns the field name of the struct that t is or holds; nil when there is none.
+func fieldOf(t types.Type, name string) *types.Var {
+	t = elemOf(t)
+	var pkg *types.Package
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		pkg = n.Obj().Pkg()
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, pkg, name)
+	f, _ := obj.(*types.Var)
+	return f
+}
+
+// selectedFields returns the field path that the expression around n selects from it
+// (env.API.Timeout: "API.Timeout", through index expressions and parentheses); "" when
+// n is used whole.
+func (c *checker) selectedFields(n ast.Node) string {
+	file := c.fileOf(n.Pos())
+	if file == nil {
+		return ""
+	}
+	path, _ := astutil.PathEnclosingInterval(file, n.Pos(), n.End())
+	i := 0
+	for i < len(path) && path[i] != n {
+		i++
+	}
+	if i == len(path) {
+		return ""
+	}
+	var segs []string
+	cur := path[i]
+	for _, parent := range path[i+1:] {
+		switch p := parent.(type) {
+		case *ast.ParenExpr, *ast.StarExpr:
+		case *ast.IndexExpr:
+			if p.X != cur {
+				return strings.Join(segs, ".")
+			}
+		case *ast.SelectorExpr:
+			s, ok := c.pass.TypesInfo.Selections[p]
+			if p.X != cur || !ok || s.Kind() != types.FieldVal {
+				return strings.Join(segs, ".")
+			}
+			segs = append(segs, p.Sel.Name)
+		default:
+			return strings.Join(segs, ".")
+		}
+		cur = parent
+	}
+	return strings.Join(segs, ".")
+}
+
+// libraryPkgs are the import paths of the known transport types; libraryNames their
+// package names, as the engine's call steps spell them.
+var libraryPkgs, libraryNames = func() (map[string]bool, map[string]bool) {
+	paths, names := make(map[string]bool), make(map[string]bool)
+	for name := range known {
+		path := name[:strings.LastIndex(name, ".")]
+		paths[path] = true
+		names[path[strings.LastIndex(path, "/")+1:]] = true
+	}
+	names["resty"] = true // resty.dev/v3
+	delete(names, "v3")
+	delete(names, "v2")
+	return paths, names
+}()

@@ -6,6 +6,7 @@ import (
 	"net/http/cookiejar"
 	"os"
 	"testing"
+	"time"
 
 	coder "github.com/coder/websocket"
 	"github.com/go-resty/resty/v2"
@@ -49,6 +50,10 @@ var lonely *websocket.Conn
 
 var cconn *coder.Conn
 
+// dialer has no cookie jar: Dial stores cookies only in a jar that is set, so the shared
+// dialer is not reported (nor is websocket.DefaultDialer).
+var dialer = &websocket.Dialer{HandshakeTimeout: time.Second}
+
 func TestMain(m *testing.M) {
 	jar, _ := cookiejar.New(nil)
 	laterJar.Jar = jar
@@ -85,12 +90,15 @@ func TestSubscribe(t *testing.T) {
 	conn.ReadMessage()
 	lonely.ReadMessage()
 	cconn.Write(context.Background(), coder.MessageText, nil) // want `shared websocket connection "cconn" is used by parallel test TestSubscribe and by TestUnsubscribe`
+	dialer.Dial("ws://localhost/ws", nil)                     // no jar (the jar handling inside Dial gives none): not reported
+	websocket.DefaultDialer.Dial("ws://localhost/ws", nil)    // likewise
 }
 
 func TestUnsubscribe(t *testing.T) {
 	t.Parallel()
 	conn.WriteMessage(websocket.TextMessage, []byte("unsubscribe")) // want `shared websocket connection "conn" is used by parallel test TestUnsubscribe and by TestSubscribe`
 	cconn.Read(context.Background())                                // want `shared websocket connection "cconn" is used by parallel test TestUnsubscribe and by TestSubscribe`
+	dialer.Dial("ws://localhost/ws", nil)                           // not reported, as in TestSubscribe
 }
 
 func TestSerialOnly(t *testing.T) {

@@ -50,15 +50,48 @@ var oapi = &GenClient{Server: "http://api", Client: &http.Client{Timeout: time.S
 
 func TestGenerated(t *testing.T) {
 	t.Parallel()
-	_ = gen.Server      // want `shared client "gen" has a cookie jar and is used by parallel test TestGenerated`
-	sdk.API.Server = "" // want `shared client "sdk" is mutated here \(API.Server\) and used by parallel test TestOther`
+	_ = gen.Server                       // a plain field, not the transport: not a use
+	_ = gen.client                       // want `shared client "gen" has a cookie jar and is used by parallel test TestGenerated`
+	sdk.API.client.Timeout = time.Second // want `shared client "sdk" is mutated here \(API.client.Timeout\) and used by parallel test TestOther`
+	sdk.API.Server = ""                  // a plain field of the wrapped API client: not a mutation
 	cfg.Timeout = time.Second
-	_ = oapi.Server // want `shared client "oapi" is mutated by test code \(Server in TestOther\) and used by parallel test TestGenerated`
+	_ = oapi.Client // want `shared client "oapi" is mutated by test code \(Client in TestOther\) and used by parallel test TestGenerated`
 }
 
 func TestOther(t *testing.T) {
 	t.Parallel()
-	_ = sdk.API.Server // want `shared client "sdk" is mutated by test code \(API.Server in TestGenerated\) and used by parallel test TestOther`
+	_ = sdk.API // want `shared client "sdk" is mutated by test code \(API.client.Timeout in TestGenerated\) and used by parallel test TestOther`
 	_ = cfg.Name
-	oapi.Server = "http://other" // want `shared client "oapi" is mutated here \(Server\) and used by parallel test TestGenerated`
+	oapi.Client = &http.Client{} // want `shared client "oapi" is mutated here \(Client\) and used by parallel test TestGenerated`
+	oapi.Server = "http://other" // a plain field, not the transport: not a mutation
+}
+
+// proxy is a control-plane handle, like a toxiproxy proxy: plain settings and the API
+// client that applies them.
+type proxy struct {
+	Enabled bool
+	api     *APIClient
+}
+
+// suite is a test environment that holds clients two levels deep, next to plain data.
+type suite struct {
+	API     *APIClient
+	Proxies map[string]*proxy
+	Version string
+}
+
+var env = &suite{API: &APIClient{client: &http.Client{}}, Proxies: map[string]*proxy{}, Version: "1"}
+
+func TestToggleProxy(t *testing.T) {
+	if p := env.Proxies["kafka"]; p != nil {
+		p.Enabled = false // a plain field of a handle: not a mutation of the transport
+	}
+	env.Version = "2" // a plain field of the environment: not a mutation either
+}
+
+func TestReadsVersion(t *testing.T) {
+	t.Parallel()
+	if env.Version == "" { // plain data, not the transport: not a use
+		t.Skip()
+	}
 }

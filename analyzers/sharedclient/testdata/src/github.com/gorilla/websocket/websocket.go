@@ -38,7 +38,18 @@ func (d *Dialer) Dial(urlStr string, requestHeader http.Header) (*Conn, *http.Re
 }
 
 func (d *Dialer) DialContext(ctx context.Context, urlStr string, requestHeader http.Header) (*Conn, *http.Response, error) {
-	return &Conn{}, &http.Response{}, nil
+	u, err := url.Parse(urlStr)
+	if err != nil {
+		return nil, nil, err
+	}
+	resp := &http.Response{Header: http.Header{}}
+	if d.Jar != nil {
+		// As the library does: cookies of the handshake go to the jar, when there is one.
+		if rc := resp.Cookies(); len(rc) > 0 {
+			d.Jar.SetCookies(u, rc)
+		}
+	}
+	return &Conn{}, resp, nil
 }
 
 // Conn is a websocket connection: one concurrent reader and one concurrent writer.
