@@ -109,8 +109,14 @@ var syncMapWriters = map[string]bool{
 	"Swap": true, "CompareAndSwap": true, "CompareAndDelete": true, "Clear": true,
 }
 
-// isRefresh reports whether a writes or refreshes the cache after initialization.
+// isRefresh reports whether a writes or refreshes the cache after initialization, replacing
+// what a reader may hold: a fill of a missing key under a mutex replaces nothing.
 func (c *checker) isRefresh(tc *cache, a *parallel.Access) bool {
+	return c.isWrite(tc, a) && !c.isFill(a)
+}
+
+// isWrite reports whether a writes the cache after initialization.
+func (c *checker) isWrite(tc *cache, a *parallel.Access) bool {
 	switch a.Op {
 	case parallel.Write, parallel.ElemWrite, parallel.FieldWrite:
 	case parallel.MethodCall:

@@ -40,7 +40,11 @@
 //     test that reads it: the parallel test can retry with a token that a sibling has just
 //     replaced. Reported once for each cache and parallel test that reads it, with the
 //     refresh as related information. A write of another constant key (tokens["bob"])
-//     does not replace the token that a read of tokens["alice"] gets.
+//     does not replace the token that a read of tokens["alice"] gets. A fill of a missing
+//     key under a mutex (if _, ok := m[k]; !ok { m[k] = v }, or m[k] = v after
+//     if v, ok := m[k]; ok { return v }, in the function that writes, in the package being
+//     analyzed) replaces nothing and, like once.Do, is not a refresh; without a mutex it is
+//     still a data race.
 //   - shared-source: a package-level oauth2.TokenSource is used by two or more tests, at
 //     least one of them parallel: one test's refresh changes the token another retries with.
 //   - strict (only with -tokencache.strict): a parallel test uses a token cache that no other
@@ -105,8 +109,9 @@
 // that do not run in parallel, and writes made before t.Parallel() or by tests that do not
 // run in parallel, since those run while the parallel tests are paused (and benchmarks, which
 // run one at a time after the tests, except for their b.RunParallel bodies); unexported variables
-// of the standard library and of other modules, which their own packages guard. Writes under
-// a mutex are not data races, but they are still refreshes.
+// of the standard library and of other modules, which their own packages guard; memo maps
+// filled only where a key is missing, under a mutex (a lexer's tokenNames cache). Other
+// writes under a mutex are not data races, but they are still refreshes.
 //
 // Flags:
 //

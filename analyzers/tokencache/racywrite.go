@@ -21,7 +21,7 @@ func (c *checker) racyWrite(tc *cache) {
 	}
 	seen := make(map[key]bool)
 	for _, w := range tc.accs {
-		if w.Op != parallel.ElemWrite || !w.Parallel || w.Locked || !c.isRefresh(tc, w) {
+		if w.Op != parallel.ElemWrite || !w.Parallel || w.Locked || !c.isWrite(tc, w) {
 			continue
 		}
 		var other *parallel.Access
