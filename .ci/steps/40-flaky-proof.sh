@@ -6,5 +6,9 @@
 # their -test.parallel; the README's figures use FLAKYPROOF_RUNS=20.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+table=$(mktemp)
+trap 'rm -f "$table"' EXIT
 FIXTURELINT_FLAKYPROOF=1 go test ./internal/flakyproof -count=1 -timeout=30m \
-	-args -flakyproof.runs="${FLAKYPROOF_RUNS:-3}" -flakyproof.parallel="${FLAKYPROOF_PARALLEL:-8}"
+	-args -flakyproof.runs="${FLAKYPROOF_RUNS:-3}" -flakyproof.parallel="${FLAKYPROOF_PARALLEL:-8}" \
+	-flakyproof.table="$table"
+cat "$table"
