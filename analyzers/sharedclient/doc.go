@@ -13,7 +13,11 @@
 // nhooyr.io/websocket, a struct holding one of these (or an interface with the method
 // Do(*http.Request) (*http.Response, error), as oapi-codegen clients do) in a field one or
 // two levels deep (a generated API client, an SDK client), or a type named with
-// -sharedclient.types.
+// -sharedclient.types. For such a struct only what reaches the transport counts: writing
+// a field on the path to it (sdk.API.client.Timeout), the transport itself or the variable
+// is a mutation, and reading the transport (or a struct on the path to it), passing the
+// struct whole or calling its methods is a use. Its other fields (a base URL, a version, a
+// proxy's Enabled flag) are plain data that requests do not carry from test to test.
 //
 // Only the package's own parallelism counts: code after t.Parallel() on the test's own
 // *testing.T (or a helper that calls it), subtests started from there, b.RunParallel bodies.
@@ -23,12 +27,22 @@
 // Transport, Jar or TLSClientConfig, the variable itself, or a mutating method such as
 // resty's SetAuthToken, SetHeader, SetCookie, SetBasicAuth, SetBaseURL, SetTimeout,
 // SetRetryCount or OnBeforeRequest, also through an alias or a helper), and a parallel test
-// uses it. Each mutation site is reported, and each parallel test at its first use.
+// uses it. Each mutation site is reported, and each parallel test at its first use. A
+// mutation in a test that is not parallel is reported too: it does not race with the
+// parallel tests, which run after it, but the change stays for them, so what they send
+// depends on which tests ran before.
 //
 // stateful: a shared transport that accumulates state from one test to the next is used by
 // a parallel test: a client with a cookie jar, a resty client whose auth token, cookies or
 // headers a test sets, a websocket connection used by more than one test (a connection
-// supports one reader and one writer).
+// supports one reader and one writer). A client or dialer has a cookie jar when its
+// initializer, TestMain, init or test code sets its Jar field to a value other than nil, or
+// calls resty's SetCookieJar with one, or test code stores cookies in its jar. What a
+// library does with a jar inside its own methods gives none: gorilla's Dial stores the
+// handshake's cookies only in a jar that is set, so websocket.DefaultDialer and a dialer
+// built without a Jar are not reported. The jar that resty.New creates by itself is not
+// counted either: every resty client has one, so the rule would report every shared resty
+// client; strict mode does that.
 //
 // global-default: a test, in a package with parallel tests, replaces or mutates
 // http.DefaultClient or http.DefaultTransport, directly or through httpmock.Activate or
@@ -37,9 +51,14 @@
 //
 // default-transport-close: a parallel test sends a request through http.DefaultTransport
 // (http.Get, http.Head, http.Post, http.PostForm, http.DefaultClient, an http.Client without
-// a Transport) in a package whose tests close httptest servers: (*httptest.Server).Close
-// closes the idle connections of http.DefaultTransport, and a sibling's request can fail
-// with "http: CloseIdleConnections called".
+// a Transport) in a package whose tests close httptest servers while parallel tests run:
+// (*httptest.Server).Close closes the idle connections of http.DefaultTransport, and a
+// sibling's request can fail with "http: CloseIdleConnections called". A Close counts when
+// it is in a parallel test (deferred or registered with t.Cleanup too: it runs when that
+// test ends), in a helper function, or in an imported package. A Close in a test that is
+// not parallel, or in TestMain, does not: top-level parallel tests are released only after
+// every sequential test has finished, and the parallel subtests of a sequential test start
+// after its function has returned and end before its cleanups run.
 //
 // teardown-before-parallel: a test whose subtests call t.Parallel() tears a transport
 // fixture down with defer (srv.Close, gock.Off, httpmock.DeactivateAndReset, a client's
@@ -108,7 +127,9 @@
 // copy (d := *dialer, a struct passed by value) that is then mutated; a client created in
 // the test or by a helper that builds a new one for each call; httptest.Server.Client();
 // mutations in TestMain and init (initialization); the cookie jar that resty.New creates
-// by itself (use -sharedclient.strict to report every shared resty client).
+// by itself (use -sharedclient.strict to report every shared resty client); the plain
+// fields of a struct that wraps a transport; a request through http.DefaultTransport in a
+// package whose only Close calls are in sequential tests or TestMain.
 //
 // Flags:
 //
