@@ -309,10 +309,15 @@ func (c *checker) touchesTransport(sv *sharedVar, a *parallel.Access) bool {
 		i := strings.LastIndex(a.Path, ".")
 		return i < 0 || c.transportPath(t, a.Path[:i])
 	case parallel.Read:
+		n := a.Node
 		if len(a.Via) > 0 {
-			return true // in a helper: it may reach the transport
+			// In a helper: look at the read itself when the helper is in this package;
+			// otherwise it may reach the transport.
+			if n = c.readAt(sv.v, c.pos(a.Site)); n == nil {
+				return true
+			}
 		}
-		path := c.selectedFields(a.Node)
+		path := c.selectedFields(n)
 		return path == "" || c.transportPath(t, path)
 	}
 	return true
@@ -379,6 +384,37 @@ func fieldOf(t types.Type, name string) *types.Var {
 	obj, _, _ := types.LookupFieldOrMethod(t, true, pkg, name)
 	f, _ := obj.(*types.Var)
 	return f
+}
+
+// readAt returns the expression at pos, in a file of this package, that refers to v: the
+// identifier, or the qualified identifier pkg.V; nil when there is none.
+func (c *checker) readAt(v *types.Var, pos token.Pos) ast.Node {
+	file := c.fileOf(pos)
+	if !pos.IsValid() || file == nil {
+		return nil
+	}
+	path, _ := astutil.PathEnclosingInterval(file, pos, pos)
+	if len(path) == 0 {
+		return nil
+	}
+	id, ok := path[0].(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	if c.pass.TypesInfo.Uses[id] == v {
+		if len(path) > 1 {
+			if sel, ok := path[1].(*ast.SelectorExpr); ok && sel.Sel == id {
+				return sel // pkg.V
+			}
+		}
+		return id
+	}
+	if len(path) > 1 { // pos at the package name of pkg.V
+		if sel, ok := path[1].(*ast.SelectorExpr); ok && sel.X == id && c.pass.TypesInfo.Uses[sel.Sel] == v {
+			return sel
+		}
+	}
+	return nil
 }
 
 // selectedFields returns the field path that the expression around n selects from it

@@ -86,12 +86,22 @@ func TestToggleProxy(t *testing.T) {
 	if p := env.Proxies["kafka"]; p != nil {
 		p.Enabled = false // a plain field of a handle: not a mutation of the transport
 	}
-	env.Version = "2" // a plain field of the environment: not a mutation either
+	env.Version = "2"                    // a plain field of the environment: not a mutation either
+	env.API.client.Timeout = time.Second // want `shared client "env" is mutated here \(API.client.Timeout\) and used by parallel test TestEnvClient`
 }
+
+func version() string { return env.Version }
+
+func envClient() *http.Client { return env.API.client }
 
 func TestReadsVersion(t *testing.T) {
 	t.Parallel()
-	if env.Version == "" { // plain data, not the transport: not a use
+	if env.Version == "" || version() == "" { // plain data, not the transport, also in a helper: not a use
 		t.Skip()
 	}
+}
+
+func TestEnvClient(t *testing.T) {
+	t.Parallel()
+	envClient().Get("http://api") // want `shared client "env" is mutated by test code \(API.client.Timeout in TestToggleProxy\) and used by parallel test TestEnvClient`
 }
