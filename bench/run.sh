@@ -53,7 +53,7 @@ while [ $# -gt 0 ]; do
 	--standalone) standalone=1 ;;
 	--attribution) attribution=1 ;;
 	--profile) profile=1 ;;
-	--smoke) smoke=1; sizes=16; xtools=0; runs=1; warmup=0; standalone=1; profile=1 ;;
+	--smoke) smoke=1; sizes=16; xtools=0; runs=1; warmup=0; standalone=1 ;;
 	*) echo "bench/run.sh: unknown argument $1" >&2; exit 2 ;;
 	esac
 	shift
