@@ -164,7 +164,7 @@ profile() {
 		echo
 		echo "Share of the CPU samples of all those processes (go tool pprof -top -cum $prof/cpu.pb.gz):"
 		echo
-		go tool pprof -top -cum -nodecount=100000 "$prof/cpu.pb.gz" 2>/dev/null | awk '
+		go tool pprof -top -cum -nodefraction=0 -nodecount=100000 "$prof/cpu.pb.gz" 2>/dev/null | awk '
 			BEGIN {
 				want["go/parser.ParseFile"] = "parsing"
 				want["go/types.(*Config).Check"] = "type-checking (with reading export data)"
