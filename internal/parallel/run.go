@@ -27,6 +27,12 @@ func run(pass *analysis.Pass) (any, error) {
 		if isTest[fn] || fn.Name() == "init" {
 			continue
 		}
+		// Only exported functions get a fact: other packages cannot call the rest, and
+		// their effects are already folded into the summaries of the exported ones. This
+		// keeps the facts that every importer decodes small.
+		if !fn.Exported() {
+			continue
+		}
 		if s := e.summaryOf(fn); s != nil {
 			pass.ExportObjectFact(fn, s)
 		}
