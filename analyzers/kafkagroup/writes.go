@@ -189,30 +189,11 @@ func (a *analyzer) isSetupFunc(fn *ast.FuncDecl) bool {
 
 // valueSpec returns the package-level declaration of v and v's index in it.
 func (a *analyzer) valueSpec(v *types.Var) (*ast.ValueSpec, int) {
-	if a.specIndex == nil {
-		a.specIndex = make(map[*types.Var]specRef)
-		for _, file := range a.pass.Files {
-			for _, decl := range file.Decls {
-				gen, ok := decl.(*ast.GenDecl)
-				if !ok || gen.Tok != token.VAR {
-					continue
-				}
-				for _, spec := range gen.Specs {
-					spec := spec.(*ast.ValueSpec)
-					for i, name := range spec.Names {
-						if obj, ok := a.pass.TypesInfo.Defs[name].(*types.Var); ok {
-							a.specIndex[obj] = specRef{spec, i}
-						}
-					}
-				}
-			}
-		}
+	if a.res == nil {
+		return nil, 0
 	}
-	ref := a.specIndex[v]
-	return ref.spec, ref.index
-}
-
-type specRef struct {
-	spec  *ast.ValueSpec
-	index int
+	if d := a.res.VarDecl(v); d != nil {
+		return d.Spec, d.Index
+	}
+	return nil, 0
 }

@@ -2,12 +2,13 @@ package sharedclient
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // jarFact marks a package-level variable whose initializer gives it a cookie jar, so that
@@ -30,7 +31,7 @@ func (*closesServersFact) String() string { return "closesServers" }
 // Facts are for the packages that import this one, so only declarations in non-test files
 // get them: a test file's variables are not visible to other packages (except an external
 // test package, which then goes without the fact).
-func exportFacts(pass *analysis.Pass, cls *classifier) {
+func exportFacts(pass *analysis.Pass, res *parallel.Result, cls *classifier) {
 	hasTestFiles := false
 	for _, f := range pass.Files {
 		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
@@ -45,27 +46,12 @@ func exportFacts(pass *analysis.Pass, cls *classifier) {
 		return
 	}
 	decls := funcDecls(pass)
-	for _, file := range pass.Files {
-		if strings.HasSuffix(pass.Fset.File(file.Pos()).Name(), "_test.go") {
+	for _, d := range res.VarDecls() {
+		if d.Test || d.Value() == nil || cls.classify(d.Var.Type()) == notShared {
 			continue
 		}
-		for _, decl := range file.Decls {
-			gen, ok := decl.(*ast.GenDecl)
-			if !ok || gen.Tok != token.VAR {
-				continue
-			}
-			for _, spec := range gen.Specs {
-				spec := spec.(*ast.ValueSpec)
-				for i, name := range spec.Names {
-					v, ok := pass.TypesInfo.Defs[name].(*types.Var)
-					if !ok || i >= len(spec.Values) || cls.classify(v.Type()) == notShared {
-						continue
-					}
-					if hasJar(pass.TypesInfo, decls, spec.Values[i], 0) {
-						pass.ExportObjectFact(v, &jarFact{})
-					}
-				}
-			}
+		if hasJar(pass.TypesInfo, decls, d.Value(), 0) {
+			pass.ExportObjectFact(d.Var, &jarFact{})
 		}
 	}
 }

@@ -47,9 +47,12 @@ const (
 
 func run(pass *analysis.Pass) (any, error) {
 	cls := newClassifier(extraTypes)
-	exportFacts(pass, cls)
 	res, _ := pass.ResultOf[parallel.Analyzer].(*parallel.Result)
-	if res == nil || len(res.Regions) == 0 {
+	if res == nil {
+		return nil, nil
+	}
+	exportFacts(pass, res, cls)
+	if len(res.Regions) == 0 {
 		return nil, nil
 	}
 	rep := parallel.NewReporter(pass, res)

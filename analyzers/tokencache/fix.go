@@ -54,21 +54,8 @@ func (c *checker) declOf(v *types.Var) *decl {
 		}
 	}
 	d := &decl{v: v}
-	for _, f := range c.pass.Files {
-		for _, gd := range f.Decls {
-			gen, ok := gd.(*ast.GenDecl)
-			if !ok || gen.Tok != token.VAR {
-				continue
-			}
-			for _, s := range gen.Specs {
-				spec := s.(*ast.ValueSpec)
-				for _, name := range spec.Names {
-					if c.pass.TypesInfo.Defs[name] == v {
-						d.file, d.gen, d.spec = f, gen, spec
-					}
-				}
-			}
-		}
+	if vd := c.res.VarDecl(v); vd != nil {
+		d.file, d.gen, d.spec = vd.File, vd.Gen, vd.Spec
 	}
 	if d.spec == nil || len(d.spec.Names) != 1 || len(d.spec.Values) > 1 {
 		return nil

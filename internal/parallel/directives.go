@@ -31,7 +31,7 @@ type directives struct {
 
 // parseDirectives collects the package's directives, reports malformed ones, and exports an
 // ignoredVar fact for each package-level variable whose declaration carries one.
-func parseDirectives(pass *analysis.Pass, hasTests bool) *directives {
+func parseDirectives(pass *analysis.Pass, vars []*VarDecl, hasTests bool) *directives {
 	ds := &directives{hasTests: hasTests}
 	for _, file := range pass.Files {
 		for _, group := range file.Comments {
@@ -42,28 +42,11 @@ func parseDirectives(pass *analysis.Pass, hasTests bool) *directives {
 			}
 		}
 	}
-	if len(ds.list) == 0 {
-		return ds
-	}
-	for _, file := range pass.Files {
-		for _, decl := range file.Decls {
-			gen, ok := decl.(*ast.GenDecl)
-			if !ok || gen.Tok != token.VAR {
-				continue
-			}
-			for _, spec := range gen.Specs {
-				spec := spec.(*ast.ValueSpec)
-				for _, d := range ds.list {
-					if !d.annotates(pass.Fset, gen, spec) {
-						continue
-					}
-					for _, name := range spec.Names {
-						if v, ok := pass.TypesInfo.Defs[name].(*types.Var); ok {
-							d.vars = append(d.vars, v)
-							pass.ExportObjectFact(v, &ignoredVar{Checks: d.checks})
-						}
-					}
-				}
+	for _, vd := range vars {
+		for _, d := range ds.list {
+			if d.annotates(pass.Fset, vd.Gen, vd.Spec) {
+				d.vars = append(d.vars, vd.Var)
+				pass.ExportObjectFact(vd.Var, &ignoredVar{Checks: d.checks})
 			}
 		}
 	}

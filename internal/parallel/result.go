@@ -29,6 +29,8 @@ type Result struct {
 	// that the whole test binary shares, like a package-level initializer does.
 	Setup []*Access
 
+	varDecls    []*VarDecl
+	varDeclOf   map[*types.Var]*VarDecl
 	directives  *directives
 	ignoredVars map[*types.Var][]string // checks silenced on other packages' variables, from their facts
 }

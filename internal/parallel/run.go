@@ -12,7 +12,12 @@ func run(pass *analysis.Pass) (any, error) {
 		return res, nil // nothing in the standard library is test state the checks follow
 	}
 	hasTests := importsTesting(pass.Pkg) && hasTestFiles(pass)
-	res.directives = parseDirectives(pass, hasTests)
+	res.varDecls = findVarDecls(pass)
+	res.varDeclOf = make(map[*types.Var]*VarDecl, len(res.varDecls))
+	for _, d := range res.varDecls {
+		res.varDeclOf[d.Var] = d
+	}
+	res.directives = parseDirectives(pass, res.varDecls, hasTests)
 
 	e := newEngine(pass)
 	var tests []*Test
