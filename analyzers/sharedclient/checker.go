@@ -29,8 +29,8 @@ type checker struct {
 	clientLits  map[*types.Var]*ast.CompositeLit // see clientLiteralOf
 }
 
-func newChecker(pass *analysis.Pass, res *parallel.Result, rep *parallel.Reporter, cls *classifier) *checker {
-	return &checker{pass: pass, res: res, rep: rep, cls: cls, decls: funcDecls(pass)}
+func newChecker(pass *analysis.Pass, res *parallel.Result, rep *parallel.Reporter, cls *classifier, decls map[*types.Func]*ast.FuncDecl) *checker {
+	return &checker{pass: pass, res: res, rep: rep, cls: cls, decls: decls}
 }
 
 // pos converts a position, possibly in another package, to a token.Pos of the pass's file

@@ -31,7 +31,7 @@ func (*closesServersFact) String() string { return "closesServers" }
 // Facts are for the packages that import this one, so only declarations in non-test files
 // get them: a test file's variables are not visible to other packages (except an external
 // test package, which then goes without the fact).
-func exportFacts(pass *analysis.Pass, res *parallel.Result, cls *classifier) {
+func exportFacts(pass *analysis.Pass, res *parallel.Result, cls *classifier, decls map[*types.Func]*ast.FuncDecl) {
 	hasTestFiles := false
 	for _, f := range pass.Files {
 		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
@@ -45,7 +45,6 @@ func exportFacts(pass *analysis.Pass, res *parallel.Result, cls *classifier) {
 		!importsPath(pass.Pkg, "github.com/go-resty/resty/v2") {
 		return
 	}
-	decls := funcDecls(pass)
 	for _, d := range res.VarDecls() {
 		if d.Test || d.Value() == nil || cls.classify(d.Var.Type()) == notShared {
 			continue

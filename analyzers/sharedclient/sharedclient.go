@@ -51,13 +51,14 @@ func run(pass *analysis.Pass) (any, error) {
 	if res == nil {
 		return nil, nil
 	}
-	exportFacts(pass, res, cls)
+	decls := funcDecls(pass) // built once: the facts and the checks both need it
+	exportFacts(pass, res, cls, decls)
 	if len(res.Regions) == 0 {
 		return nil, nil
 	}
 	rep := parallel.NewReporter(pass, res)
 	defer rep.Close()
-	c := newChecker(pass, res, rep, cls)
+	c := newChecker(pass, res, rep, cls, decls)
 	c.checkSharedVars()
 	c.checkGlobalDefaults()
 	c.checkDefaultTransportClose()
