@@ -236,3 +236,31 @@ func TestToolDirective(t *testing.T) {
 	res.WantExit(t, 1)
 	e2etest.AssertDiagnostics(t, e2etest.ParseText(res.Stderr), want)
 }
+
+// TestTrimpath runs the command on two identical copies of a module with -trimpath, under
+// which the go command leaves the package directory out of its vet cache key: the second
+// copy must still get its own file names in the findings and its own files fixed.
+func TestTrimpath(t *testing.T) {
+	e2etest.SkipShort(t)
+	t.Parallel()
+	bin := e2etest.Binary(t)
+	env := []string{"GOFLAGS=-trimpath"}
+	first := e2etest.CopyModule(t, "testdata/integrations/findings")
+	e2etest.Run(t, first, env, bin, "./...").WantExit(t, 1)
+	e2etest.Run(t, first, env, bin, "-fix", "./...").WantExit(t, 0)
+
+	second := e2etest.CopyModule(t, "testdata/integrations/findings")
+	res := e2etest.Run(t, second, env, bin, "./...")
+	res.WantExit(t, 1)
+	ds := e2etest.ParseText(res.Stderr)
+	e2etest.AssertDiagnostics(t, ds, findings...)
+	for _, d := range ds {
+		if strings.HasPrefix(d.File, "..") || filepath.IsAbs(d.File) && !strings.HasPrefix(d.File, second) {
+			t.Errorf("finding in the second copy names a file outside it: %v", d)
+		}
+	}
+	e2etest.Run(t, second, env, bin, "-fix", "./...").WantExit(t, 0)
+	if got := readFile(t, filepath.Join(second, "api", "api_test.go")); strings.Count(got, fixedTest) != 2 {
+		t.Errorf("-fix did not fix the second copy:\n%s", got)
+	}
+}

@@ -44,7 +44,8 @@ func runGoVet(args []string) int {
 			goCmd = goroot + "/bin/go"
 		}
 	}
-	cmd := exec.Command(goCmd, append([]string{"vet", "-vettool=" + self}, args...)...)
+	vetArgs := append([]string{"vet", "-vettool=" + self}, cacheKeyArgs(goCmd, args)...)
+	cmd := exec.Command(goCmd, append(vetArgs, args...)...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
 	cmd.Env = append(os.Environ(), "FIXTURELINT_VETTOOL=1")
 	if err := cmd.Run(); err != nil {

@@ -25,4 +25,5 @@ var Analyzer = &analysis.Analyzer{
 
 func init() {
 	Analyzer.Flags.String("nonce", "", "ignored; a fresh value defeats go vet's result cache in benchmarks")
+	Analyzer.Flags.String("workdir", "", "ignored; the command sets it under -trimpath so that go vet's result cache is kept per directory")
 }

@@ -26,6 +26,10 @@
 // that are started from the parallel part of their parent; b.RunParallel bodies. Test
 // functions are found by signature in _test.go files, never by name alone.
 //
-// The flag -fixturelint.nonce is ignored: benchmarks give it a fresh value on every run so
-// that go vet's result cache does not answer for the tool.
+// The flags -fixturelint.nonce and -fixturelint.workdir are ignored by the analysis; they
+// only change go vet's cache key. Benchmarks give -fixturelint.nonce a fresh value on every
+// run so that go vet's result cache does not answer for the tool. The command sets
+// -fixturelint.workdir to its working directory when -trimpath is on: go vet's cache key
+// then leaves out the package's directory, and an identical copy of the code elsewhere
+// would get that copy's file names in its findings and that copy's files in its fixes.
 package parallel
