@@ -165,3 +165,28 @@ func TestLoginOnceB(t *testing.T) {
 	_ = loginOnce("b")
 	_ = loginIfAbsent("d")
 }
+
+// A cache keyed by the running test's name: each test reads and refreshes an entry of its
+// own, so no sibling replaces the token it reads. Under the mutex there is no data race.
+var (
+	perTestMu     sync.Mutex
+	perTestTokens = map[string]string{}
+)
+
+func TestPerTestKeyA(t *testing.T) {
+	t.Parallel()
+	perTestMu.Lock()
+	perTestTokens[t.Name()] = fetchToken("a")
+	tok := perTestTokens[t.Name()]
+	perTestMu.Unlock()
+	_ = tok
+}
+
+func TestPerTestKeyB(t *testing.T) {
+	t.Parallel()
+	perTestMu.Lock()
+	perTestTokens["svc/"+t.Name()] = fetchToken("b")
+	tok := perTestTokens["svc/"+t.Name()]
+	perTestMu.Unlock()
+	_ = tok
+}
