@@ -78,7 +78,7 @@
 //
 //	func TestOrders(t *testing.T) {
 //		t.Parallel()
-//		groupID := "orders-it-" + strings.ReplaceAll(t.Name(), "/", "-") + "-" + rand.Text()[:8]
+//		groupID := group + "-" + strings.ReplaceAll(t.Name(), "/", "-") + "-" + rand.Text()[:8]
 //		cl, _ := kgo.NewClient(kgo.SeedBrokers(addr), kgo.ConsumerGroup(groupID))
 //		...
 //	}
@@ -86,8 +86,8 @@
 // The fix declares the unique ID once in the test (or subtest) and replaces the constant at
 // every sink of that test, so consumers that shared a group inside one test still do; the
 // test's admin and cleanup calls on the same group (DeleteConsumerGroup, DeleteGroups,
-// FetchOffsets) move to the new ID with them. The
-// random suffix uses crypto/rand (Go 1.24 and later; an import already named rand gets
+// FetchOffsets) move to the new ID with them. The ID starts from the constant the consumer
+// names (a literal is copied), so the constant stays in use. The random suffix uses crypto/rand (Go 1.24 and later; an import already named rand gets
 // another name) or the current time on older Go versions. When the constant is passed in a
 // helper that takes a *testing.T (or testing.TB), the ID is declared in that helper. There is
 // no fix when no *testing.T is in scope where the constant is written, when the constant is

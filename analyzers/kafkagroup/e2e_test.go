@@ -33,7 +33,7 @@ func TestEndToEndFranz(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := strings.Count(string(fixed), `groupID := "orders-service-" + strings.ReplaceAll(t.Name(), "/", "-") + "-" + rand.Text()[:8]`); n != 3 {
+	if n := strings.Count(string(fixed), `groupID := group + "-" + strings.ReplaceAll(t.Name(), "/", "-") + "-" + rand.Text()[:8]`); n != 3 {
 		t.Errorf("the fix declared %d unique group IDs, want 3:\n%s", n, fixed)
 	}
 

@@ -3,8 +3,10 @@ package kafkagroup
 import (
 	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -20,6 +22,7 @@ import (
 //
 //	groupID := "<constant>-" + strings.ReplaceAll(t.Name(), "/", "-") + "-" + rand.Text()[:8]
 //
+// (or ordersGroup + "-" + ... when the sink names a string constant, which stays in use)
 // before the first statement that uses the constant, and replaces the constant with groupID
 // at every sink of that function, so consumers that shared a group inside one test still
 // do. Preconditions, each checked (otherwise the diagnostic says why there is no fix):
@@ -181,7 +184,8 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 	if _, obj := inner.LookupParent(scope.t.Name(), at); obj != scope.t {
 		return nil, scope.t.Name() + " is shadowed where the group ID would be declared"
 	}
-	if why := f.wouldBeUnused(file, targets); why != "" {
+	base, baseObjs := f.namedConstant(targets, value, inner, at)
+	if why := f.wouldBeUnused(file, targets, baseObjs); why != "" {
 		return nil, why
 	}
 	name := f.nameFor(scope, value, inner, at)
@@ -197,8 +201,12 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 		return nil, imp.failed
 	}
 	indent := strings.Repeat("\t", max(pass.Fset.Position(at).Column-1, 0))
+	prefix := strconv.Quote(value + "-")
+	if base != "" {
+		prefix = base + ` + "-"`
+	}
 	decl := fmt.Sprintf("%s := %s + %s.ReplaceAll(%s.Name(), \"/\", \"-\") + \"-\" + %s\n%s",
-		name, strconv.Quote(value+"-"), strs, scope.t.Name(), suffix, indent)
+		name, prefix, strs, scope.t.Name(), suffix, indent)
 	edits := []analysis.TextEdit{{Pos: at, End: at, NewText: []byte(decl)}}
 	for _, t := range targets {
 		text := name
@@ -263,8 +271,50 @@ func (f *fixer) nameFor(scope *fixScope, value string, inner *types.Scope, at to
 	}
 }
 
-// wouldBeUnused reports a local variable or import whose only uses are in the targets.
-func (f *fixer) wouldBeUnused(file *ast.File, targets []*target) string {
+// namedConstant returns how the declaration can refer to the constant that a target names
+// (ordersGroup, or testutil.OrdersGroup), so that the constant stays in use and the new ID
+// follows it, and the objects that this spelling uses. It returns "" when no target is a
+// string constant of that value, visible where the ID is declared.
+func (f *fixer) namedConstant(targets []*target, value string, inner *types.Scope, at token.Pos) (string, []types.Object) {
+	info := f.a.pass.TypesInfo
+	visible := func(id *ast.Ident, obj types.Object) bool {
+		_, found := inner.LookupParent(id.Name, at)
+		return found == obj
+	}
+	isValue := func(obj types.Object) bool {
+		c, ok := obj.(*types.Const)
+		if !ok {
+			return false
+		}
+		basic, ok := types.Unalias(c.Type()).(*types.Basic)
+		return ok && basic.Info()&types.IsString != 0 && c.Val().Kind() == constant.String && constant.StringVal(c.Val()) == value
+	}
+	for _, t := range targets {
+		if t.prefix != "" {
+			continue
+		}
+		switch e := ast.Unparen(t.expr).(type) {
+		case *ast.Ident:
+			if obj := info.Uses[e]; obj != nil && isValue(obj) && visible(e, obj) {
+				return e.Name, []types.Object{obj}
+			}
+		case *ast.SelectorExpr:
+			x, ok := e.X.(*ast.Ident)
+			if !ok {
+				continue
+			}
+			pkgName, ok := info.Uses[x].(*types.PkgName)
+			if obj := info.Uses[e.Sel]; ok && obj != nil && isValue(obj) && visible(x, pkgName) {
+				return x.Name + "." + e.Sel.Name, []types.Object{pkgName, obj}
+			}
+		}
+	}
+	return "", nil
+}
+
+// wouldBeUnused reports a local variable or import whose only uses are in the targets, not
+// counting those that the declaration of the new ID keeps using.
+func (f *fixer) wouldBeUnused(file *ast.File, targets []*target, kept []types.Object) string {
 	info := f.a.pass.TypesInfo
 	inTarget := func(pos token.Pos) bool {
 		for _, t := range targets {
@@ -302,6 +352,9 @@ func (f *fixer) wouldBeUnused(file *ast.File, targets []*target) string {
 			return true
 		})
 		if pn, ok := obj.(*types.PkgName); ok && addedImports[pn.Imported().Path()] {
+			used = true
+		}
+		if slices.Contains(kept, obj) {
 			used = true
 		}
 		if !used {
