@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -161,7 +162,7 @@ func (c *checker) selfContained(init ast.Expr) bool {
 // tests merge into one constructor.
 func (c *checker) constructor(sv *sharedVar, init ast.Expr) (string, []analysis.TextEdit) {
 	v := sv.v
-	name := "new" + string(unicode.ToUpper(rune(v.Name()[0]))) + v.Name()[1:]
+	name := "new" + exported(v.Name())
 	if obj := c.pass.Pkg.Scope().Lookup(name); obj != nil {
 		if fn, ok := obj.(*types.Func); ok && isConstructorOf(fn, v.Type()) {
 			return name, nil
@@ -254,6 +255,31 @@ func (c *checker) constructor(sv *sharedVar, init ast.Expr) (string, []analysis.
 		b.WriteString("\n")
 	}
 	return name, append(edits, analysis.TextEdit{Pos: at, End: at, NewText: []byte(b.String())})
+}
+
+// initialisms are the words that Go names write in one case (staticcheck's ST1003 list).
+var initialisms = map[string]bool{
+	"acl": true, "amqp": true, "api": true, "ascii": true, "cpu": true, "css": true, "db": true,
+	"dns": true, "eof": true, "gid": true, "guid": true, "html": true, "http": true,
+	"https": true, "id": true, "ip": true, "json": true, "lhs": true, "qps": true, "ram": true,
+	"rhs": true, "rpc": true, "rtp": true, "sip": true, "sla": true, "smtp": true, "sql": true,
+	"ssh": true, "tcp": true, "tls": true, "ts": true, "ttl": true, "udp": true, "ui": true,
+	"uid": true, "uri": true, "url": true, "utf8": true, "uuid": true, "vm": true, "xml": true,
+	"xmpp": true, "xsrf": true, "xss": true,
+}
+
+// exported returns name with its first word capitalized the way Go spells it after a
+// prefix: client -> Client, api -> API, httpClient -> HTTPClient.
+func exported(name string) string {
+	end := strings.IndexFunc(name, func(r rune) bool { return !unicode.IsLower(r) })
+	if end < 0 {
+		end = len(name)
+	}
+	if first := name[:end]; initialisms[first] {
+		return strings.ToUpper(first) + name[end:]
+	}
+	r, size := utf8.DecodeRuneInString(name)
+	return string(unicode.ToUpper(r)) + name[size:]
 }
 
 // usedByPackageCode reports whether code in the package's non-test files refers to v.
