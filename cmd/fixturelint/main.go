@@ -29,5 +29,6 @@ func main() {
 	if args, ok := viaGoVet(os.Args[1:]); ok {
 		os.Exit(runGoVet(args))
 	}
+	printCommandHelp(os.Stdout, os.Args[1:])
 	multichecker.Main(fixturelint.Analyzers()...)
 }
