@@ -14,7 +14,7 @@ func sampleSummary() *Summary {
 		Parallel: []int{0, 2},
 		Accesses: []SummaryAccess{
 			{Root: Root{PkgPath: "example.com/testutil", Name: "Client"}, Op: FieldWrite, Path: "Jar", Site: site,
-				Via: []Step{{Callee: "testutil.setJar", Pos: site}, {Callee: "testutil.reset", Pos: token.Position{Filename: "/src/testutil/reset.go", Line: -1}}},
+				Via:    []Step{{Callee: "testutil.setJar", Pos: site}, {Callee: "testutil.reset", Pos: token.Position{Filename: "/src/testutil/reset.go", Line: -1}}},
 				Locked: true, Once: true},
 			{Root: Root{Param: 1}, Op: MethodCall, Path: "Do", InParallelTest: true},
 		},
