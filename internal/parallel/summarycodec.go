@@ -128,30 +128,21 @@ type summaryDecoder struct {
 	err     error
 }
 
-func (d *summaryDecoder) uint() uint64 {
+func (d *summaryDecoder) uint() uint64 { return readVarint(d, binary.Uvarint) }
+func (d *summaryDecoder) int() int      { return int(readVarint(d, binary.Varint)) }
+
+// readVarint reads one varint with read (binary.Uvarint or binary.Varint).
+func readVarint[T uint64 | int64](d *summaryDecoder, read func([]byte) (T, int)) T {
 	if d.err != nil {
 		return 0
 	}
-	v, n := binary.Uvarint(d.data)
+	v, n := read(d.data)
 	if n <= 0 {
 		d.err = errors.New("summary fact: truncated")
 		return 0
 	}
 	d.data = d.data[n:]
 	return v
-}
-
-func (d *summaryDecoder) int() int {
-	if d.err != nil {
-		return 0
-	}
-	v, n := binary.Varint(d.data)
-	if n <= 0 {
-		d.err = errors.New("summary fact: truncated")
-		return 0
-	}
-	d.data = d.data[n:]
-	return int(v)
 }
 
 // count reads a length, which cannot exceed the bytes left (every element takes one).
