@@ -129,7 +129,7 @@ type summaryDecoder struct {
 }
 
 func (d *summaryDecoder) uint() uint64 { return readVarint(d, binary.Uvarint) }
-func (d *summaryDecoder) int() int      { return int(readVarint(d, binary.Varint)) }
+func (d *summaryDecoder) int() int     { return int(readVarint(d, binary.Varint)) }
 
 // readVarint reads one varint with read (binary.Uvarint or binary.Varint).
 func readVarint[T uint64 | int64](d *summaryDecoder, read func([]byte) (T, int)) T {
