@@ -43,7 +43,6 @@ type analyzer struct {
 	sinks *sinkSet
 
 	writeIndex map[*types.Var][]write
-	declIndex  map[*types.Func]*ast.FuncDecl
 	summaries  map[*types.Func]*summary
 	varCache   map[*types.Var]*value
 	varAt      map[token.Pos]*types.Var // constant package-level variables by declaration

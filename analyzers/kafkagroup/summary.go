@@ -118,7 +118,7 @@ func (a *analyzer) summaryOf(fn *types.Func) *summary {
 	a.summaries[fn] = nil // recursion
 	var s *summary
 	if fn.Pkg() == a.pass.Pkg {
-		if decl := a.decls()[fn]; decl != nil && decl.Body != nil {
+		if decl := a.res.FuncDecl(fn); decl != nil {
 			s = a.summarize(decl)
 		}
 	} else {
@@ -139,22 +139,6 @@ func (a *analyzer) summaryOf(fn *types.Func) *summary {
 	}
 	a.summaries[fn] = s
 	return s
-}
-
-func (a *analyzer) decls() map[*types.Func]*ast.FuncDecl {
-	if a.declIndex == nil {
-		a.declIndex = make(map[*types.Func]*ast.FuncDecl)
-		for _, file := range a.pass.Files {
-			for _, decl := range file.Decls {
-				if fd, ok := decl.(*ast.FuncDecl); ok {
-					if obj, ok := a.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-						a.declIndex[obj] = fd
-					}
-				}
-			}
-		}
-	}
-	return a.declIndex
 }
 
 // summarize computes the summary of a function declared in this package.
@@ -315,8 +299,8 @@ func isLiteral(e ast.Expr) bool {
 // constant package-level variables.
 func (a *analyzer) exportFacts() bool {
 	exported := false
-	for obj, decl := range a.decls() {
-		if decl.Body == nil || strings.HasSuffix(a.pass.Fset.File(decl.Pos()).Name(), "_test.go") {
+	for _, obj := range a.res.Funcs() {
+		if decl := a.res.FuncDecl(obj); strings.HasSuffix(a.pass.Fset.File(decl.Pos()).Name(), "_test.go") {
 			continue // nothing outside the test binary calls functions of _test.go files
 		}
 		s := a.summaryOf(obj)

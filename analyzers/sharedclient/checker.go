@@ -21,7 +21,6 @@ type checker struct {
 	res   *parallel.Result
 	rep   *parallel.Reporter
 	cls   *classifier
-	decls map[*types.Func]*ast.FuncDecl
 	files map[string]*token.File // by name, for positions in other packages
 
 	regionFuncs map[ast.Node]bool                // the functions of all regions
@@ -29,8 +28,8 @@ type checker struct {
 	clientLits  map[*types.Var]*ast.CompositeLit // see clientLiteralOf
 }
 
-func newChecker(pass *analysis.Pass, res *parallel.Result, rep *parallel.Reporter, cls *classifier, decls map[*types.Func]*ast.FuncDecl) *checker {
-	return &checker{pass: pass, res: res, rep: rep, cls: cls, decls: decls}
+func newChecker(pass *analysis.Pass, res *parallel.Result, rep *parallel.Reporter, cls *classifier) *checker {
+	return &checker{pass: pass, res: res, rep: rep, cls: cls}
 }
 
 // pos converts a position, possibly in another package, to a token.Pos of the pass's file

@@ -31,7 +31,7 @@ func (*closesServersFact) String() string { return "closesServers" }
 // Facts are for the packages that import this one, so only declarations in non-test files
 // get them: a test file's variables are not visible to other packages (except an external
 // test package, which then goes without the fact).
-func exportFacts(pass *analysis.Pass, res *parallel.Result, cls *classifier, decls map[*types.Func]*ast.FuncDecl) {
+func exportFacts(pass *analysis.Pass, res *parallel.Result, cls *classifier) {
 	hasTestFiles := false
 	for _, f := range pass.Files {
 		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
@@ -49,7 +49,7 @@ func exportFacts(pass *analysis.Pass, res *parallel.Result, cls *classifier, dec
 		if d.Test || d.Value() == nil || cls.classify(d.Var.Type()) == notShared {
 			continue
 		}
-		if hasJar(pass.TypesInfo, decls, d.Value(), 0) {
+		if hasJar(pass.TypesInfo, res.FuncDecl, d.Value(), 0) {
 			pass.ExportObjectFact(d.Var, &jarFact{})
 		}
 	}
@@ -64,25 +64,10 @@ func importsPath(pkg *types.Package, path string) bool {
 	return false
 }
 
-// funcDecls maps the package's functions to their declarations.
-func funcDecls(pass *analysis.Pass) map[*types.Func]*ast.FuncDecl {
-	m := make(map[*types.Func]*ast.FuncDecl)
-	for _, file := range pass.Files {
-		for _, decl := range file.Decls {
-			if fd, ok := decl.(*ast.FuncDecl); ok && fd.Body != nil {
-				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-					m[fn] = fd
-				}
-			}
-		}
-	}
-	return m
-}
-
 // hasJar reports whether the expression (an initializer, or a function body reached from
 // it through calls of the package's own functions, two calls deep) gives an HTTP client or
 // websocket dialer a non-nil cookie jar.
-func hasJar(info *types.Info, decls map[*types.Func]*ast.FuncDecl, root ast.Node, depth int) bool {
+func hasJar(info *types.Info, declOf func(*types.Func) *ast.FuncDecl, root ast.Node, depth int) bool {
 	found := false
 	ast.Inspect(root, func(n ast.Node) bool {
 		if found {
@@ -119,8 +104,8 @@ func hasJar(info *types.Info, decls map[*types.Func]*ast.FuncDecl, root ast.Node
 			}
 			if isRestyMethod(fn, "SetCookieJar") && len(n.Args) == 1 && !isNil(info, n.Args[0]) {
 				found = true
-			} else if fd := decls[fn]; fd != nil && depth < 2 {
-				found = hasJar(info, decls, fd.Body, depth+1)
+			} else if fd := declOf(fn); fd != nil && depth < 2 {
+				found = hasJar(info, declOf, fd.Body, depth+1)
 			}
 		}
 		return !found

@@ -166,8 +166,8 @@ func (c *checker) reachesDefaultClient(n ast.Node, seen map[ast.Node]bool, depth
 		case *ast.CallExpr:
 			if what := c.defaultRequest(n); what != "" && what != bareClient {
 				found = true
-			} else if fn, _ := typeutil.Callee(c.pass.TypesInfo, n).(*types.Func); fn != nil && c.decls[fn] != nil {
-				found = c.reachesDefaultClient(c.decls[fn], seen, depth+1)
+			} else if fn, _ := typeutil.Callee(c.pass.TypesInfo, n).(*types.Func); fn != nil && c.res.FuncDecl(fn) != nil {
+				found = c.reachesDefaultClient(c.res.FuncDecl(fn), seen, depth+1)
 			}
 		case *ast.Ident:
 			if v, ok := c.pass.TypesInfo.Uses[n].(*types.Var); ok && isDefault(v) && v.Name() == "DefaultClient" {

@@ -220,7 +220,7 @@ func isMutator(fn *types.Func) bool {
 func (c *checker) givesJar(sv *sharedVar, a *parallel.Access) bool {
 	switch a.Op {
 	case parallel.Write:
-		return a.Value != nil && hasJar(c.pass.TypesInfo, c.decls, a.Value, 0)
+		return a.Value != nil && hasJar(c.pass.TypesInfo, c.res.FuncDecl, a.Value, 0)
 	case parallel.FieldWrite:
 		if lastSeg(a.Path) != "Jar" || (a.Value != nil && isNil(c.pass.TypesInfo, a.Value)) || c.inLibrary(a) {
 			return false
@@ -249,7 +249,7 @@ func (c *checker) initHasJar(v *types.Var) bool {
 		return c.pass.ImportObjectFact(v, new(jarFact))
 	}
 	if spec, i := c.valueSpec(v); spec != nil && i < len(spec.Values) {
-		return hasJar(c.pass.TypesInfo, c.decls, spec.Values[i], 0)
+		return hasJar(c.pass.TypesInfo, c.res.FuncDecl, spec.Values[i], 0)
 	}
 	return false
 }

@@ -51,14 +51,13 @@ func run(pass *analysis.Pass) (any, error) {
 	if res == nil {
 		return nil, nil
 	}
-	decls := funcDecls(pass) // built once: the facts and the checks both need it
-	exportFacts(pass, res, cls, decls)
+	exportFacts(pass, res, cls)
 	if len(res.Regions) == 0 {
 		return nil, nil
 	}
 	rep := parallel.NewReporter(pass, res)
 	defer rep.Close()
-	c := newChecker(pass, res, rep, cls, decls)
+	c := newChecker(pass, res, rep, cls)
 	c.checkSharedVars()
 	c.checkGlobalDefaults()
 	c.checkDefaultTransportClose()

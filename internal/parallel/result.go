@@ -31,6 +31,8 @@ type Result struct {
 
 	varDecls    []*VarDecl
 	varDeclOf   map[*types.Var]*VarDecl
+	funcs       []*types.Func                 // functions declared with a body, in source order
+	funcDecls   map[*types.Func]*ast.FuncDecl // their declarations
 	directives  *directives
 	ignoredVars map[*types.Var][]string // checks silenced on other packages' variables, from their facts
 }
