@@ -11,6 +11,7 @@
 #                                      # (bench/cmd/profvet), time per analyzer, and the bytes of
 #                                      # export data and facts (vet.out) each tool writes
 #   bench/run.sh --smoke               # a 16-package corpus, one round: checks that all this still works
+#   bench/run.sh --only "noop fixturelint"  # only these sides (names below), for long runs
 #
 # Sides, all through go vet's per-package protocol unless said otherwise:
 #   noop             go vet -vettool=noop: one analyzer, no facts (the floor of any vet tool)
@@ -43,6 +44,7 @@ standalone=0
 attribution=0
 profile=0
 smoke=0
+only=""
 while [ $# -gt 0 ]; do
 	case $1 in
 	--sizes) sizes=$2; shift ;;
@@ -53,6 +55,7 @@ while [ $# -gt 0 ]; do
 	--standalone) standalone=1 ;;
 	--attribution) attribution=1 ;;
 	--profile) profile=1 ;;
+	--only) only=$2; shift ;;
 	--smoke) smoke=1; sizes=16; xtools=0; runs=1; warmup=0; standalone=1 ;;
 	*) echo "bench/run.sh: unknown argument $1" >&2; exit 2 ;;
 	esac
@@ -122,6 +125,16 @@ vet_sides() {
 	fi
 	echo "fixturelint-vet=go vet -vettool=$bin/fixturelint -fixturelint.nonce={nonce} ./..."
 	echo "fixturelint=$bin/fixturelint -fixturelint.nonce={nonce} ./..."
+}
+
+# keep: the side specs (NAME=COMMAND, one per line) named in --only, or all of them.
+keep() {
+	local s
+	while IFS= read -r s; do
+		if [ -z "$only" ] || [[ " $only " == *" ${s%%=*} "* ]]; then
+			echo "$s"
+		fi
+	done
 }
 
 # findings DIR: how many diagnostics each analyzer reports (a sign that the checks did their
@@ -201,12 +214,12 @@ for n in $sizes; do
 	fi
 	log "warming up corpus$n (compiling dependencies)"
 	(cd "$dir" && go vet ./... >/dev/null)
-	mapfile -t sides < <(vet_sides)
+	mapfile -t sides < <(vet_sides | keep)
 	measure "$dir" "generated corpus, $n packages (go vet mode)" "${sides[@]}"
 	findings "$dir" | tee -a "$results"
 	if [ "$profile" = 1 ]; then profile "$dir"; fi
 	if [ "$standalone" = 1 ]; then
-		mapfile -t sides < <(standalone_sides)
+		mapfile -t sides < <(standalone_sides | keep)
 		measure "$dir" "generated corpus, $n packages (standalone, in one process)" "${sides[@]}"
 	fi
 done
@@ -223,13 +236,12 @@ if [ "$xtools" = 1 ]; then
 	fi
 	log "warming up x/tools (downloading and compiling dependencies)"
 	(cd "$dir" && go mod download && go vet ./... >/dev/null 2>&1 || true)
-	mapfile -t sides < <(vet_sides)
-	sides=("${sides[0]}" "${sides[1]}" "govet=go vet -printf.funcs={nonce} ./..." "${sides[@]:2}")
+	mapfile -t sides < <({ vet_sides | head -2; echo "govet=go vet -printf.funcs={nonce} ./..."; vet_sides | tail -n +3; } | keep)
 	measure "$dir" "golang.org/x/tools v0.52.0, $(cd "$dir" && go list ./... | wc -l) packages (go vet mode)" "${sides[@]}"
 	findings "$dir" | tee -a "$results"
 	if [ "$profile" = 1 ]; then profile "$dir"; fi
 	if [ "$standalone" = 1 ]; then
-		mapfile -t sides < <(standalone_sides)
+		mapfile -t sides < <(standalone_sides | keep)
 		measure "$dir" "golang.org/x/tools v0.52.0 (standalone, in one process)" "${sides[@]}"
 	fi
 fi
