@@ -6,51 +6,15 @@ import (
 	"go/token"
 	"go/types"
 
-	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
-// keyExpr returns the map key that a direct access in this package uses: m[key] (read,
-// written or deleted) or the key argument of a sync.Map method call.
-func (c *checker) keyExpr(a *parallel.Access) ast.Expr {
-	if len(a.Via) > 0 || a.Node == nil {
-		return nil
-	}
-	switch n := a.Node.(type) {
-	case *ast.IndexExpr:
-		return n.Index
-	case *ast.CallExpr:
-		switch {
-		case a.Op == parallel.MethodCall && len(n.Args) > 0: // tokens.Load("alice")
-			return n.Args[0]
-		case a.Op == parallel.ElemWrite && len(n.Args) == 2: // delete(tokens, "alice")
-			return n.Args[1]
-		}
-	case *ast.Ident, *ast.SelectorExpr:
-		file := c.fileOf(n)
-		if file == nil {
-			return nil
-		}
-		path, _ := astutil.PathEnclosingInterval(file, n.Pos(), n.End())
-		for i := 1; i < len(path); i++ {
-			if sel, ok := path[i].(*ast.SelectorExpr); ok && sel.Sel == n {
-				continue // the qualified identifier pkg.Var
-			}
-			if ix, ok := path[i].(*ast.IndexExpr); ok && ast.Unparen(ix.X) == path[i-1] {
-				return ix.Index
-			}
-			break
-		}
-	}
-	return nil
-}
-
-// constKey returns the constant map key that a direct access in this package uses:
-// m["alice"] or tokens.Load("alice").
+// constKey returns the constant map key that an access uses: m["alice"],
+// tokens.Load("alice"), or login("alice") where login indexes the cache with its parameter.
 func (c *checker) constKey(a *parallel.Access) (constant.Value, bool) {
-	key := c.keyExpr(a)
+	key := a.Key
 	if key == nil {
 		return nil, false
 	}
@@ -61,10 +25,10 @@ func (c *checker) constKey(a *parallel.Access) (constant.Value, bool) {
 	return tv.Value, true
 }
 
-// testScopedKey reports whether a direct access uses a map key made from the running test's
-// name (tokens[t.Name()], tokens["svc/"+t.Name()]): each test then has an entry of its own.
+// testScopedKey reports whether an access uses a map key made from the running test's name
+// (tokens[t.Name()], tokens["svc/"+t.Name()]): each test then has an entry of its own.
 func (c *checker) testScopedKey(a *parallel.Access) bool {
-	key := c.keyExpr(a)
+	key := a.Key
 	if key == nil {
 		return false
 	}

@@ -105,6 +105,7 @@ func (e *engine) lookupVar(root Root) *types.Var {
 // summarize computes the summary of one of the package's functions.
 func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 	params := make(map[*types.Var]int)
+	allParams := make(map[*types.Var]int) // also those passed by value, which can be map keys
 	index := 0
 	addFields := func(fields *ast.FieldList) {
 		if fields == nil {
@@ -118,8 +119,11 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 			for _, name := range field.Names {
 				// A parameter passed by value is the callee's own copy: what the callee
 				// does to it does not reach the caller's variable.
-				if v, ok := e.pass.TypesInfo.Defs[name].(*types.Var); ok && pointerLike(v.Type()) {
-					params[v] = index
+				if v, ok := e.pass.TypesInfo.Defs[name].(*types.Var); ok {
+					allParams[v] = index
+					if pointerLike(v.Type()) {
+						params[v] = index
+					}
 				}
 				index++
 			}
@@ -141,6 +145,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 		parallel bool
 		once     bool
 		locked   bool
+		keyParam int
 	}
 	seen := make(map[key]bool)
 	for _, raw := range w.out {
@@ -148,7 +153,15 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 		if raw.root.v != nil {
 			root = Root{PkgPath: raw.root.v.Pkg().Path(), Name: raw.root.v.Name()}
 		}
-		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once, raw.locked}
+		keyParam := 0
+		if id, ok := ast.Unparen(raw.key).(*ast.Ident); ok && raw.key != nil {
+			if v, ok := e.pass.TypesInfo.Uses[id].(*types.Var); ok {
+				if i, ok := allParams[v]; ok {
+					keyParam = i + 1
+				}
+			}
+		}
+		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once, raw.locked, keyParam}
 		if seen[k] {
 			continue
 		}
@@ -158,7 +171,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 		}
 		s.Accesses = append(s.Accesses, SummaryAccess{
 			Root: root, Op: raw.op, Path: raw.path, Site: raw.site, Via: raw.via,
-			Locked: raw.locked, InParallelTest: raw.inParallelTest, Once: raw.once,
+			Locked: raw.locked, InParallelTest: raw.inParallelTest, Once: raw.once, KeyParam: keyParam,
 		})
 	}
 	if len(s.Parallel) == 0 && len(s.Accesses) == 0 {

@@ -3,6 +3,7 @@ package parallel_test
 import (
 	"fmt"
 	"go/token"
+	"go/types"
 	"strings"
 	"testing"
 
@@ -14,7 +15,7 @@ import (
 
 // probe reports what the engine found, so that testdata can state it with // want comments:
 // each region ("region NAME parallel|serial"), each access ("OP VAR.PATH in NAME parallel|serial",
-// with "locked" and "via CALLEE" when they apply), and each setup access ("setup OP VAR").
+// with "locked", "via CALLEE" and "key EXPR" when they apply), and each setup access ("setup OP VAR").
 var probe = &analysis.Analyzer{
 	Name:     "probe",
 	Doc:      "reports the engine's result for tests",
@@ -65,6 +66,9 @@ func describe(a *parallel.Access) string {
 	}
 	for _, step := range a.Via {
 		s += " via " + step.Callee
+	}
+	if a.Key != nil {
+		s += " key " + types.ExprString(a.Key)
 	}
 	return s
 }

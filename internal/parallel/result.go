@@ -152,6 +152,11 @@ type Access struct {
 	// Value is the right-hand side of a Write or FieldWrite or ElemWrite when it is in this
 	// package; nil otherwise.
 	Value ast.Expr
+	// Key is the map key that the access uses, as written in this package: k in m[k] or
+	// delete(m, k), the first argument of a method call (tokens.Load(k)), or, for an access
+	// inside a helper that indexes the map with one of its parameters, the argument passed
+	// for it (login(t, "alice")); nil when unknown.
+	Key ast.Expr
 }
 
 // Pos is the position of the access in this package.

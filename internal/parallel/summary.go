@@ -29,6 +29,9 @@ type SummaryAccess struct {
 	// Once reports that the access is in a function run by sync.Once (or OnceFunc,
 	// OnceValue): lazy initialization, not a later mutation.
 	Once bool
+	// KeyParam is 1 + the index (see Root.Param) of the parameter that the access uses as
+	// its map key (tokens[user] in login(user)); 0 when the key is not a parameter.
+	KeyParam int
 }
 
 // Root is what an access starts from: a package-level variable, or a parameter of the
@@ -73,6 +76,9 @@ func (a SummaryAccess) String() string {
 	}
 	if a.Once {
 		s += "[once]"
+	}
+	if a.KeyParam > 0 {
+		s += fmt.Sprintf("[key=param%d]", a.KeyParam-1)
 	}
 	return strings.ReplaceAll(s, " ", "")
 }

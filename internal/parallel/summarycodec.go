@@ -11,7 +11,7 @@ import (
 // fields by reflection; this encoding writes every string once, in a table, and the rest as
 // varints.
 
-const summaryEncoding = 1 // bumped whenever the layout below changes
+const summaryEncoding = 2 // bumped whenever the layout below changes
 
 // MarshalBinary encodes the summary (gob uses it for the fact).
 func (s *Summary) MarshalBinary() ([]byte, error) {
@@ -41,6 +41,7 @@ func (s *Summary) MarshalBinary() ([]byte, error) {
 			}
 		}
 		e.uint(flags)
+		e.int(a.KeyParam)
 	}
 	// The string table goes first, so that the decoder can resolve indices as it reads.
 	out := binary.AppendUvarint([]byte{summaryEncoding}, uint64(len(e.strings)))
@@ -88,6 +89,7 @@ func (s *Summary) UnmarshalBinary(data []byte) error {
 			}
 			flags := d.uint()
 			a.Locked, a.InParallelTest, a.Once = flags&1 != 0, flags&2 != 0, flags&4 != 0
+			a.KeyParam = d.int()
 		}
 	}
 	if d.err == nil && len(d.data) > 0 {

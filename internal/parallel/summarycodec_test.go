@@ -15,7 +15,7 @@ func sampleSummary() *Summary {
 		Accesses: []SummaryAccess{
 			{Root: Root{PkgPath: "example.com/testutil", Name: "Client"}, Op: FieldWrite, Path: "Jar", Site: site,
 				Via:    []Step{{Callee: "testutil.setJar", Pos: site}, {Callee: "testutil.reset", Pos: token.Position{Filename: "/src/testutil/reset.go", Line: -1}}},
-				Locked: true, Once: true},
+				Locked: true, Once: true, KeyParam: 2},
 			{Root: Root{Param: 1}, Op: MethodCall, Path: "Do", InParallelTest: true},
 		},
 	}

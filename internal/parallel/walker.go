@@ -29,6 +29,7 @@ type rawAccess struct {
 	inParallelTest bool
 	once           bool
 	value          ast.Expr
+	key            ast.Expr // the map key, in the walked function's code, when known
 }
 
 // A walker collects the accesses of one function body (including the closures inside it).
@@ -44,6 +45,7 @@ type walker struct {
 	onceRanges     [][2]token.Pos // functions run once, by sync.Once and friends
 	claimed        map[ast.Node]bool
 	skip           map[ast.Node]bool
+	indexedBy      map[ast.Node]ast.Expr // m -> k for each m[k] of the body
 
 	// subtest, when set, is asked about each call: it returns true when the call starts a
 	// child region whose function must not be walked as part of this body.
@@ -55,13 +57,14 @@ type walker struct {
 
 func (e *engine) newWalker(params map[*types.Var]int) *walker {
 	return &walker{
-		e:       e,
-		info:    e.pass.TypesInfo,
-		params:  params,
-		aliases: make(map[*types.Var]ref),
-		rebound: make(map[*types.Var]bool),
-		claimed: make(map[ast.Node]bool),
-		skip:    make(map[ast.Node]bool),
+		e:         e,
+		info:      e.pass.TypesInfo,
+		params:    params,
+		aliases:   make(map[*types.Var]ref),
+		rebound:   make(map[*types.Var]bool),
+		claimed:   make(map[ast.Node]bool),
+		skip:      make(map[ast.Node]bool),
+		indexedBy: make(map[ast.Node]ast.Expr),
 	}
 }
 
@@ -340,7 +343,7 @@ func (w *walker) claimRoot(e ast.Expr) {
 
 func (w *walker) emit(r ref, op Op, path string, node ast.Node, value ast.Expr) {
 	w.out = append(w.out, rawAccess{
-		root: r, op: op, path: path, node: node,
+		root: r, op: op, path: path, node: node, key: w.keyOf(op, node),
 		site:           w.e.pass.Fset.Position(node.Pos()),
 		locked:         w.locked(node.Pos()),
 		inParallelTest: w.inParallelRange(node.Pos()),
@@ -349,8 +352,34 @@ func (w *walker) emit(r ref, op Op, path string, node ast.Node, value ast.Expr) 
 	})
 }
 
+// keyOf returns the map key that an access at node uses: k in m[k] (read or written),
+// delete(m, k), or the first argument of a method call (tokens.Load(k)).
+func (w *walker) keyOf(op Op, node ast.Node) ast.Expr {
+	switch n := node.(type) {
+	case *ast.IndexExpr:
+		return n.Index
+	case *ast.CallExpr:
+		switch {
+		case op == ElemWrite && len(n.Args) == 2: // delete(m, k)
+			return n.Args[1]
+		case op == MethodCall && len(n.Args) > 0:
+			return n.Args[0]
+		}
+	case *ast.Ident, *ast.SelectorExpr:
+		return w.indexedBy[n]
+	}
+	return nil
+}
+
 func (w *walker) visit(n ast.Node) bool {
 	switch n := n.(type) {
+	case *ast.IndexExpr:
+		// Visited before the map expression, whose access then finds its key here.
+		x := ast.Unparen(n.X)
+		w.indexedBy[x] = n.Index
+		if sel, ok := x.(*ast.SelectorExpr); ok {
+			w.indexedBy[sel.Sel] = n.Index // pkg.Var[k]: the access is at Var
+		}
 	case *ast.FuncLit:
 		if w.skip[n] {
 			return false
@@ -509,6 +538,7 @@ func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Exp
 		}
 		raw := rawAccess{
 			op: acc.Op, path: acc.Path, node: node, site: acc.Site, via: via,
+			key:            argAt(args, acc.KeyParam-1),
 			locked:         acc.Locked || w.locked(node.Pos()),
 			inParallelTest: acc.InParallelTest || asParallelTest || w.inParallelRange(node.Pos()),
 			once:           acc.Once || inRanges(w.onceRanges, node.Pos()),
@@ -532,6 +562,14 @@ func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Exp
 		raw.path = joinPath(r.path, acc.Path)
 		w.out = append(w.out, raw)
 	}
+}
+
+// argAt returns args[i], or nil when there is no such argument.
+func argAt(args []ast.Expr, i int) ast.Expr {
+	if i < 0 || i >= len(args) {
+		return nil
+	}
+	return args[i]
 }
 
 // methodValue records a method value taken from a shared value (t.Cleanup(client.CloseIdleConnections)).

@@ -22,7 +22,7 @@ func TestGrantA(t *testing.T) {
 
 func TestGrantB(t *testing.T) {
 	t.Parallel()
-	_ = grant("b") // want `data race: parallel test TestGrantB writes token cache grants` `parallel test TestGrantB reads token cache grants while parallel test TestGrantA refreshes it`
+	_ = grant("a") // want `data race: parallel test TestGrantB writes token cache grants` `parallel test TestGrantB reads token cache grants while parallel test TestGrantA refreshes it`
 }
 
 // scopes holds a type that is not listed.

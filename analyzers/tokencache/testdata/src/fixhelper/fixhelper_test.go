@@ -25,7 +25,7 @@ func TestA(t *testing.T) {
 
 func TestB(t *testing.T) {
 	t.Parallel()
-	_ = cachedToken(t, "b") // want `data race: parallel test TestB writes token cache tokenCache` `parallel test TestB reads token cache tokenCache while parallel test TestA refreshes it`
+	_ = cachedToken(t, "a") // want `data race: parallel test TestB writes token cache tokenCache` `parallel test TestB reads token cache tokenCache while parallel test TestA refreshes it`
 }
 
 // cookieStore is returned by a getter that takes a testing.TB.

@@ -31,6 +31,6 @@ func TestA(t *testing.T) {
 
 func TestB(t *testing.T) {
 	t.Parallel()
-	unlockedWrite("b") // want `data race: parallel test TestB writes token cache tokens` `parallel test TestB reads token cache tokens while parallel test TestA refreshes it`
+	unlockedWrite("a") // want `data race: parallel test TestB writes token cache tokens` `parallel test TestB reads token cache tokens while parallel test TestA refreshes it`
 	rlockedWrite("b")  // want `data race: parallel test TestB writes token cache tokens`
 }

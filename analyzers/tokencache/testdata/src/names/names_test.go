@@ -17,7 +17,7 @@ func TestTicketA(t *testing.T) {
 
 func TestTicketB(t *testing.T) {
 	t.Parallel()
-	_ = issue("b") // want `data race: parallel test TestTicketB writes token cache tickets` `parallel test TestTicketB reads token cache tickets while parallel test TestTicketA refreshes it`
+	_ = issue("a") // want `data race: parallel test TestTicketB writes token cache tickets` `parallel test TestTicketB reads token cache tickets while parallel test TestTicketA refreshes it`
 }
 
 // tokens is in the default list, which the flag replaces.

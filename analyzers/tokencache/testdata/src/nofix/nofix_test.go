@@ -62,5 +62,5 @@ func TestKeyA(t *testing.T) {
 
 func TestKeyB(t *testing.T) {
 	t.Parallel()
-	_ = key("b") // want `data race: parallel test TestKeyB writes token cache apiKeys` `parallel test TestKeyB reads token cache apiKeys while parallel test TestKeyA refreshes it`
+	_ = key("a") // want `data race: parallel test TestKeyB writes token cache apiKeys` `parallel test TestKeyB reads token cache apiKeys while parallel test TestKeyA refreshes it`
 }

@@ -25,7 +25,7 @@ func TestOrders(t *testing.T) {
 
 func TestRefunds(t *testing.T) {
 	t.Parallel()
-	_ = login("bob") // want `data race: parallel test TestRefunds writes token cache tokens` `parallel test TestRefunds reads token cache tokens while parallel test TestOrders refreshes it`
+	_ = login("alice") // want `data race: parallel test TestRefunds writes token cache tokens` `parallel test TestRefunds reads token cache tokens while parallel test TestOrders refreshes it`
 }
 
 // Element type says credentials; the writes are direct, in parallel subtests started in a loop.
@@ -68,7 +68,7 @@ func TestLockedA(t *testing.T) {
 
 func TestLockedB(t *testing.T) {
 	t.Parallel()
-	_ = session("b") // want `parallel test TestLockedB reads token cache sessions while parallel test TestLockedA refreshes it`
+	_ = session("a") // want `parallel test TestLockedB reads token cache sessions while parallel test TestLockedA refreshes it`
 }
 
 // sync.Map is safe for concurrent use: no data race, but a refresh.

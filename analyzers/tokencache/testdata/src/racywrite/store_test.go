@@ -27,7 +27,7 @@ func TestStoreA(t *testing.T) {
 
 func TestStoreB(t *testing.T) {
 	t.Parallel()
-	store.put("b", &oauth2.Token{AccessToken: "b"}) // want `data race: parallel test TestStoreB writes token cache store` `parallel test TestStoreB reads token cache store while parallel test TestStoreA refreshes it`
+	store.put("a", &oauth2.Token{AccessToken: "b"}) // want `data race: parallel test TestStoreB writes token cache store` `parallel test TestStoreB reads token cache store while parallel test TestStoreA refreshes it`
 }
 
 // A b.RunParallel body runs on several goroutines at once.

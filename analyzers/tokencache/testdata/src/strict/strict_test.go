@@ -40,7 +40,7 @@ func TestFillA(t *testing.T) {
 
 func TestFillB(t *testing.T) {
 	t.Parallel()
-	_ = fill("b") // want `data race: parallel test TestFillB` `parallel test TestFillB reads token cache sessions while parallel test TestFillA refreshes it`
+	_ = fill("a") // want `data race: parallel test TestFillB` `parallel test TestFillB reads token cache sessions while parallel test TestFillA refreshes it`
 }
 
 // A slice of test cases is not a cache, even in strict mode.

@@ -33,7 +33,7 @@ func TestGetter(t *testing.T) { // want `region TestGetter parallel`
 }
 
 func TestSubtests(t *testing.T) { // want `region TestSubtests serial`
-	tokens["setup"] = "x" // want `element-write basic\.tokens in TestSubtests serial`
+	tokens["setup"] = "x" // want `element-write basic\.tokens in TestSubtests serial key "setup"`
 	for _, name := range []string{"a", "b"} {
 		t.Run(name, func(t *testing.T) { // want `region TestSubtests/\* parallel`
 			t.Parallel()
@@ -41,7 +41,7 @@ func TestSubtests(t *testing.T) { // want `region TestSubtests serial`
 		})
 	}
 	t.Run("serial", func(t *testing.T) { // want `region TestSubtests/serial serial`
-		_ = tokens["serial"] // want `read basic\.tokens in TestSubtests/serial serial`
+		_ = tokens["serial"] // want `read basic\.tokens in TestSubtests/serial serial key "serial"`
 	})
 	t.Run("named", namedSubtest) // want `region TestSubtests/named parallel`
 }

@@ -10,7 +10,7 @@ func TestThroughHelpers(t *testing.T) { // want `region TestThroughHelpers paral
 	testutil.Parallel(t)
 	c := testutil.Client()  // want `method-call testutil\.once\.Do in TestThroughHelpers parallel via testutil\.Client` `write testutil\.client in TestThroughHelpers parallel once via testutil\.Client` `read testutil\.client in TestThroughHelpers parallel via testutil\.Client`
 	testutil.SetTimeout(c)  // want `field-write testutil\.client\.Timeout in TestThroughHelpers parallel via testutil\.SetTimeout` `read testutil\.client in TestThroughHelpers parallel`
-	testutil.Login("alice") // want `element-write testutil\.Tokens in TestThroughHelpers parallel via testutil\.Login`
+	testutil.Login("alice") // want `element-write testutil\.Tokens in TestThroughHelpers parallel via testutil\.Login key "alice"`
 }
 
 func TestIndirectParallel(t *testing.T) { // want `region TestIndirectParallel parallel`
