@@ -40,10 +40,11 @@
 //     test that reads it: the parallel test can retry with a token that a sibling has just
 //     replaced. Reported once for each cache and parallel test that reads it, with the
 //     refresh as related information. A write of another constant key (tokens["bob"])
-//     does not replace the token that a read of tokens["alice"] gets, nor does a key made
-//     from the running test's name (tokens[t.Name()]) in one test replace another test's
-//     entry; both are still data races without a mutex. A fill of a missing
-//     key under a mutex (if _, ok := m[k]; !ok { m[k] = v }, or m[k] = v after
+//     does not replace the token that a read of tokens["alice"] gets, also when a helper
+//     (in any package) indexes the cache with its parameter: login("bob") does not replace
+//     what login("alice") reads. Nor does a key made from the running test's name
+//     (tokens[t.Name()]) in one test replace another test's entry; both are still data
+//     races without a mutex. A fill of a missing key under a mutex (if _, ok := m[k]; !ok { m[k] = v }, or m[k] = v after
 //     if v, ok := m[k]; ok { return v }, in the function that writes, in the package being
 //     analyzed) replaces nothing and, like once.Do, is not a refresh; without a mutex it is
 //     still a data race.
