@@ -40,14 +40,14 @@ func (c *checker) constructorFix(sv *sharedVar, regions ...*parallel.Region) ([]
 	if len(sv.setupWrites()) > 0 {
 		return nil, "TestMain or init sets it up, so build it in each test instead"
 	}
-	spec, idx := c.valueSpec(v)
-	if spec == nil || idx >= len(spec.Values) || len(spec.Values) != len(spec.Names) || !c.selfContained(spec.Values[idx]) {
+	d := c.res.VarDecl(v)
+	if d == nil || d.Value() == nil || !c.selfContained(d.Value()) {
 		return nil, "its initializer depends on package state, so build it in each test instead"
 	}
 	if c.usedByPackageCode(v) {
 		return nil, "the package's own code uses it, and a test's copy would not reach that code"
 	}
-	init := spec.Values[idx]
+	init := d.Value()
 	var edits []analysis.TextEdit
 	var names []string
 	why := ""

@@ -248,34 +248,10 @@ func (c *checker) initHasJar(v *types.Var) bool {
 	if v.Pkg() != c.pass.Pkg {
 		return c.pass.ImportObjectFact(v, new(jarFact))
 	}
-	if spec, i := c.valueSpec(v); spec != nil && i < len(spec.Values) {
-		return hasJar(c.pass.TypesInfo, c.res.FuncDecl, spec.Values[i], 0)
+	if d := c.res.VarDecl(v); d != nil && d.Index < len(d.Spec.Values) {
+		return hasJar(c.pass.TypesInfo, c.res.FuncDecl, d.Spec.Values[d.Index], 0)
 	}
 	return false
-}
-
-// valueSpec returns the declaration of a package-level variable of this package, and the
-// index of its name.
-func (c *checker) valueSpec(v *types.Var) (*ast.ValueSpec, int) {
-	f := c.fileOf(v.Pos())
-	if f == nil {
-		return nil, 0
-	}
-	for _, decl := range f.Decls {
-		gen, ok := decl.(*ast.GenDecl)
-		if !ok || gen.Tok != token.VAR || !(gen.Pos() <= v.Pos() && v.Pos() < gen.End()) {
-			continue
-		}
-		for _, spec := range gen.Specs {
-			spec := spec.(*ast.ValueSpec)
-			for i, name := range spec.Names {
-				if name.Pos() == v.Pos() {
-					return spec, i
-				}
-			}
-		}
-	}
-	return nil, 0
 }
 
 // inLibrary reports whether a is made inside the code of a known transport library, which

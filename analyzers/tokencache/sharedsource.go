@@ -3,7 +3,6 @@ package tokencache
 import (
 	"fmt"
 	"go/ast"
-	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -60,21 +59,8 @@ func (c *checker) static(v *types.Var) bool {
 		return false
 	}
 	var values []ast.Expr
-	for _, f := range c.pass.Files {
-		for _, d := range f.Decls {
-			gen, ok := d.(*ast.GenDecl)
-			if !ok || gen.Tok != token.VAR {
-				continue
-			}
-			for _, s := range gen.Specs {
-				spec := s.(*ast.ValueSpec)
-				for i, name := range spec.Names {
-					if c.pass.TypesInfo.Defs[name] == v && i < len(spec.Values) && len(spec.Names) == len(spec.Values) {
-						values = append(values, spec.Values[i])
-					}
-				}
-			}
-		}
+	if d := c.res.VarDecl(v); d != nil && d.Value() != nil {
+		values = append(values, d.Value())
 	}
 	for _, a := range c.res.Setup {
 		if a != nil && a.Var == v && a.Op.IsWrite() {
