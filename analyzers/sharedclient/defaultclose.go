@@ -12,24 +12,30 @@ import (
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
-// checkDefaultTransportClose reports requests sent through http.DefaultTransport from the
-// parallel part of a test, in a package whose tests close httptest servers.
+// checkDefaultTransportClose reports requests sent through http.DefaultTransport by test
+// code that may run at the same time as an (*httptest.Server).Close, which closes the idle
+// connections of http.DefaultTransport under the request.
 func (c *checker) checkDefaultTransportClose() {
-	if !c.closesServers() {
+	closes, anywhere := c.serverCloses()
+	if len(closes) == 0 && !anywhere {
 		return
 	}
 	seen := make(map[token.Pos]bool)
 	for _, r := range c.res.Regions {
-		if !r.IsParallel() || r.Body == nil {
+		if r.Body == nil {
 			continue
 		}
 		c.inspectRegion(r, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
-			if !ok || seen[call.Pos()] || !r.ParallelAt(call.Pos()) {
+			if !ok || seen[call.Pos()] {
 				return true
 			}
 			what := c.defaultRequest(call)
 			if what == "" {
+				return true
+			}
+			at := parallel.Point{Region: r, Pos: call.Pos()}
+			if !c.closeConcurrentWith(at, closes, anywhere) {
 				return true
 			}
 			seen[call.Pos()] = true
@@ -42,6 +48,12 @@ func (c *checker) checkDefaultTransportClose() {
 				advice = "use " + srv.Name() + ".Client()"
 				d.SuggestedFixes = c.serverClientFix(call, srv)
 			}
+			for _, p := range closes {
+				if parallel.Concurrent(at, p) {
+					d.Related = append(d.Related, analysis.RelatedInformation{Pos: p.Pos, Message: "a server is closed here by " + p.Region.Name})
+					break
+				}
+			}
 			d.Message = fmt.Sprintf("%s in parallel test %s uses http.DefaultTransport, whose idle connections every (*httptest.Server).Close in this package closes; %s",
 				what, r.Name, advice)
 			c.rep.Report(d, nil)
@@ -50,25 +62,52 @@ func (c *checker) checkDefaultTransportClose() {
 	}
 }
 
-// closesServers reports whether code that can run while parallel tests run closes
-// httptest servers: in this package, a parallel test (a deferred or cleanup Close runs at
-// its end too), or a helper function, which parallel tests may call; or code of an imported
-// package. A Close in a test that is not parallel, or in TestMain, is not counted: top-level
-// parallel tests are released only after every sequential test has finished, and a
-// sequential test's parallel subtests run after its own function returned, so that Close
-// cannot happen during a parallel test's request.
-func (c *checker) closesServers() bool {
+// closeConcurrentWith reports whether a server Close may run at the same time as code at p:
+// one of the closes, or, when anywhere is set, a Close in a helper that any test may call.
+func (c *checker) closeConcurrentWith(p parallel.Point, closes []parallel.Point, anywhere bool) bool {
+	for _, cl := range closes {
+		if parallel.Concurrent(p, cl) {
+			return true
+		}
+	}
+	return anywhere && c.res.ConcurrentWithOthers(p)
+}
+
+// serverCloses returns where test regions close httptest servers (a deferred or cleanup
+// Close runs when its region ends), and whether code outside the regions closes them too:
+// a helper of this package or of an imported one, which any test may call. A Close in
+// TestMain runs before or after every test and is left out.
+func (c *checker) serverCloses() (closes []parallel.Point, anywhere bool) {
 	for sel, s := range c.pass.TypesInfo.Selections {
 		fn, ok := s.Obj().(*types.Func)
 		if !ok || s.Kind() == types.FieldVal || !funcIs(fn, "net/http/httptest", "Server", "Close") {
 			continue
 		}
-		if c.concurrentPos(sel.Pos()) {
-			return true
+		pos := sel.Pos()
+		if c.inTestMain(pos) {
+			continue
 		}
+		r := c.regionAt(pos)
+		if r == nil {
+			anywhere = true
+			continue
+		}
+		if c.deferredOrCleanup(pos) {
+			pos = r.Body.End() - 1
+		}
+		closes = append(closes, parallel.Point{Region: r, Pos: pos})
 	}
 	for _, imp := range c.pass.Pkg.Imports() {
 		if c.pass.ImportPackageFact(imp, new(closesServersFact)) {
+			anywhere = true
+		}
+	}
+	return closes, anywhere
+}
+
+func (c *checker) inTestMain(pos token.Pos) bool {
+	for _, t := range c.res.Tests {
+		if t.Kind == parallel.KindMain && t.Decl != nil && t.Decl.Pos() <= pos && pos < t.Decl.End() {
 			return true
 		}
 	}
@@ -278,18 +317,4 @@ func (c *checker) serverClientFix(call *ast.CallExpr, srv *types.Var) []analysis
 		Message:   "send the request with " + srv.Name() + ".Client()",
 		TextEdits: []analysis.TextEdit{{Pos: sel.X.Pos(), End: sel.X.End(), NewText: []byte(srv.Name() + ".Client()")}},
 	}}
-}
-
-// concurrentPos reports whether code at pos may run while parallel tests run: it is in a
-// parallel region, or outside every region (a helper) except TestMain.
-func (c *checker) concurrentPos(pos token.Pos) bool {
-	for _, t := range c.res.Tests {
-		if t.Kind == parallel.KindMain && t.Decl != nil && t.Decl.Pos() <= pos && pos < t.Decl.End() {
-			return false
-		}
-	}
-	if r := c.regionAt(pos); r != nil {
-		return r.IsParallel()
-	}
-	return true
 }

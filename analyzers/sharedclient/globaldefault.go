@@ -3,9 +3,12 @@ package sharedclient
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
@@ -44,73 +47,187 @@ func isGockInterceptClient(fn *types.Func) bool {
 	return funcIs(fn, gockPath, "", "InterceptClient") || funcIs(fn, gockV1Path, "", "InterceptClient")
 }
 
-// checkGlobalDefaults reports tests that replace or mutate http.DefaultClient or
-// http.DefaultTransport while the package has parallel tests: one diagnostic per test and
-// variable, at the first write.
+// checkGlobalDefaults reports writes of http.DefaultClient and http.DefaultTransport
+// (replacements, field writes, httpmock.Activate, gock.New): once per write site, when the
+// write may run at the same time as other test code, which can send through the defaults
+// without saying so. In strict mode it also reports a sequential test's write that the test
+// does not undo: it stays for the tests that run after it.
 func (c *checker) checkGlobalDefaults() {
-	parallelTests := c.parallelTests()
-	if len(parallelTests) == 0 {
-		return
-	}
-	type key struct {
-		test string
-		v    *types.Var
-	}
-	done := make(map[key]bool)
+	var writes []*parallel.Access
 	for _, a := range c.res.Accesses {
 		if a.Region == nil || a.Region.Test == nil || a.Node == nil || !isDefault(a.Var) || !a.Op.IsWrite() {
 			continue
 		}
-		test := a.Region.Test.Name
-		other := ""
-		for _, t := range parallelTests {
-			if t != test {
-				other = t
-				break
-			}
-		}
-		if other == "" || done[key{test, a.Var}] {
-			continue
-		}
 		fn := c.funcOf(a.Node)
-		call, _ := a.Node.(*ast.CallExpr)
-		if isRestore(fn) || (isGockNew(fn) && c.testCalls(a.Region.Test, isGockInterceptClient)) {
+		if isRestore(fn) || c.isRestoreAccess(a) || (isGockNew(fn) && c.testCalls(a.Region.Test, isGockInterceptClient)) {
 			continue
 		}
-		done[key{test, a.Var}] = true
-
-		verb := "replaces"
-		if a.Op != parallel.Write {
-			verb = "mutates"
-		}
-		what := "http." + a.Var.Name()
-		if a.Op == parallel.FieldWrite && a.Path != "" && len(a.Via) == 0 {
-			what += " (" + a.Path + ")"
-		}
-		through := ""
-		if len(a.Via) > 0 {
-			through = " through " + c.via(a)
-			verb = "replaces"
-			if a.Op != parallel.Write {
-				verb = "mutates"
-			}
-		}
-		d := analysis.Diagnostic{Pos: a.Pos(), End: a.Node.End(), Category: catGlobal, Related: c.related(nil, a)}
-		advice := "give the test its own client instead"
-		switch {
-		case funcIs(fn, httpmockPath, "", "Activate") && call != nil:
-			if c.testUsesDefaults(a.Region.Test, a) {
-				advice = "the code under test uses http.DefaultClient or http.DefaultTransport, so pass it a client the test owns and use httpmock.ActivateNonDefault"
-			} else {
-				advice = "use httpmock.ActivateNonDefault with a client the test owns"
-				d.SuggestedFixes = c.activateNonDefaultFix(a.Region, call)
-			}
-		case isGockNew(fn):
-			advice = "intercept a client the test owns with gock.InterceptClient"
-		}
-		d.Message = fmt.Sprintf("test %s %s %s%s while the package has parallel tests (%s); %s", test, verb, what, through, other, advice)
-		c.rep.Report(d, a.Var)
+		writes = append(writes, a)
 	}
+	type key struct {
+		site token.Position
+		v    *types.Var
+	}
+	done := make(map[key]bool)
+	for _, g := range parallel.GroupBySite(writes) {
+		// A site can write both variables (a helper that swaps both): one group per variable.
+		for _, a := range g.Accesses {
+			if done[key{g.Site, a.Var}] {
+				continue
+			}
+			done[key{g.Site, a.Var}] = true
+			var same []*parallel.Access
+			for _, b := range g.Accesses {
+				if b.Var == a.Var {
+					same = append(same, b)
+				}
+			}
+			c.reportDefaultWrite(&parallel.SiteGroup{Site: g.Site, Accesses: same})
+		}
+	}
+}
+
+// reportDefaultWrite reports one write site of http.DefaultClient or http.DefaultTransport.
+func (c *checker) reportDefaultWrite(g *parallel.SiteGroup) {
+	// The first write that other test code may run alongside. A sync.Once body writes once,
+	// in whichever caller comes first: it is concurrent when some caller's run may be.
+	var concurrent *parallel.Access
+	for _, a := range g.Accesses {
+		if c.res.ConcurrentWithOthers(a.Point()) {
+			concurrent = a
+			break
+		}
+	}
+	a := g.Accesses[0]
+	if concurrent != nil {
+		a = concurrent
+	}
+	category := catGlobal
+	if concurrent == nil {
+		if !strict || c.undone(a) {
+			return
+		}
+		category = catLeaked
+	}
+	fn := c.funcOf(a.Node)
+	call, _ := a.Node.(*ast.CallExpr)
+	verb := "replaces"
+	if a.Op != parallel.Write {
+		verb = "mutates"
+	}
+	pos, end := g.Pos(c.pass)
+	atCall := pos == a.Node.Pos() // otherwise at the write inside a helper of this package
+	what := "http." + a.Var.Name()
+	if a.Op == parallel.FieldWrite && a.Path != "" && (len(a.Via) == 0 || !atCall) {
+		what += " (" + a.Path + ")"
+	}
+	through := ""
+	if len(a.Via) > 0 && atCall {
+		through = " through " + c.via(a)
+	}
+	d := analysis.Diagnostic{Pos: pos, End: end, Category: category, Related: c.related(nil, a)}
+	advice := "give the test its own client instead"
+	switch {
+	case funcIs(fn, httpmockPath, "", "Activate") && call != nil && len(g.Accesses) == 1:
+		if c.testUsesDefaults(a.Region.Test, a) {
+			advice = "the code under test uses http.DefaultClient or http.DefaultTransport, so pass it a client the test owns and use httpmock.ActivateNonDefault"
+		} else {
+			advice = "use httpmock.ActivateNonDefault with a client the test owns"
+			d.SuggestedFixes = c.activateNonDefaultFix(a.Region, call)
+		}
+	case funcIs(fn, httpmockPath, "", "Activate"):
+		advice = "use httpmock.ActivateNonDefault with a client the test owns"
+	case isGockNew(fn):
+		advice = "intercept a client the test owns with gock.InterceptClient"
+	}
+	tests := parallel.RegionNames(g.Accesses)
+	if concurrent != nil {
+		d.Message = fmt.Sprintf("test %s %s %s%s while other tests run (%s); %s",
+			concurrent.Region.Test.Name, verb, what, through, c.otherTests(concurrent), advice)
+	} else {
+		d.Message = fmt.Sprintf("test %s %s %s%s and does not restore it, so the tests that run after it inherit the change (strict mode); restore it with t.Cleanup, or %s",
+			tests, verb, what, through, advice)
+	}
+	if len(g.Accesses) > 1 {
+		d.Related = append(d.Related, parallel.UsersRelated(g.Accesses, "reached from")...)
+	}
+	c.rep.Report(d, a.Var)
+}
+
+// otherTests names the tests that may run at the same time as a, for messages.
+func (c *checker) otherTests(a *parallel.Access) string {
+	var names []string
+	seen := map[string]bool{a.Region.Test.Name: true}
+	for _, r := range c.res.Regions {
+		if r.Body == nil || seen[r.Test.Name] {
+			continue
+		}
+		if parallel.Concurrent(a.Point(), parallel.Point{Region: r, Pos: r.Body.End() - 1}) {
+			seen[r.Test.Name] = true
+			names = append(names, r.Test.Name)
+		}
+	}
+	switch {
+	case len(names) == 0:
+		return "other runs of " + a.Region.Name
+	case len(names) > 3:
+		return fmt.Sprintf("%s and %d more", strings.Join(names[:3], ", "), len(names)-3)
+	}
+	return strings.Join(names, ", ")
+}
+
+// isRestoreAccess reports whether a puts a saved value back: a write in a deferred call or
+// in a function given to t.Cleanup, or reached through a helper that restores (through
+// httpmock.DeactivateAndReset, gock.Off...).
+func (c *checker) isRestoreAccess(a *parallel.Access) bool {
+	for _, step := range a.Via {
+		if restoreNames[step.Callee] {
+			return true
+		}
+	}
+	return c.deferredOrCleanup(a.Node.Pos())
+}
+
+// restoreNames are the restore functions as the engine names them in call paths.
+var restoreNames = map[string]bool{
+	"httpmock.Deactivate": true, "httpmock.DeactivateAndReset": true, "httpmock.Reset": true,
+	"gock.Off": true, "gock.OffAll": true, "gock.Disable": true, "gock.RestoreClient": true,
+}
+
+// deferredOrCleanup reports whether pos is inside a deferred call or a function passed to
+// (*testing.T).Cleanup: code that runs when the test ends.
+func (c *checker) deferredOrCleanup(pos token.Pos) bool {
+	file := c.fileOf(pos)
+	if file == nil {
+		return false
+	}
+	path, _ := astutil.PathEnclosingInterval(file, pos, pos)
+	for _, n := range path {
+		switch n := n.(type) {
+		case *ast.DeferStmt:
+			return true
+		case *ast.CallExpr:
+			if fn := c.funcOf(n); fn != nil && fn.Name() == "Cleanup" && fn.Pkg() != nil && fn.Pkg().Path() == "testing" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// undone reports whether the test whose write a is also restores the default when it ends:
+// a deferred or cleanup restore (httpmock.DeactivateAndReset, gock.Off, a saved value put
+// back), directly or through a helper.
+func (c *checker) undone(a *parallel.Access) bool {
+	for _, b := range c.res.Accesses {
+		if b.Region == nil || b.Region.Test != a.Region.Test || b.Var != a.Var || !b.Op.IsWrite() {
+			continue
+		}
+		if isRestore(c.funcOf(b.Node)) || c.isRestoreAccess(b) {
+			return true
+		}
+	}
+	return c.testCalls(a.Region.Test, func(fn *types.Func) bool { return isRestore(fn) })
 }
 
 // testCalls reports whether the test's function, or a function literal in it, calls a

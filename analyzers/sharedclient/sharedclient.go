@@ -40,6 +40,7 @@ const (
 	catMutated      = "mutated"
 	catStateful     = "stateful"
 	catShared       = "shared" // strict mode
+	catLeaked       = "leaked" // strict mode: a sequential test's change that later tests inherit
 	catGlobal       = "global-default"
 	catDefaultClose = "default-transport-close"
 	catTeardown     = "teardown-before-parallel"

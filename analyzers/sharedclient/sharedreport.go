@@ -29,21 +29,21 @@ func (c *checker) checkSharedVars() {
 }
 
 func (c *checker) checkVar(sv *sharedVar) {
-	// The parallel tests that use sv, each with its first parallel use.
+	var uses []*parallel.Access
+	for _, a := range sv.uses {
+		if a.Op != parallel.Return {
+			uses = append(uses, a)
+		}
+	}
+	// The tests whose parallel part uses sv, each with its first parallel use, and the
+	// regions of each test that use it there.
 	var tests []string
 	first := make(map[string]*parallel.Access)
-	testRegions := make(map[string][]*parallel.Region) // the regions of each test that use sv in parallel
-	regions := make(map[*parallel.Region]bool)
-	allTests := make(map[string]bool)
-	for _, a := range sv.uses {
-		if a.Op == parallel.Return {
-			continue
-		}
-		allTests[a.Region.Test.Name] = true
+	testRegions := make(map[string][]*parallel.Region)
+	for _, a := range uses {
 		if !a.Parallel {
 			continue
 		}
-		regions[a.Region] = true
 		name := a.Region.Test.Name
 		if !slices.Contains(testRegions[name], a.Region) {
 			testRegions[name] = append(testRegions[name], a.Region)
@@ -56,116 +56,200 @@ func (c *checker) checkVar(sv *sharedVar) {
 	if len(tests) == 0 {
 		return
 	}
-	var repeated *parallel.Region // a parallel region that runs several times at once
-	for r := range regions {
-		if c.repeated(r) {
-			repeated = r
-		}
-	}
-	concurrent := len(allTests) >= 2 || len(regions) >= 2 || repeated != nil
 	name := c.varName(sv.v)
 	noun := sv.kind.noun()
 
-	var f *finding
-	switch {
-	case sv.kind == kindConn:
-		if concurrent {
-			f = &finding{cat: catStateful}
-		}
-	case sv.hasJar:
-		f = &finding{cat: catStateful, reason: "has a cookie jar", site: sv.jar, siteMsg: "the cookie jar is set here"}
-	case sv.auth != nil && concurrent:
-		f = &finding{cat: catStateful, reason: fmt.Sprintf("carries auth state set by test code (%s in %s)", sv.auth.label, sv.auth.a.Region.Test.Name),
-			site: sv.auth.a.Pos(), siteMsg: "auth state is set here"}
-	case len(sv.mutation) > 0 && concurrent:
-		m := sv.mutation[0]
-		f = &finding{cat: catMutated, reason: fmt.Sprintf("is mutated by test code (%s in %s)", m.label, m.a.Region.Test.Name),
-			site: m.a.Pos(), siteMsg: "mutated here"}
-	case strict:
-		f = &finding{cat: catShared, reason: "is"}
-	}
-	if f == nil {
-		return
-	}
-
-	// One diagnostic per mutation site, when mutations matter.
-	sites := make(map[token.Pos]bool)
-	var why string // why a finding has no fix
-	mutatingTests := make(map[string]bool)
-	if concurrent && (f.cat == catMutated || f.cat == catStateful) {
-		for _, m := range sv.mutation {
-			other := tests[0]
-			for _, t := range tests {
-				if t != m.a.Region.Test.Name {
-					other = t
-					break
+	// One diagnostic per mutation site, when something that runs at the same time uses sv.
+	reportedTests := make(map[string]bool)
+	for _, g := range mutationSites(sv.mutation) {
+		users := g.group.ConcurrentWith(uses)
+		m := g.first
+		if len(users) == 0 {
+			if strict && c.reportLatentMutation(sv, g, uses) {
+				for _, a := range g.group.Accesses {
+					reportedTests[a.Region.Test.Name] = true
 				}
 			}
-			label := m.label
-			if m.via != "" {
-				label += ", through " + m.via
+			continue
+		}
+		pos, end := g.group.Pos(c.pass)
+		label := m.label
+		if m.via != "" && pos == m.a.Node.Pos() {
+			label += ", through " + m.via // reported at the call, not at the write in the helper
+		}
+		d := analysis.Diagnostic{
+			Pos: pos, End: end, Category: catMutated,
+			Message: fmt.Sprintf("shared %s %q is mutated here (%s) and used by %s; give each test its own %s",
+				noun, name, label, otherUser(m.a, users), noun),
+			Related: append(c.related(sv.v, m.a), parallel.UsersRelated(users, "used by")...),
+		}
+		var regions []*parallel.Region
+		for _, a := range g.group.Accesses {
+			if !slices.Contains(regions, a.Region) {
+				regions = append(regions, a.Region)
 			}
-			d := analysis.Diagnostic{
-				Pos: m.a.Pos(), End: m.a.Node.End(), Category: catMutated,
-				Message: fmt.Sprintf("shared %s %q is mutated here (%s) and used by parallel test %s; give each test its own %s",
-					noun, name, label, other, noun),
-				Related: append(c.related(sv.v, m.a), analysis.RelatedInformation{Pos: first[other].Pos(), Message: "used here by " + other}),
-			}
-			regions := []*parallel.Region{m.a.Region}
-			for _, r := range testRegions[m.a.Region.Test.Name] {
-				if r != m.a.Region {
+			for _, r := range testRegions[a.Region.Test.Name] {
+				if !slices.Contains(regions, r) {
 					regions = append(regions, r)
 				}
 			}
-			d.SuggestedFixes, why = c.constructorFix(sv, regions...)
-			if why != "" {
-				d.Message += "; no automatic fix: " + why
-			}
-			sites[m.a.Pos()] = true
-			mutatingTests[m.a.Region.Test.Name] = true
-			c.rep.Report(d, sv.v)
+			reportedTests[a.Region.Test.Name] = true
 		}
+		var why string
+		d.SuggestedFixes, why = c.constructorFix(sv, regions...)
+		if why != "" {
+			d.Message += "; no automatic fix: " + why
+		}
+		c.rep.Report(d, sv.v)
 	}
 
-	// One diagnostic per parallel test, at its first use.
+	// One diagnostic per parallel test that must get its own handle, at its first use: the
+	// handle carries state (a cookie jar, auth, a connection) and code that runs at the same
+	// time uses it too.
+	var f *finding
+	switch {
+	case sv.kind == kindConn:
+		f = &finding{cat: catStateful}
+	case sv.hasJar:
+		f = &finding{cat: catStateful, reason: "has a cookie jar", site: sv.jar, siteMsg: "the cookie jar is set here"}
+	case sv.auth != nil:
+		f = &finding{cat: catStateful, reason: fmt.Sprintf("carries auth state set by test code (%s in %s)", sv.auth.label, sv.auth.a.Region.Test.Name),
+			site: sv.auth.a.Pos(), siteMsg: "auth state is set here"}
+	}
 	for _, test := range tests {
-		a := first[test]
-		if sites[a.Pos()] || mutatingTests[test] {
+		if reportedTests[test] {
 			continue // the mutation site's diagnostic covers this test
 		}
+		a, users := first[test], []*parallel.Access(nil)
+		if f != nil {
+			a, users = concurrentUse(uses, test)
+		}
+		cat := catShared
+		switch {
+		case f != nil && a != nil:
+			cat = f.cat
+		case strict:
+			a = first[test]
+		default:
+			continue
+		}
 		var msg string
-		if sv.kind == kindConn {
-			other := ""
-			for t := range allTests {
-				if t != test && (other == "" || t < other) {
-					other = t
-				}
-			}
-			if other == "" && repeated != nil {
-				other = "other runs of " + repeated.Name
-			} else if other == "" {
-				other = "its own subtests"
+		switch {
+		case cat == catShared:
+			msg = fmt.Sprintf("shared %s %q is used by parallel test %s; give each test its own %s", noun, name, test, noun)
+		case sv.kind == kindConn:
+			other := otherName(a, users)
+			if other == "" {
+				other = "other runs of " + a.Region.Name
 			}
 			msg = fmt.Sprintf("shared %s %q is used by parallel test %s and by %s; a connection supports one reader and one writer: give each test its own connection",
 				noun, name, test, other)
-		} else {
-			msg = fmt.Sprintf("shared %s %q %s and used by parallel test %s; give each test its own %s", noun, name, f.reason, test, noun)
-			if f.cat == catStateful {
-				msg = fmt.Sprintf("shared %s %q %s and is used by parallel test %s; give each test its own %s", noun, name, f.reason, test, noun)
-			}
-			if f.cat == catShared {
-				msg = fmt.Sprintf("shared %s %q is used by parallel test %s; give each test its own %s", noun, name, test, noun)
-			}
+		default:
+			msg = fmt.Sprintf("shared %s %q %s and is used by parallel test %s; give each test its own %s", noun, name, f.reason, test, noun)
 		}
 		rel := c.related(sv.v, a)
-		if f.site.IsValid() && f.site != sv.v.Pos() {
+		if cat != catShared && f.site.IsValid() && f.site != sv.v.Pos() {
 			rel = append(rel, analysis.RelatedInformation{Pos: f.site, Message: f.siteMsg})
 		}
-		d := analysis.Diagnostic{Pos: a.Pos(), End: a.Node.End(), Category: f.cat, Message: msg, Related: rel}
+		rel = append(rel, parallel.UsersRelated(users, "also used by")...)
+		d := analysis.Diagnostic{Pos: a.Pos(), End: a.Node.End(), Category: cat, Message: msg, Related: rel}
+		var why string
 		d.SuggestedFixes, why = c.constructorFix(sv, testRegions[test]...)
 		if why != "" {
 			d.Message += "; no automatic fix: " + why
 		}
 		c.rep.Report(d, sv.v)
 	}
+}
+
+// reportLatentMutation reports, in strict mode, a mutation that nothing running at the same
+// time uses today but other tests do: by a parallel test, it races with the next parallel
+// test that uses the variable; by a sequential test, the change stays for the tests that run
+// after it.
+func (c *checker) reportLatentMutation(sv *sharedVar, g mutationSite, uses []*parallel.Access) bool {
+	m := g.first
+	var others []*parallel.Access // what other tests use it, after the change when sequential
+	for _, u := range uses {
+		if u.Region.Test != m.a.Region.Test && (m.a.Parallel || u.Parallel || u.Pos() > m.a.Pos()) {
+			others = append(others, u)
+		}
+	}
+	if len(others) == 0 {
+		return false
+	}
+	pos, end := g.group.Pos(c.pass)
+	noun, name := sv.kind.noun(), c.varName(sv.v)
+	d := analysis.Diagnostic{Pos: pos, End: end, Category: catMutated,
+		Related: append(c.related(sv.v, m.a), parallel.UsersRelated(others, "used by")...)}
+	if m.a.Parallel {
+		d.Message = fmt.Sprintf("shared %s %q is mutated here (%s) by parallel test %s and used by %s (strict mode); give each test its own %s",
+			noun, name, m.label, m.a.Region.Test.Name, parallel.RegionNames(others), noun)
+	} else {
+		d.Category = catLeaked
+		d.Message = fmt.Sprintf("shared %s %q is mutated here (%s) by sequential test %s, and the tests that run after it inherit the change (%s; strict mode); give each test its own %s",
+			noun, name, m.label, m.a.Region.Test.Name, parallel.RegionNames(others), noun)
+	}
+	c.rep.Report(d, sv.v)
+	return true
+}
+
+// A mutationSite is the mutations of a variable written at one place, from every test that
+// reaches it.
+type mutationSite struct {
+	first *mutation
+	group *parallel.SiteGroup
+}
+
+func mutationSites(ms []*mutation) []mutationSite {
+	var accs []*parallel.Access
+	byAccess := make(map[*parallel.Access]*mutation)
+	for _, m := range ms {
+		accs = append(accs, m.a)
+		byAccess[m.a] = m
+	}
+	var out []mutationSite
+	for _, g := range parallel.GroupBySite(accs) {
+		out = append(out, mutationSite{first: byAccess[g.Accesses[0]], group: g})
+	}
+	return out
+}
+
+// concurrentUse returns the first use by test that may run at the same time as another use
+// (by another test, or another instance of the same code), and those other uses.
+func concurrentUse(uses []*parallel.Access, test string) (*parallel.Access, []*parallel.Access) {
+	for _, a := range uses {
+		if a.Region.Test.Name != test {
+			continue
+		}
+		g := &parallel.SiteGroup{Site: a.Site, Accesses: []*parallel.Access{a}}
+		if users := g.ConcurrentWith(uses); len(users) > 0 {
+			return a, users
+		}
+	}
+	return nil, nil
+}
+
+// otherUser names who uses the variable at the same time as a: another parallel test, a
+// parallel subtest of the same test, or other runs of a's own region.
+func otherUser(a *parallel.Access, users []*parallel.Access) string {
+	if name := otherName(a, users); name != "" {
+		return "parallel test " + name
+	}
+	return "other runs of " + a.Region.Name
+}
+
+// otherName names another region in users than a's: another test first; "" when users
+// are other runs of a's own region.
+func otherName(a *parallel.Access, users []*parallel.Access) string {
+	for _, u := range users {
+		if u.Region.Test != a.Region.Test {
+			return u.Region.Test.Name
+		}
+	}
+	for _, u := range users {
+		if u.Region != a.Region {
+			return u.Region.Name
+		}
+	}
+	return ""
 }

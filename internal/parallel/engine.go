@@ -2,8 +2,10 @@ package parallel
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -185,3 +187,41 @@ const (
 	maxSummaryAccesses = 64
 	maxVia             = 4
 )
+
+// fileOf returns the file of the package that contains pos.
+func (e *engine) fileOf(pos token.Pos) *ast.File {
+	for _, f := range e.pass.Files {
+		if f.FileStart <= pos && pos < f.FileEnd {
+			return f
+		}
+	}
+	return nil
+}
+
+// outsideModule reports whether pkg belongs to another module than the package being
+// analysed; see OutsideModule.
+func (e *engine) outsideModule(pkg *types.Package) bool { return OutsideModule(e.pass, pkg) }
+
+// OutsideModule reports whether pkg belongs to another module than the package of pass
+// (the standard library included): code whose author is not the test's. Without module
+// information (GOPATH mode), a package is in another module when its path starts with a
+// domain name other than the analysed package's, or is in the standard library.
+func OutsideModule(pass *analysis.Pass, pkg *types.Package) bool {
+	if pkg == nil || pkg == pass.Pkg {
+		return false
+	}
+	path := pkg.Path()
+	if IsStd(path) {
+		return true
+	}
+	if m := pass.Module; m != nil && m.Path != "" {
+		return path != m.Path && !strings.HasPrefix(path, m.Path+"/")
+	}
+	first := func(p string) string {
+		if i := strings.Index(p, "/"); i >= 0 {
+			return p[:i]
+		}
+		return p
+	}
+	return strings.Contains(first(path), ".") && first(path) != first(pass.Pkg.Path())
+}

@@ -57,6 +57,7 @@ func (e *engine) walkRegion(res *Result, r *Region, depth int) {
 	for _, raw := range w.out {
 		if a := e.access(raw, r); a != nil {
 			a.Parallel = r.ParallelAt(raw.node.Pos()) || raw.inParallelTest
+			a.Spawned = raw.inParallelTest
 			res.Accesses = append(res.Accesses, a)
 		}
 	}
@@ -88,8 +89,12 @@ func (e *engine) access(raw rawAccess, r *Region) *Access {
 	if v == nil {
 		return nil
 	}
+	fixSite := raw.site
+	if raw.throughArg {
+		fixSite = e.pass.Fset.Position(raw.node.Pos())
+	}
 	return &Access{
-		Var: v, Op: raw.op, Path: raw.path, Node: raw.node, Site: raw.site, Via: raw.via,
+		Var: v, Op: raw.op, Path: raw.path, Node: raw.node, Site: raw.site, FixSite: fixSite, Via: raw.via,
 		Region: r, Locked: raw.locked, Once: raw.once, Value: raw.value, Key: raw.key,
 	}
 }
@@ -115,6 +120,7 @@ func (e *engine) childRegion(parent *Region, call *ast.CallExpr) *Region {
 	case isTestingMethod(fn, "B", "RunParallel") && len(call.Args) == 1:
 		child.Name = parent.Name + "/RunParallel"
 		child.Inherited = true
+		child.RunParallel = true
 	case isTestingMethod(fn, "F", "Fuzz") && len(call.Args) == 1:
 		child.Name = parent.Name + "/Fuzz"
 	default:
@@ -143,6 +149,9 @@ func (e *engine) childRegion(parent *Region, call *ast.CallExpr) *Region {
 	}
 	if isTestingMethod(fn, "B", "RunParallel") {
 		child.T = nil
+	}
+	if file := e.fileOf(call.Pos()); file != nil {
+		child.Repeated = repeatedCall(file, parent.Func, call)
 	}
 	return child
 }

@@ -76,6 +76,14 @@ type Region struct {
 	// t.Parallel() itself: it is started from the parallel part of its parent, or it is a
 	// b.RunParallel body.
 	Inherited bool
+
+	// RunParallel reports that the region is a b.RunParallel body: several goroutines run it
+	// at once.
+	RunParallel bool
+	// Repeated reports that the call starting the region can run several times in one run of
+	// its parent (in a loop, or in a closure called per table case): when the region calls
+	// t.Parallel(), its instances run at the same time.
+	Repeated bool
 }
 
 // IsParallel reports whether any part of the region runs concurrently with other tests.
@@ -137,11 +145,18 @@ type Access struct {
 	// Site is where the access itself is written; it differs from Node's position when the
 	// access is inside a helper (possibly in another package).
 	Site token.Position
+	// FixSite is where a change that removes the access goes: Site, or Node's position when
+	// the helper reaches the variable through an argument of that call (the helper works on
+	// whatever it is given; the call chooses the shared variable).
+	FixSite token.Position
 	// Via are the calls from Node down to Site; empty for direct accesses.
 	Via []Step
 
 	Region   *Region // nil for Setup accesses
-	Parallel bool    // the access runs concurrently with other tests
+	Parallel bool    // the access runs in the parallel part of a test (after t.Parallel(), in a parallel subtest or a b.RunParallel body)
+	// Spawned reports that the access is in parallel subtests that a helper called at Node
+	// starts (see Point.Spawned).
+	Spawned bool
 	// Locked reports that the function containing Site holds a sync.Mutex or the write lock
 	// of a sync.RWMutex at the access: the last Lock or Unlock call before it in that function
 	// is a Lock (a deferred Unlock keeps it held). RLock does not count: a write under it races.

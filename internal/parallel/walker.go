@@ -30,6 +30,7 @@ type rawAccess struct {
 	once           bool
 	value          ast.Expr
 	key            ast.Expr // the map key, in the walked function's code, when known
+	throughArg     bool     // reached through an argument of the call at node
 }
 
 // A walker collects the accesses of one function body (including the closures inside it).
@@ -529,6 +530,7 @@ func (w *walker) parallelOn(arg ast.Expr) {
 // as they are, accesses to parameters translated to what the arguments refer to.
 func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Expr, asParallelTest bool) {
 	step := Step{Callee: funcName(fn), Pos: w.e.pass.Fset.Position(node.Pos())}
+	library := w.e.outsideModule(fn.Pkg())
 	for _, acc := range s.Accesses {
 		via := make([]Step, 0, 1+len(acc.Via))
 		via = append(via, step)
@@ -536,8 +538,14 @@ func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Exp
 		if len(via) > maxVia {
 			via = via[:maxVia]
 		}
+		site := acc.Site
+		if library {
+			// Inside another module's code the test's author can change nothing: the
+			// access is, for every check, where this code calls that module.
+			site = step.Pos
+		}
 		raw := rawAccess{
-			op: acc.Op, path: acc.Path, node: node, site: acc.Site, via: via,
+			op: acc.Op, path: acc.Path, node: node, site: site, via: via,
 			key:            argAt(args, acc.KeyParam-1),
 			locked:         acc.Locked || w.locked(node.Pos()),
 			inParallelTest: acc.InParallelTest || asParallelTest || w.inParallelRange(node.Pos()),
@@ -560,6 +568,7 @@ func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Exp
 		}
 		raw.root = r
 		raw.path = joinPath(r.path, acc.Path)
+		raw.throughArg = true
 		w.out = append(w.out, raw)
 	}
 }

@@ -55,6 +55,7 @@ func TestCheckout(t *testing.T) {
 }
 
 func TestLogin(t *testing.T) {
+	t.Parallel()
 	rc.SetAuthToken("user-1")
 	srv := newServer(t)
 	resp, err := rc.R().Get(srv.URL + "/login")

@@ -16,5 +16,6 @@ func TestHelperServer(t *testing.T) {
 }
 
 func TestTypeAssertion(t *testing.T) {
+	t.Parallel()
 	http.DefaultTransport.(*http.Transport).MaxIdleConns = 1 // want `test TestTypeAssertion mutates http.DefaultTransport`
 }

@@ -2,6 +2,7 @@ package globaldefault
 
 import (
 	"net/http"
+	"sync"
 	"testing"
 	"time"
 
@@ -31,31 +32,36 @@ func TestParallelSibling(t *testing.T) {
 }
 
 func TestReplaceTransport(t *testing.T) {
-	http.DefaultTransport = recorder{next: http.DefaultTransport} // want `test TestReplaceTransport replaces http.DefaultTransport while the package has parallel tests \(TestParallelSibling\); give the test its own client instead`
+	t.Parallel()
+	http.DefaultTransport = recorder{next: http.DefaultTransport} // want `test TestReplaceTransport replaces http.DefaultTransport while other tests run \(TestParallelSibling, .*\); give the test its own client instead`
 }
 
 func TestMutateClient(t *testing.T) {
-	http.DefaultClient.Timeout = time.Second // want `test TestMutateClient mutates http.DefaultClient \(Timeout\) while the package has parallel tests \(TestParallelSibling\); give the test its own client instead`
+	t.Parallel()
+	http.DefaultClient.Timeout = time.Second // want `test TestMutateClient mutates http.DefaultClient \(Timeout\) while other tests run \(TestParallelSibling, .*\); give the test its own client instead`
 }
 
 func TestHTTPMockOwnClient(t *testing.T) {
+	t.Parallel()
 	client := &http.Client{}
-	httpmock.Activate() // want `test TestHTTPMockOwnClient replaces http.DefaultTransport through httpmock.Activate while the package has parallel tests \(TestParallelSibling\); use httpmock.ActivateNonDefault with a client the test owns`
+	httpmock.Activate() // want `test TestHTTPMockOwnClient replaces http.DefaultTransport through httpmock.Activate while other tests run \(TestParallelSibling, .*\); use httpmock.ActivateNonDefault with a client the test owns`
 	defer httpmock.DeactivateAndReset()
 	httpmock.RegisterResponder("GET", "http://example.com", httpmock.NewStringResponder(200, "ok"))
 	fetchWith(client, "http://example.com")
 }
 
 func TestHTTPMockDefaultUser(t *testing.T) {
+	t.Parallel()
 	client := &http.Client{}
-	httpmock.Activate() // want `test TestHTTPMockDefaultUser replaces http.DefaultTransport through httpmock.Activate while the package has parallel tests \(TestParallelSibling\); the code under test uses http.DefaultClient or http.DefaultTransport, so pass it a client the test owns and use httpmock.ActivateNonDefault`
+	httpmock.Activate() // want `test TestHTTPMockDefaultUser replaces http.DefaultTransport through httpmock.Activate while other tests run \(TestParallelSibling, .*\); the code under test uses http.DefaultClient or http.DefaultTransport, so pass it a client the test owns and use httpmock.ActivateNonDefault`
 	defer httpmock.DeactivateAndReset()
 	fetch("http://example.com")
 	fetchWith(client, "http://example.com")
 }
 
 func TestHTTPMockNoClient(t *testing.T) {
-	httpmock.Activate() // want `test TestHTTPMockNoClient replaces http.DefaultTransport through httpmock.Activate while the package has parallel tests \(TestParallelSibling\); use httpmock.ActivateNonDefault with a client the test owns`
+	t.Parallel()
+	httpmock.Activate() // want `test TestHTTPMockNoClient replaces http.DefaultTransport through httpmock.Activate while other tests run \(TestParallelSibling, .*\); use httpmock.ActivateNonDefault with a client the test owns`
 	defer httpmock.DeactivateAndReset()
 }
 
@@ -67,8 +73,9 @@ func TestHTTPMockNonDefault(t *testing.T) {
 }
 
 func TestGock(t *testing.T) {
+	t.Parallel()
 	defer gock.Off()
-	gock.New("http://example.com").Get("/").Reply(200) // want `test TestGock replaces http.DefaultTransport through gock.New while the package has parallel tests \(TestParallelSibling\); intercept a client the test owns with gock.InterceptClient`
+	gock.New("http://example.com").Get("/").Reply(200) // want `test TestGock replaces http.DefaultTransport through gock.New while other tests run \(TestParallelSibling, .*\); intercept a client the test owns with gock.InterceptClient`
 	fetch("http://example.com")
 }
 
@@ -78,4 +85,55 @@ func TestGockInterceptClient(t *testing.T) {
 	defer gock.RestoreClient(client)
 	gock.New("http://example.com").Get("/").Reply(200)
 	fetchWith(client, "http://example.com")
+}
+
+// A sequential test's replacement that the test undoes: the parallel tests resume only
+// after it has returned, and find the default as it was.
+func TestSerialRestored(t *testing.T) {
+	httpmock.Activate()
+	defer httpmock.DeactivateAndReset()
+	fetch("http://example.com")
+}
+
+func TestSerialRestoredByCleanup(t *testing.T) {
+	old := http.DefaultTransport
+	http.DefaultTransport = recorder{next: old}
+	t.Cleanup(func() { http.DefaultTransport = old })
+}
+
+// A sequential test that does not undo it leaks the mock into later tests: strict mode only.
+func TestSerialLeak(t *testing.T) {
+	httpmock.Activate()
+	fetch("http://example.com")
+}
+
+// A sync.Once body that 3 parallel tests reach writes once: one diagnostic, at the write.
+var insecureOnce sync.Once
+
+func trustTestCA() {
+	insecureOnce.Do(func() {
+		http.DefaultTransport.(*http.Transport).TLSClientConfig = nil // want `test TestOnceA mutates http.DefaultTransport \(TLSClientConfig\) while other tests run`
+	})
+}
+
+func TestOnceA(t *testing.T) {
+	t.Parallel()
+	trustTestCA()
+}
+
+func TestOnceB(t *testing.T) {
+	t.Parallel()
+	trustTestCA()
+}
+
+func TestOnceC(t *testing.T) {
+	t.Parallel()
+	trustTestCA()
+}
+
+// Before t.Parallel(), a test runs alone.
+func TestBeforeParallelWrite(t *testing.T) {
+	http.DefaultClient.Timeout = time.Minute
+	defer func() { http.DefaultClient.Timeout = 0 }()
+	t.Parallel()
 }

@@ -45,6 +45,7 @@ func TestMain(m *testing.M) {
 func setTimeout(c *http.Client, d time.Duration) { c.Timeout = d }
 
 func TestSlow(t *testing.T) {
+	t.Parallel()
 	api.Timeout = time.Minute // want `shared client "api" is mutated here \(Timeout\) and used by parallel test TestFast; give each test its own client$`
 	onlySerial.Timeout = time.Minute
 	onlySerial.Get("http://example.com")
@@ -52,19 +53,20 @@ func TestSlow(t *testing.T) {
 
 func TestFast(t *testing.T) {
 	t.Parallel()
-	api.Get("http://example.com") // want `shared client "api" is mutated by test code \(Timeout in TestSlow\) and used by parallel test TestFast; give each test its own client$`
-	api.Get("http://example.com") // a second use in the same test is not reported again
+	api.Get("http://example.com") // the mutation's diagnostic names this use: one diagnostic per fix site
+	api.Get("http://example.com")
 	readonly.Get("http://example.com")
 }
 
 func TestResty(t *testing.T) {
+	t.Parallel()
 	rc.SetRetryCount(3)                    // want `shared client "rc" is mutated here \(SetRetryCount\) and used by parallel test TestRestyParallel`
 	rc.SetBaseURL("http://localhost:8080") // want `shared client "rc" is mutated here \(SetBaseURL\) and used by parallel test TestRestyParallel`
 }
 
 func TestRestyParallel(t *testing.T) {
 	t.Parallel()
-	rc.R().Get("/orders") // want `shared client "rc" is mutated by test code \(SetRetryCount in TestResty\) and used by parallel test TestRestyParallel`
+	rc.R().Get("/orders")
 }
 
 func TestRetryParallel(t *testing.T) {
@@ -75,7 +77,7 @@ func TestRetryParallel(t *testing.T) {
 
 func TestRetryOther(t *testing.T) {
 	t.Parallel()
-	retry.Get("http://example.com") // want `shared client "retry" is mutated by test code \(RetryMax in TestRetryParallel\) and used by parallel test TestRetryOther`
+	retry.Get("http://example.com")
 }
 
 func TestCopies(t *testing.T) {
@@ -94,13 +96,13 @@ func TestAlias(t *testing.T) {
 
 func TestHelper(t *testing.T) {
 	t.Parallel()
-	alias.Get("http://example.com")    // want `shared client "alias" is mutated by test code \(Timeout in TestAlias\) and used by parallel test TestHelper`
+	alias.Get("http://example.com")
 	setTimeout(viaHelper, time.Second) // want `shared client "viaHelper" is mutated here \(Timeout, through setTimeout\) and used by parallel test TestHelperUser`
 }
 
 func TestHelperUser(t *testing.T) {
 	t.Parallel()
-	viaHelper.Get("http://example.com") // want `shared client "viaHelper" is mutated by test code \(Timeout in TestHelper\) and used by parallel test TestHelperUser`
+	viaHelper.Get("http://example.com")
 }
 
 func TestSetupOnly(t *testing.T) {
@@ -121,12 +123,13 @@ func TestOwnClient(t *testing.T) {
 }
 
 func TestDialerTimeout(t *testing.T) {
+	t.Parallel()
 	websocket.DefaultDialer.HandshakeTimeout = time.Second // want `shared websocket dialer "websocket.DefaultDialer" is mutated here \(HandshakeTimeout\) and used by parallel test TestDial; give each test its own websocket dialer; no automatic fix: it is declared in package websocket`
 }
 
 func TestDial(t *testing.T) {
 	t.Parallel()
-	websocket.DefaultDialer.Dial("ws://localhost/ws", nil) // want `shared websocket dialer "websocket.DefaultDialer" is mutated by test code \(HandshakeTimeout in TestDialerTimeout\) and used by parallel test TestDial`
+	websocket.DefaultDialer.Dial("ws://localhost/ws", nil)
 	d := *websocket.DefaultDialer                          // a copy of the dialer: the shared one is not written
 	d.Subprotocols = []string{"chat"}
 	d.Dial("ws://localhost/ws", nil)
@@ -138,7 +141,86 @@ func TestTableMutation(t *testing.T) {
 	for _, d := range []time.Duration{time.Second, time.Minute} {
 		t.Run(d.String(), func(t *testing.T) {
 			t.Parallel()
-			table.Timeout = d // want `shared client "table" is mutated here \(Timeout\) and used by parallel test TestTableMutation`
+			table.Timeout = d // want `shared client "table" is mutated here \(Timeout\) and used by other runs of TestTableMutation/\*`
 		})
 	}
+}
+
+// A sequential test's change is not a default finding: sequential tests finish before any
+// parallel test resumes, so nothing uses the client at the same time (strict mode reports
+// the change that stays for later tests).
+var serialSetup = &http.Client{}
+
+func TestSerialSetup(t *testing.T) {
+	serialSetup.Timeout = time.Minute
+}
+
+func TestSerialSetupUser(t *testing.T) {
+	t.Parallel()
+	serialSetup.Get("http://example.com")
+}
+
+// The only parallel test that mutates a client that sequential tests share: nothing runs at
+// the same time (strict mode).
+var onlyParallel = &http.Client{}
+
+func TestOnlyParallelWriter(t *testing.T) {
+	t.Parallel()
+	onlyParallel.Timeout = time.Minute
+}
+
+func TestSequentialReader(t *testing.T) {
+	onlyParallel.Get("http://example.com")
+}
+
+// A helper that 3 parallel tests call mutates the client in one place: one diagnostic, at
+// the write in the helper.
+var perCaller = &http.Client{}
+
+func configure() {
+	perCaller.Timeout = time.Second // want `shared client "perCaller" is mutated here \(Timeout\) and used by parallel test TestCallerB`
+}
+
+func TestCallerA(t *testing.T) {
+	t.Parallel()
+	configure()
+}
+
+func TestCallerB(t *testing.T) {
+	t.Parallel()
+	configure()
+}
+
+func TestCallerC(t *testing.T) {
+	t.Parallel()
+	configure()
+}
+
+// Parallel subtests of a sequential test run together, but not with other tests.
+var subtestPair = &http.Client{}
+
+func TestSubtestPair(t *testing.T) {
+	t.Run("writer", func(t *testing.T) {
+		t.Parallel()
+		subtestPair.Timeout = time.Second // want `shared client "subtestPair" is mutated here \(Timeout\) and used by parallel test TestSubtestPair/reader`
+	})
+	t.Run("reader", func(t *testing.T) {
+		t.Parallel()
+		subtestPair.Get("http://example.com")
+	})
+}
+
+// A parent's code before its parallel subtests run, and a benchmark, run alone.
+var parentFirst = &http.Client{}
+
+func TestParentFirst(t *testing.T) {
+	parentFirst.Timeout = time.Second
+	t.Run("child", func(t *testing.T) {
+		t.Parallel()
+		parentFirst.Get("http://example.com")
+	})
+}
+
+func BenchmarkMutation(b *testing.B) {
+	parentFirst.Timeout = time.Minute
 }

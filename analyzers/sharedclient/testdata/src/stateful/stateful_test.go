@@ -76,6 +76,7 @@ func TestCheckout(t *testing.T) {
 }
 
 func TestLogin(t *testing.T) {
+	t.Parallel()
 	rc.SetAuthToken("user-1") // want `shared client "rc" is mutated here \(SetAuthToken\) and used by parallel test TestOrders`
 }
 
@@ -103,4 +104,49 @@ func TestUnsubscribe(t *testing.T) {
 
 func TestSerialOnly(t *testing.T) {
 	session.Get("http://shop/cart") // not parallel: not reported
+}
+
+// TestCart runs alongside TestCheckout: both get a diagnostic for each client with a jar.
+func TestCart(t *testing.T) {
+	t.Parallel()
+	session.Get("http://shop/cart")        // want `shared client "session" has a cookie jar and is used by parallel test TestCart`
+	viaConstructor.Get("http://shop/cart") // want `shared client "viaConstructor" has a cookie jar and is used by parallel test TestCart`
+	laterJar.Get("http://shop/cart")       // want `shared client "laterJar" has a cookie jar and is used by parallel test TestCart`
+	mainClient.Get("http://shop/cart")     // want `shared client "mainClient" has a cookie jar and is used by parallel test TestCart`
+}
+
+// soloJar has a cookie jar, but only one parallel test uses it while the sequential tests
+// that also do have finished: nothing runs at the same time (strict mode reports it).
+var soloJar = newJarClient()
+
+func TestSoloJarSerial(t *testing.T) {
+	soloJar.Get("http://shop/cart")
+}
+
+func TestSoloJar(t *testing.T) {
+	t.Parallel()
+	soloJar.Get("http://shop/cart")
+}
+
+// A looped parallel subtest runs alongside its other runs: one diagnostic for the test.
+var loopJar = newJarClient()
+
+func TestLoopJar(t *testing.T) {
+	for _, user := range []string{"alice", "bob"} {
+		t.Run(user, func(t *testing.T) {
+			t.Parallel()
+			loopJar.Get("http://shop/cart?user=" + user) // want `shared client "loopJar" has a cookie jar and is used by parallel test TestLoopJar`
+		})
+	}
+}
+
+// A subtest started once per call of a sequential helper closure... is still one at a time.
+var seqLoopJar = newJarClient()
+
+func TestSeqLoopJar(t *testing.T) {
+	for _, user := range []string{"alice", "bob"} {
+		t.Run(user, func(t *testing.T) {
+			seqLoopJar.Get("http://shop/cart?user=" + user) // sequential subtests: one after another
+		})
+	}
 }

@@ -44,6 +44,7 @@ func TestTwo(t *testing.T) {
 	t.Run("b", func(t *testing.T) {
 		t.Parallel()
 		api.Get("http://example.com/b") // the fix of TestTwo gives this subtest its own client too
+		_ = boxed.c
 	})
 }
 

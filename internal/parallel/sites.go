@@ -1,0 +1,148 @@
+package parallel
+
+import (
+	"fmt"
+	"go/token"
+	"sort"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// This file groups accesses by where their fix goes, so that a write inside a helper that
+// 300 tests call is one finding at the write, not 300 at the calls.
+
+// A SiteGroup is the accesses, from any number of regions, that one piece of code makes:
+// the same FixSite, reached directly or through helpers from every test that calls them.
+type SiteGroup struct {
+	Site     token.Position
+	Accesses []*Access // in the order given
+}
+
+// GroupBySite groups accesses by FixSite, in order of first appearance.
+func GroupBySite(accs []*Access) []*SiteGroup {
+	var groups []*SiteGroup
+	index := make(map[token.Position]*SiteGroup)
+	for _, a := range accs {
+		g := index[a.FixSite]
+		if g == nil {
+			g = &SiteGroup{Site: a.FixSite}
+			index[a.FixSite] = g
+			groups = append(groups, g)
+		}
+		g.Accesses = append(g.Accesses, a)
+	}
+	return groups
+}
+
+// SameOnce reports whether x and y are one lazy initialization reached by two callers: the
+// body of a sync.Once runs once, so its write is one write whoever calls it.
+func SameOnce(x, y *Access) bool { return x.Once && y.Once && x.Site == y.Site }
+
+// ConcurrentWith returns the accesses of others that may run at the same time as some access
+// of g: another region, or another instance of the same code. An access of a sync.Once body
+// is not concurrent with another caller's run of the same body.
+func (g *SiteGroup) ConcurrentWith(others []*Access) []*Access {
+	var out []*Access
+	for _, o := range others {
+		for _, a := range g.Accesses {
+			if !SameOnce(a, o) && Concurrent(a.Point(), o.Point()) {
+				out = append(out, o)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// Pos returns where a diagnostic about g goes in this package: at the site when it is in a
+// file of the pass (a helper of this package), otherwise at the first call that reaches it.
+func (g *SiteGroup) Pos(pass *analysis.Pass) (token.Pos, token.Pos) {
+	if p := PosIn(pass, g.Site); p.IsValid() {
+		for _, a := range g.Accesses {
+			if pass.Fset.Position(a.Node.Pos()) == g.Site {
+				return a.Node.Pos(), a.Node.End()
+			}
+		}
+		return p, p
+	}
+	first := g.Accesses[0]
+	for _, a := range g.Accesses {
+		if a.Pos() < first.Pos() {
+			first = a
+		}
+	}
+	return first.Node.Pos(), first.Node.End()
+}
+
+// PosIn converts a position to a token.Pos of the pass's file set; token.NoPos when the
+// position is not in one of the pass's files.
+func PosIn(pass *analysis.Pass, p token.Position) token.Pos {
+	if !p.IsValid() {
+		return token.NoPos
+	}
+	for _, f := range pass.Files {
+		tf := pass.Fset.File(f.Pos())
+		if tf == nil || tf.Name() != p.Filename {
+			continue
+		}
+		if p.Line < 1 || p.Line > tf.LineCount() {
+			return token.NoPos
+		}
+		pos := tf.LineStart(p.Line)
+		if p.Column > 1 && tf.Offset(pos)+p.Column-1 <= tf.Size() {
+			pos += token.Pos(p.Column - 1)
+		}
+		return pos
+	}
+	return token.NoPos
+}
+
+// maxRelatedUsers bounds the users that a diagnostic names one by one.
+const maxRelatedUsers = 3
+
+// UsersRelated returns related information naming the regions of users, one entry per
+// region at its first access, at most three and then "and N more", each with verb ("used
+// by", "written by").
+func UsersRelated(users []*Access, verb string) []analysis.RelatedInformation {
+	var order []*Access
+	seen := make(map[*Region]bool)
+	for _, u := range users {
+		if u.Region != nil && !seen[u.Region] {
+			seen[u.Region] = true
+			order = append(order, u)
+		}
+	}
+	sort.SliceStable(order, func(i, j int) bool { return order[i].Pos() < order[j].Pos() })
+	var rel []analysis.RelatedInformation
+	for i, u := range order {
+		if i == maxRelatedUsers {
+			rel = append(rel, analysis.RelatedInformation{Pos: u.Pos(),
+				Message: fmt.Sprintf("and %d more", len(order)-maxRelatedUsers)})
+			break
+		}
+		rel = append(rel, analysis.RelatedInformation{Pos: u.Pos(), End: u.Node.End(), Message: verb + " " + u.Region.Name})
+	}
+	return rel
+}
+
+// RegionNames names the regions of accesses for a message: "TestA", "TestA and TestB",
+// "TestA, TestB and 3 more".
+func RegionNames(accs []*Access) string {
+	var names []string
+	seen := make(map[string]bool)
+	for _, a := range accs {
+		if a.Region != nil && !seen[a.Region.Name] {
+			seen[a.Region.Name] = true
+			names = append(names, a.Region.Name)
+		}
+	}
+	switch {
+	case len(names) == 0:
+		return ""
+	case len(names) == 1:
+		return names[0]
+	case len(names) == 2:
+		return names[0] + " and " + names[1]
+	}
+	return fmt.Sprintf("%s, %s and %d more", names[0], names[1], len(names)-2)
+}
