@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
@@ -16,7 +15,6 @@ type checker struct {
 	res   *parallel.Result
 	rep   *parallel.Reporter
 	cfg   *config
-	multi map[*parallel.Region]bool
 }
 
 // cache is one token cache and the accesses that tests make to it.
@@ -147,17 +145,6 @@ func isRead(a *parallel.Access) bool {
 	return false
 }
 
-// anchor is the region whose t.Parallel() makes r run concurrently: r itself or the
-// nearest ancestor that calls Parallel (or is a b.RunParallel body).
-func anchor(r *parallel.Region) *parallel.Region {
-	for x := r; x != nil; x = x.Parent {
-		if x.ParallelCall != nil || (x.T == nil && x.Call != nil) {
-			return x
-		}
-	}
-	return r
-}
-
 func isAncestor(anc, r *parallel.Region) bool {
 	for x := r; x != nil; x = x.Parent {
 		if x == anc {
@@ -167,65 +154,9 @@ func isAncestor(anc, r *parallel.Region) bool {
 	return false
 }
 
-// concurrent reports whether a and b can run at the same time: both run in parallel, in
-// different tests, in sibling parallel subtests, or in two runs of one region.
-func (c *checker) concurrent(a, b *parallel.Access) bool {
-	if !a.Parallel || !b.Parallel || a.Region == nil || b.Region == nil {
-		return false
-	}
-	if a.Region.Test != b.Region.Test {
-		// Benchmarks run one at a time, after the tests.
-		return a.Region.Test.Kind != parallel.KindBenchmark && b.Region.Test.Kind != parallel.KindBenchmark
-	}
-	xa, xb := anchor(a.Region), anchor(b.Region)
-	if xa == xb {
-		return c.multiInstance(xa)
-	}
-	if isAncestor(xa, xb) || isAncestor(xb, xa) {
-		// A parallel subtest starts when its parent's body has returned.
-		return false
-	}
-	return true
-}
-
-// multiInstance reports whether several runs of r can be under way at once: a
-// b.RunParallel body, or a subtest started in a loop (or inside such a region).
-func (c *checker) multiInstance(r *parallel.Region) bool {
-	if r == nil || r.Call == nil {
-		return false
-	}
-	if m, ok := c.multi[r]; ok {
-		return m
-	}
-	c.multi[r] = false
-	m := r.T == nil || c.inLoop(r) || c.multiInstance(r.Parent)
-	c.multi[r] = m
-	return m
-}
-
-// inLoop reports whether the call starting r is inside a loop of its parent's function.
-func (c *checker) inLoop(r *parallel.Region) bool {
-	file := c.fileOf(r.Call)
-	if file == nil {
-		return false
-	}
-	path, _ := astutil.PathEnclosingInterval(file, r.Call.Pos(), r.Call.End())
-	for _, n := range path {
-		switch n {
-		case r.Call:
-			continue
-		}
-		switch n.(type) {
-		case *ast.ForStmt, *ast.RangeStmt:
-			return true
-		case *ast.FuncLit, *ast.FuncDecl:
-			if r.Parent != nil && n == r.Parent.Func {
-				return false
-			}
-		}
-	}
-	return false
-}
+// concurrent reports whether a and b may run at the same time (the engine's model of the
+// test scheduler); a == b asks whether two runs of that code may.
+func concurrent(a, b *parallel.Access) bool { return parallel.Concurrent(a.Point(), b.Point()) }
 
 func (c *checker) fileOf(n ast.Node) *ast.File {
 	for _, f := range c.pass.Files {

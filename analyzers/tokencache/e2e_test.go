@@ -32,7 +32,6 @@ func TestEndToEnd(t *testing.T) {
 		"orders_test.go:23: data race: parallel test TestAliceOrders writes token cache tokens without holding a mutex while parallel test TestBobOrders uses it",
 		"orders_test.go:41: data race: parallel test TestBobOrders writes token cache tokens",
 		`billing/billing_test.go:17: data race: parallel test TestInvoices writes token cache authtest.Tokens \(in authtest.Token\)`,
-		`billing/billing_test.go:30: data race: parallel test TestRefunds writes token cache authtest.Tokens \(in authtest.Token\)`,
 		"billing/billing_test.go:17: parallel test TestInvoices reads token cache authtest.Tokens while parallel test TestRefunds refreshes it",
 		"billing/billing_test.go:30: parallel test TestRefunds reads token cache authtest.Tokens while parallel test TestInvoices refreshes it",
 	)
@@ -50,9 +49,10 @@ func TestEndToEnd(t *testing.T) {
 		}
 	}
 	// Each orders test reads only the key it writes: its writes race, but they replace no
-	// token that the other test reads.
-	if categories["racy-write"] != 4 || categories["refreshed"] != 2 || len(categories) != 2 {
-		t.Errorf("categories = %v, want 4 racy-write and 2 refreshed", categories)
+	// token that the other test reads. The helper authtest.Token writes at one place, which
+	// is one finding however many tests call it.
+	if categories["racy-write"] != 3 || categories["refreshed"] != 2 || len(categories) != 2 {
+		t.Errorf("categories = %v, want 3 racy-write and 2 refreshed", categories)
 	}
 
 	// The findings are real: a second run of the billing tests retries with a stale token.

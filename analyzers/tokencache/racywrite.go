@@ -15,45 +15,48 @@ func (c *checker) racyWrite(tc *cache) {
 	if tc.kind != mapCache && tc.kind != structMap {
 		return
 	}
-	type key struct {
-		node token.Pos
-		site token.Position
-	}
-	seen := make(map[key]bool)
+	var writes []*parallel.Access
 	for _, w := range tc.accs {
-		if w.Op != parallel.ElemWrite || !w.Parallel || w.Locked || !c.isWrite(tc, w) {
+		if w.Op == parallel.ElemWrite && w.Parallel && !w.Locked && c.isWrite(tc, w) {
+			writes = append(writes, w)
+		}
+	}
+	// One diagnostic per write site, however many tests reach it.
+	for _, g := range parallel.GroupBySite(writes) {
+		users := g.ConcurrentWith(tc.accs)
+		if len(users) == 0 {
 			continue
 		}
-		var other *parallel.Access
-		for _, o := range tc.accs {
-			if c.concurrent(w, o) && (o != w || c.multiInstance(anchor(w.Region))) {
-				other = o
+		w, other := g.Accesses[0], users[0]
+		for _, cand := range g.Accesses {
+			if o := (&parallel.SiteGroup{Accesses: []*parallel.Access{cand}}).ConcurrentWith(tc.accs); len(o) > 0 {
+				w, other = cand, o[0]
 				break
 			}
 		}
-		if other == nil {
-			continue
+		pos, end := g.Pos(c.pass)
+		via := c.viaText(w)
+		if pos != w.Node.Pos() {
+			via = "" // reported at the write inside the helper
 		}
-		k := key{w.Node.Pos(), w.Site}
-		if seen[k] {
-			continue
-		}
-		seen[k] = true
 		msg := fmt.Sprintf("data race: parallel test %s writes token cache %s%s without holding a mutex while %s uses it; concurrent map writes can crash the test binary; %s",
-			w.Region.Name, c.varName(tc.v), c.viaText(w), c.otherText(w, other), c.advice(tc))
+			w.Region.Name, c.varName(tc.v), via, otherText(w, other), c.advice(tc))
 		related := c.siteRelated(w, "written here")
 		if other != w {
 			related = append(related, analysis.RelatedInformation{Pos: other.Node.Pos(), End: other.Node.End(),
 				Message: fmt.Sprintf("used by parallel test %s", other.Region.Name)})
 		}
-		c.report(tc, w, "racy-write", msg, related)
+		if len(g.Accesses) > 1 {
+			related = append(related, parallel.UsersRelated(g.Accesses, "reached from")...)
+		}
+		c.reportAt(tc, pos, end, "racy-write", msg, related)
 	}
 }
 
 // otherText describes who runs concurrently with a: another test, or another run of a's own.
-func (c *checker) otherText(a, other *parallel.Access) string {
-	if other.Region == a.Region || anchor(other.Region) == anchor(a.Region) {
-		return "another run of " + anchor(a.Region).Name
+func otherText(a, other *parallel.Access) string {
+	if other.Region == a.Region {
+		return "another run of " + a.Region.Name
 	}
 	return "parallel test " + other.Region.Name
 }
@@ -68,9 +71,14 @@ func (c *checker) viaText(a *parallel.Access) string {
 
 // report reports a diagnostic at a's node, with the cache's fix when it has one.
 func (c *checker) report(tc *cache, a *parallel.Access, category, msg string, related []analysis.RelatedInformation) {
+	c.reportAt(tc, a.Node.Pos(), a.Node.End(), category, msg, related)
+}
+
+// reportAt reports a diagnostic at [pos, end), with the cache's fix when it has one.
+func (c *checker) reportAt(tc *cache, pos, end token.Pos, category, msg string, related []analysis.RelatedInformation) {
 	d := analysis.Diagnostic{
-		Pos:      a.Node.Pos(),
-		End:      a.Node.End(),
+		Pos:      pos,
+		End:      end,
 		Category: category,
 		Message:  msg,
 		Related:  related,

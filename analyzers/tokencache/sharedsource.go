@@ -17,33 +17,32 @@ func (c *checker) sharedSource(tc *cache) {
 	if c.static(tc.v) {
 		return
 	}
-	users, firstUse := byRegion(tc.accs, func(*parallel.Access) bool { return true })
-	n := len(users)
-	if n == 1 && c.multiInstance(anchor(users[0])) {
-		n = 2
-	}
-	if n < 2 {
-		return
-	}
 	order, first := byRegion(tc.accs, func(a *parallel.Access) bool { return a.Parallel })
 	for _, r := range order {
 		if tc.reported[r] {
 			continue
 		}
 		a := first[r]
-		other := "another run of " + anchor(r).Name
+		// Another use that may run at the same time: another test, or another run of r.
 		var otherUse *parallel.Access
-		for _, u := range users {
-			if u != r {
-				other, otherUse = "test "+u.Name, firstUse[u]
+		for _, u := range tc.accs {
+			if (u.Region != r || u == a) && concurrent(a, u) {
+				otherUse = u
 				break
 			}
+		}
+		if otherUse == nil {
+			continue
+		}
+		other := "another run of " + r.Name
+		if otherUse.Region != r {
+			other = "test " + otherUse.Region.Name
 		}
 		tc.reported[r] = true
 		msg := fmt.Sprintf("token source %s is shared by parallel test %s and %s: a token that one test refreshes is the one the other retries with; %s",
 			c.varName(tc.v), r.Name, other, c.advice(tc))
 		related := c.siteRelated(a, "used here")
-		if otherUse != nil {
+		if otherUse != a {
 			related = append(related, analysis.RelatedInformation{Pos: otherUse.Node.Pos(), End: otherUse.Node.End(),
 				Message: fmt.Sprintf("also used by %s", otherUse.Region.Name)})
 		}

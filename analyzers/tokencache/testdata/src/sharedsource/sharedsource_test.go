@@ -20,7 +20,21 @@ func TestInvoices(t *testing.T) {
 }
 
 func TestReports(t *testing.T) {
-	_, _ = src.Token() // not parallel: not reported itself
+	t.Parallel()
+	_, _ = src.Token() // want `token source src is shared by parallel test TestReports and test TestInvoices`
+}
+
+// A source that a sequential test uses before the only parallel test resumes: nothing uses
+// it at the same time.
+var serialSrc = oauth2.ReuseTokenSource(nil, oauth2.StaticTokenSource(&oauth2.Token{AccessToken: "x"}))
+
+func TestSerialSource(t *testing.T) {
+	_, _ = serialSrc.Token()
+}
+
+func TestParallelSource(t *testing.T) {
+	t.Parallel()
+	_, _ = serialSrc.Token()
 }
 
 // A sync.Once-guarded getter returning a client-credentials source cached at package level.
@@ -117,5 +131,6 @@ func TestRefreshingA(t *testing.T) {
 }
 
 func TestRefreshingB(t *testing.T) {
-	_, _ = refreshing.Token()
+	t.Parallel()
+	_, _ = refreshing.Token() // want `token source refreshing is shared by parallel test TestRefreshingB and test TestRefreshingA`
 }
