@@ -41,7 +41,10 @@ func (c *checker) racyWrite(tc *cache) {
 		}
 		msg := fmt.Sprintf("data race: parallel test %s writes token cache %s%s without holding a mutex while %s uses it; concurrent map writes can crash the test binary; %s",
 			w.Region.Name, c.varName(tc.v), via, otherText(w, other), c.advice(tc))
-		related := c.siteRelated(w, "written here")
+		var related []analysis.RelatedInformation
+		if via != "" || len(w.Via) == 0 {
+			related = c.siteRelated(w, "written here") // the call path down to the write
+		}
 		if other != w {
 			related = append(related, analysis.RelatedInformation{Pos: other.Node.Pos(), End: other.Node.End(),
 				Message: fmt.Sprintf("used by parallel test %s", other.Region.Name)})
