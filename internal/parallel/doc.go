@@ -26,6 +26,41 @@
 // that are started from the parallel part of their parent; b.RunParallel bodies. Test
 // functions are found by signature in _test.go files, never by name alone.
 //
+// # What runs at the same time
+//
+// Concurrent answers, for every check, whether two pieces of test code may run at the same
+// time in one go test process. It models the testing package's scheduler:
+//
+//   - top-level tests run one after another; a test that calls t.Parallel() pauses there and
+//     resumes when every top-level test has returned from its function, and the paused tests
+//     then run together. Code before t.Parallel() runs alone;
+//   - a subtest that calls t.Parallel() resumes after its parent's function has returned,
+//     together with its parallel siblings; sequential subtests run inside the parent. A
+//     parent's own body never runs at the same time as its subtests;
+//   - several instances of one piece of code run at once when it is a parallel subtest started
+//     in a loop or in a closure (Region.Repeated), a b.RunParallel body, or the parallel
+//     subtests that a helper starts (Access.Spawned);
+//   - TestMain and init run before every test (setup accesses have no region); benchmarks run
+//     after the tests, one at a time, and only their b.RunParallel bodies overlap; fuzz targets
+//     run their seed corpus sequentially;
+//   - goroutines that tests start are not modelled: their code counts as the test's.
+//
+// For example, with TestSetup sequential and TestA, TestB parallel, TestB having the parallel
+// subtests b1 and b2:
+//
+//	TestA     before Parallel | paused ......................... | after Parallel
+//	TestSetup                   whole test |
+//	TestB                                    before | paused ...... | after | b1, b2
+//
+// TestSetup runs alone; TestA after Parallel runs alongside TestB after Parallel, b1 and b2;
+// b1 runs alongside b2 but not alongside TestB's body. A sync.Once body runs once, in the
+// first caller: SameOnce tells that two accesses are one lazy write.
+//
+// A finding goes where its fix goes: GroupBySite groups accesses by Access.FixSite (the write
+// itself, or the call that hands a helper the shared value), so that a write inside a helper
+// that 300 tests call is one finding, with the tests and concurrent users as related
+// information (UsersRelated).
+//
 // The flags -fixturelint.nonce and -fixturelint.workdir are ignored by the analysis; they
 // only change go vet's cache key. Benchmarks give -fixturelint.nonce a fresh value on every
 // run so that go vet's result cache does not answer for the tool. The command sets
