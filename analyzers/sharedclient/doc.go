@@ -19,23 +19,28 @@
 // struct whole or calling its methods is a use. Its other fields (a base URL, a version, a
 // proxy's Enabled flag) are plain data that requests do not carry from test to test.
 //
-// Only the package's own parallelism counts: code after t.Parallel() on the test's own
-// *testing.T (or a helper that calls it), subtests started from there, b.RunParallel bodies.
-// The checks, each reported with its own category:
+// What runs at the same time is the engine's model of Go's test scheduler (see the README,
+// "What counts as parallel"): sequential top-level tests finish before any parallel test
+// resumes, code before t.Parallel() runs alone, a parallel subtest runs after its parent's
+// function has returned, and a parallel subtest started in a loop runs alongside its other
+// runs. The checks, each reported with its own category:
 //
 // mutated: test code writes a shared transport after its initialization (a field, its
 // Transport, Jar or TLSClientConfig, the variable itself, or a mutating method such as
 // resty's SetAuthToken, SetHeader, SetCookie, SetBasicAuth, SetBaseURL, SetTimeout,
-// SetRetryCount or OnBeforeRequest, also through an alias or a helper), and a parallel test
-// uses it. Each mutation site is reported, and each parallel test at its first use. A
-// mutation in a test that is not parallel is reported too: it does not race with the
-// parallel tests, which run after it, but the change stays for them, so what they send
-// depends on which tests ran before.
+// SetRetryCount or OnBeforeRequest, also through an alias or a helper), and code that may run
+// at the same time uses it. Each write site is reported once, at the write (inside a helper
+// of the package when the helper names the variable; at the call when the helper changes
+// what it is given), with the concurrent users as related information. A write that nothing
+// running at the same time uses is not a default finding: in strict mode a parallel test's
+// write that other tests share is reported, and a sequential test's write that later tests
+// inherit is reported with the category leaked.
 //
 // stateful: a shared transport that accumulates state from one test to the next is used by
-// a parallel test: a client with a cookie jar, a resty client whose auth token, cookies or
-// headers a test sets, a websocket connection used by more than one test (a connection
-// supports one reader and one writer). A client or dialer has a cookie jar when its
+// a parallel test while another use may run at the same time: a client with a cookie jar, a
+// resty client whose auth token, cookies or headers a test sets, a websocket connection (a
+// connection supports one reader and one writer). Once per test, at its first such use. A
+// client or dialer has a cookie jar when its
 // initializer, TestMain, init or test code sets its Jar field to a value other than nil, or
 // calls resty's SetCookieJar with one, or test code stores cookies in its jar. What a
 // library does with a jar inside its own methods gives none: gorilla's Dial stores the
@@ -44,21 +49,24 @@
 // counted either: every resty client has one, so the rule would report every shared resty
 // client; strict mode does that.
 //
-// global-default: a test, in a package with parallel tests, replaces or mutates
-// http.DefaultClient or http.DefaultTransport, directly or through httpmock.Activate or
-// gock.New (without gock.InterceptClient in the same test). Every parallel test that sends
-// a request through the default transport gets the mock, or loses it halfway.
+// global-default: test code replaces or mutates http.DefaultClient or http.DefaultTransport,
+// directly or through httpmock.Activate or gock.New (without gock.InterceptClient in the same
+// test), while other test code may run: the code under test of every test that runs at the
+// same time sends through the defaults without saying so, and gets the mock or loses it
+// halfway. One finding per write site (a write in a sync.Once body is one write). A
+// sequential test's write runs alone: when the test restores the default (defer or t.Cleanup,
+// httpmock.DeactivateAndReset, gock.Off), nothing is reported; when it does not, strict mode
+// reports it with the category leaked, since the tests that run after it inherit the change.
+// The defaults are found through any import path: a package that imports only gock is seen
+// like one that also imports net/http.
 //
-// default-transport-close: a parallel test sends a request through http.DefaultTransport
+// default-transport-close: test code sends a request through http.DefaultTransport
 // (http.Get, http.Head, http.Post, http.PostForm, http.DefaultClient, an http.Client without
-// a Transport) in a package whose tests close httptest servers while parallel tests run:
-// (*httptest.Server).Close closes the idle connections of http.DefaultTransport, and a
-// sibling's request can fail with "http: CloseIdleConnections called". A Close counts when
-// it is in a parallel test (deferred or registered with t.Cleanup too: it runs when that
-// test ends), in a helper function, or in an imported package. A Close in a test that is
-// not parallel, or in TestMain, does not: top-level parallel tests are released only after
-// every sequential test has finished, and the parallel subtests of a sequential test start
-// after its function has returned and end before its cleanups run.
+// a Transport) while an (*httptest.Server).Close may run at the same time:
+// Close closes the idle connections of http.DefaultTransport, and the request can fail with
+// "http: CloseIdleConnections called". A deferred or t.Cleanup Close runs when its test
+// ends; a Close in a helper function or an imported package counts wherever other code runs
+// alongside the request; a Close in TestMain never does.
 //
 // teardown-before-parallel: a test whose subtests call t.Parallel() tears a transport
 // fixture down with defer (srv.Close, gock.Off, httpmock.DeactivateAndReset, a client's

@@ -41,6 +41,7 @@ func TestRules(t *testing.T) {
 		"subtests",      // subtests, helpers that call t.Parallel, b.RunParallel, generics, directives
 		"nontestvar",    // variables declared in non-test files
 		"teardown",      // rule teardown-before-parallel
+		"gockonly",      // global-default in a package that imports only gock
 	)
 }
 

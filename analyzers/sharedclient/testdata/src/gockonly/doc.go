@@ -1,0 +1,2 @@
+// Package gockonly reaches http.DefaultTransport only through gock.
+package gockonly
