@@ -58,7 +58,7 @@ func TestHelp(t *testing.T) {
 }
 
 // TestUsage checks that an empty command line prints a short usage on stderr and exits 2,
-// as go vet does with bad arguments.
+// as go vet does with bad arguments, and that a bad flag exits 2.
 func TestUsage(t *testing.T) {
 	e2etest.SkipShort(t)
 	t.Parallel()
@@ -66,6 +66,16 @@ func TestUsage(t *testing.T) {
 	res.WantExit(t, 2)
 	if res.Stdout != "" || !strings.HasPrefix(res.Stderr, "usage: fixturelint ") || !strings.Contains(res.Stderr, "'fixturelint help'") || strings.Count(res.Stderr, "\n") > 6 {
 		t.Errorf("usage:\nstdout:\n%s\nstderr:\n%s", res.Stdout, res.Stderr)
+	}
+
+	// A bad flag exits 2 too, under go vet and with -standalone, which prints the short
+	// usage rather than every flag of the analysis framework.
+	dir := e2etest.CopyModule(t, "testdata/integrations/clean")
+	e2etest.Run(t, dir, nil, e2etest.Binary(t), "-nosuchflag", "./...").WantExit(t, 2)
+	res = e2etest.Run(t, dir, nil, e2etest.Binary(t), "-standalone", "-nosuchflag", "./...")
+	res.WantExit(t, 2)
+	if !strings.Contains(res.Stderr, "usage: fixturelint ") || strings.Contains(res.Stderr, "deprecated") {
+		t.Errorf("-standalone with a bad flag:\n%s", res.Stderr)
 	}
 }
 
@@ -223,4 +233,14 @@ func installRelease(t *testing.T, version string) string {
 	}
 	e2etest.Run(t, tmp, env, "go", "install", "-trimpath", e2etest.ModulePath+"/cmd/fixturelint@"+version).WantExit(t, 0)
 	return filepath.Join(bin, "fixturelint")
+}
+
+// TestDirFlag runs the command with go's -C flag, which go vet accepts only first.
+func TestDirFlag(t *testing.T) {
+	e2etest.SkipShort(t)
+	t.Parallel()
+	dir := e2etest.CopyModule(t, "testdata/integrations/findings")
+	res := e2etest.Run(t, t.TempDir(), nil, e2etest.Binary(t), "-C", dir, "./...")
+	res.WantExit(t, 1)
+	e2etest.AssertDiagnostics(t, e2etest.ParseText(res.Stderr), findings...)
 }

@@ -16,6 +16,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -45,6 +46,7 @@ func main() {
 		os.Exit(runGoVet(args))
 	}
 	signalProgress(args)
+	flag.Usage = func() { printUsage(os.Stderr) } // for a bad flag, instead of every flag
 	multichecker.Main(fixturelint.Analyzers()...)
 }
 
