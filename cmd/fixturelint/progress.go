@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -43,7 +44,8 @@ func boolFlag(args []string, name string) bool {
 		if !strings.HasPrefix(arg, "-") || n != name {
 			continue
 		}
-		on = !hasValue || value == "true" || value == "1" || value == "t" || value == "T" || value == "TRUE" || value == "True"
+		b, err := strconv.ParseBool(value)
+		on = !hasValue || err == nil && b
 	}
 	return on
 }
