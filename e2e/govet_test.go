@@ -264,16 +264,3 @@ func TestTrimpath(t *testing.T) {
 		t.Errorf("-fix did not fix the second copy:\n%s", got)
 	}
 }
-
-// TestHelp checks that help lists the command's own modes before the checks.
-func TestHelp(t *testing.T) {
-	e2etest.SkipShort(t)
-	t.Parallel()
-	res := e2etest.Run(t, t.TempDir(), nil, e2etest.Binary(t), "help")
-	res.WantExit(t, 0)
-	for _, want := range []string{"-sarif", "-standalone", "-fix", "sharedclient", "tokencache", "kafkagroup"} {
-		if !strings.Contains(res.Stdout, want) {
-			t.Errorf("help does not mention %s:\n%s", want, res.Stdout)
-		}
-	}
-}

@@ -5,7 +5,8 @@
 //	fixturelint -fix ./...       apply suggested fixes
 //	fixturelint -json ./...      findings as JSON
 //	fixturelint -sarif ./...     findings as a SARIF 2.1.0 log
-//	fixturelint help [check]     documentation of the checks and their flags
+//	fixturelint help [check]     the command's modes, checks, flags and exit statuses
+//	fixturelint version          the module version it was built from
 //
 // It also works as a go vet tool: go vet -vettool=$(which fixturelint) ./...
 //
@@ -15,6 +16,9 @@
 package main
 
 import (
+	"flag"
+	"fmt"
+	"io"
 	"os"
 
 	"golang.org/x/tools/go/analysis/multichecker"
@@ -23,12 +27,34 @@ import (
 )
 
 func main() {
-	if args, ok := sarifArgs(os.Args[1:]); ok {
+	args := os.Args[1:]
+	switch {
+	case len(args) == 0:
+		printUsage(os.Stderr)
+		os.Exit(2)
+	case isHelpRequest(args):
+		printHelp(os.Stdout, fixturelint.Analyzers())
+		os.Exit(0)
+	case isVersionRequest(args):
+		printVersion(os.Stdout)
+		os.Exit(0)
+	}
+	if args, ok := sarifArgs(args); ok {
 		os.Exit(runSARIF(args))
 	}
-	if args, ok := viaGoVet(os.Args[1:]); ok {
+	if args, ok := viaGoVet(args); ok {
 		os.Exit(runGoVet(args))
 	}
-	printCommandHelp(os.Stdout, os.Args[1:])
+	signalProgress(args)
+	flag.Usage = func() { printUsage(os.Stderr) } // for a bad flag, instead of every flag
 	multichecker.Main(fixturelint.Analyzers()...)
+}
+
+// printUsage writes the short usage printed for an empty command line.
+func printUsage(w io.Writer) {
+	fmt.Fprint(w, `usage: fixturelint [flags] [build flags] packages
+       fixturelint help [check]
+       fixturelint version
+Run 'fixturelint help' for the modes, checks, flags and exit statuses.
+`)
 }

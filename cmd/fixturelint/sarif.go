@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"runtime/debug"
 	"slices"
 
 	"github.com/fixturelint/fixturelint"
@@ -73,12 +72,4 @@ func runSARIF(args []string) int {
 		return 1
 	}
 	return 0
-}
-
-// version is the module version the command was built from, or "devel".
-func version() string {
-	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" && info.Main.Version != "(devel)" {
-		return info.Main.Version
-	}
-	return "devel"
 }

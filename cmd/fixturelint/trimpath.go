@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 )
@@ -14,7 +15,9 @@ import (
 // code in another directory (a second worktree, a CI workspace, a temporary copy) would be
 // answered with the first copy's file names, and -fix would write the first copy's files.
 // Naming the working directory in a flag of ours puts it back into the key.
-func cacheKeyArgs(goCmd string, args []string) []string {
+//
+// dirFlag is the command line's leading -C dir, if any: go vet runs in that directory.
+func cacheKeyArgs(goCmd string, dirFlag, args []string) []string {
 	goflags := os.Getenv("GOFLAGS")
 	if out, err := exec.Command(goCmd, "env", "GOFLAGS").Output(); err == nil {
 		goflags = string(out) // also holds a value set with go env -w
@@ -25,6 +28,12 @@ func cacheKeyArgs(goCmd string, args []string) []string {
 	wd, err := os.Getwd()
 	if err != nil {
 		return nil
+	}
+	if dir := dirOf(dirFlag); dir != "" {
+		wd = filepath.Join(wd, dir)
+		if filepath.IsAbs(dir) {
+			wd = filepath.Clean(dir)
+		}
 	}
 	return []string{"-fixturelint.workdir=" + wd}
 }
@@ -47,4 +56,16 @@ func trimpathOn(goflags, args []string) bool {
 		}
 	}
 	return on
+}
+
+// dirOf returns the directory of a -C flag as split off by leadingDirFlag.
+func dirOf(dirFlag []string) string {
+	switch len(dirFlag) {
+	case 1:
+		_, dir, _ := strings.Cut(dirFlag[0], "=")
+		return dir
+	case 2:
+		return dirFlag[1]
+	}
+	return ""
 }
