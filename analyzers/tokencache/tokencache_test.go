@@ -16,7 +16,7 @@ import (
 
 // rulePackages are the testdata packages checked with the default flags.
 var rulePackages = []string{
-	"racywrite", "refreshed", "sharedsource", "negatives", "crosspkg", "testmain",
+	"racywrite", "refreshed", "sharedsource", "negatives", "crosspkg", "testmain", "schedule",
 	"fixmove", "fixhelper", "nofix",
 }
 
