@@ -1,0 +1,198 @@
+package guard
+
+import (
+	"net/http"
+	"slices"
+	"time"
+)
+
+// An observation is what the guard found about one attempt when it was sent.
+type observation struct {
+	test    *test
+	attempt int        // 1 for a first sending
+	found   []*finding // misroutes this attempt shows, confirmed when it was sent
+}
+
+// begin records a request that test tst sends through inst and checks it against what other
+// tests did on the same instance.
+func (r *run) begin(inst *instance, tst *test, req *http.Request, now time.Time) observation {
+	key, keyed := keyOf(req)
+	cookies := requestCookies(req)
+	auth := requestAuth(req)
+
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	inst.requests++
+	obs := observation{test: tst, attempt: 1}
+	if tst == nil {
+		return obs
+	}
+	if tst.first.IsZero() {
+		tst.first = now
+	}
+	if inst.firstTest == nil {
+		inst.firstTest = tst
+	}
+	inst.tests[tst] = true
+	for other, n := range inst.inflight {
+		if n > 0 && other != tst {
+			r.recordOverlap(inst, tst, other, describe(req))
+		}
+	}
+	inst.inflight[tst]++
+
+	var cands []*finding
+	covered := map[string]bool{} // cookies a retry finding already names
+	if keyed {
+		a := tst.attempts[key]
+		if a == nil {
+			tst.attempts[key] = &attempt{n: 1, inst: inst, cookies: cookies, auth: auth}
+		} else {
+			a.n++
+			obs.attempt = a.n
+			cands = append(cands, r.retryChanges(inst, tst, a, req.URL.Host, cookies, auth, covered)...)
+		}
+	}
+	if inst.jar != nil {
+		for name, v := range cookies {
+			if covered["cookie "+name] {
+				continue
+			}
+			if other := cookieOwner(inst.jar, cookieKey{name, v}, tst); other != nil {
+				cands = append(cands, &finding{Kind: "cookie", inst: inst, test: tst, other: other, what: name})
+			}
+		}
+	}
+	cands = append(cands, r.credentialSharing(inst, tst, req, auth)...)
+
+	req0 := describe(req)
+	for _, c := range cands {
+		if c.Request == "" {
+			c.Request = req0
+		}
+		if c.Attempts == 0 {
+			c.Attempts = obs.attempt
+		}
+		f := r.addFinding(c)
+		if f.test == tst && concurrent(f.test, f.other, now) {
+			obs.found = append(obs.found, f)
+		}
+	}
+	return obs
+}
+
+// end records that tst's request on inst is done.
+func (r *run) end(inst *instance, tst *test, now time.Time) {
+	if tst == nil {
+		return
+	}
+	r.mu.Lock()
+	inst.inflight[tst]--
+	tst.last = now
+	r.mu.Unlock()
+}
+
+// cookieOwner returns the other test whose response set this cookie value in the jar, or nil
+// when tst received the value itself, or it was set outside any test.
+func cookieOwner(jar *jarState, k cookieKey, tst *test) *test {
+	setters := jar.setters[k]
+	for _, s := range setters {
+		if s.test == tst {
+			return nil
+		}
+	}
+	if len(setters) == 0 {
+		return nil
+	}
+	return setters[len(setters)-1].test
+}
+
+// retryChanges compares a resend with the test's first attempt: cookies and auth headers that
+// another test changed in between, and a resend that leaves on an instance that another test
+// uses.
+func (r *run) retryChanges(inst *instance, tst *test, a *attempt, host string, cookies, auth map[string]uint64, covered map[string]bool) []*finding {
+	var out []*finding
+	if inst.jar != nil && a.inst == inst {
+		for _, name := range sortedKeys(cookies) {
+			v := cookies[name]
+			if old, ok := a.cookies[name]; ok && old == v {
+				continue
+			}
+			if other := cookieOwner(inst.jar, cookieKey{name, v}, tst); other != nil {
+				covered["cookie "+name] = true
+				out = append(out, &finding{Kind: "retry", inst: inst, test: tst, other: other, what: "cookie " + quote(name)})
+			}
+		}
+	}
+	if a.inst == inst {
+		for _, name := range sortedKeys(auth) {
+			v := auth[name]
+			if old, ok := a.auth[name]; ok && old == v {
+				continue
+			}
+			if senders := inst.senders[credKey{scopeOf(inst, name, host), v}]; len(senders) > 0 && senders[0] != tst {
+				out = append(out, &finding{Kind: "retry", inst: inst, test: tst, other: senders[0], what: name + " header"})
+			}
+		}
+	}
+	if a.inst != inst && inst.firstTest != nil && inst.firstTest != tst {
+		out = append(out, &finding{Kind: "moved", inst: inst, test: tst, other: inst.firstTest, from: a.inst})
+	}
+	return out
+}
+
+// credentialSharing records the auth headers tst sends and finds the tests that send a value
+// which one of them has since replaced by another: they share a credential that one of them
+// rotates (an OAuth refresh, a new login), so the other's requests carry a revoked credential
+// or the rotating test's new one.
+func (r *run) credentialSharing(inst *instance, tst *test, req *http.Request, auth map[string]uint64) []*finding {
+	var out []*finding
+	for _, name := range sortedKeys(auth) {
+		v := auth[name]
+		scope := scopeOf(inst, name, req.URL.Host)
+		k := credKey{scope, v}
+		if !slices.Contains(inst.senders[k], tst) {
+			inst.senders[k] = append(inst.senders[k], tst)
+		}
+		vals := tst.values[scope]
+		if !slices.Contains(vals, v) {
+			vals = append(vals, v)
+			tst.values[scope] = vals
+		}
+		// Another test that sent this value and then another one rotates what tst uses.
+		for _, other := range inst.senders[k] {
+			if other != tst && len(other.values[scope]) > 1 {
+				out = append(out, &finding{Kind: "credential", inst: inst, test: tst, other: other, what: name})
+			}
+		}
+		// tst rotates: every other test that sent one of its values shares what it replaced.
+		if len(vals) > 1 {
+			for _, old := range vals {
+				for _, other := range inst.senders[credKey{scope, old}] {
+					if other != tst {
+						out = append(out, &finding{Kind: "credential", inst: inst, test: other, other: tst, what: name})
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+func scopeOf(inst *instance, name, host string) scopeKey {
+	return scopeKey{inst: inst.id, name: name, host: host}
+}
+
+func (r *run) recordOverlap(inst *instance, a, b *test, request string) {
+	if a.seq > b.seq {
+		a, b = b, a
+	}
+	k := [2]int{a.seq, b.seq}
+	if o := inst.overlaps[k]; o != nil {
+		o.count++
+		return
+	}
+	o := &overlap{inst: inst, a: a, b: b, request: request, count: 1}
+	inst.overlaps[k] = o
+	r.overlaps = append(r.overlaps, o)
+}

@@ -1,0 +1,67 @@
+package guard
+
+import (
+	"fmt"
+	"net/http"
+	"time"
+
+	"go.opentelemetry.io/otel/trace"
+)
+
+// An instance is one guarded transport, with the cookie jar of its client when it was guarded
+// with Client: the unit whose sharing the guard reports.
+type instance struct {
+	id      int
+	kind    string // "client" or "transport"
+	inner   http.RoundTripper
+	jar     *jarState // nil for a transport guarded alone
+	tracer  trace.Tracer
+	headers bool // set X-Test-Run-Id and X-Test-Name
+
+	// The fields below are guarded by run.mu.
+	requests  int
+	firstTest *test
+	tests     map[*test]bool
+	inflight  map[*test]int
+	overlaps  map[[2]int]*overlap
+	senders   map[credKey][]*test // tests that sent an auth header value, first sender first
+}
+
+// jarState is what the guard knows about the cookies in a guarded jar: which tests' responses
+// set each value.
+type jarState struct {
+	setters map[cookieKey][]setter
+}
+
+type setter struct {
+	test *test // nil: set outside any test (TestMain, init)
+	at   time.Time
+}
+
+func (r *run) newInstance(kind string, inner http.RoundTripper, o options) *instance {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	inst := &instance{
+		id:       len(r.instances) + 1,
+		kind:     kind,
+		inner:    inner,
+		tracer:   o.tracer(),
+		headers:  o.headers,
+		tests:    map[*test]bool{},
+		inflight: map[*test]int{},
+		overlaps: map[[2]int]*overlap{},
+		senders:  map[credKey][]*test{},
+	}
+	r.instances = append(r.instances, inst)
+	return inst
+}
+
+func (inst *instance) String() string { return fmt.Sprintf("%s #%d", inst.kind, inst.id) }
+
+// An overlap is two tests with requests in flight on one instance at the same time.
+type overlap struct {
+	inst    *instance
+	a, b    *test
+	request string // the request that found the overlap
+	count   int
+}

@@ -1,0 +1,76 @@
+package guard
+
+import (
+	"context"
+	"net/http"
+
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/codes"
+	"go.opentelemetry.io/otel/trace"
+)
+
+// Span attributes. test.name, test.worker and the fixturelint.* keys are the guard's own;
+// the others are OpenTelemetry's HTTP semantic conventions.
+const (
+	attrTestName    = attribute.Key("test.name")
+	attrTestWorker  = attribute.Key("test.worker")
+	attrResendCount = attribute.Key("http.request.resend_count")
+	attrInstance    = attribute.Key("fixturelint.transport.id")
+	attrMisrouted   = attribute.Key("fixturelint.misrouted")
+	attrOtherTest   = attribute.Key("fixturelint.other_test")
+	attrChanged     = attribute.Key("fixturelint.changed")
+	attrKind        = attribute.Key("fixturelint.kind")
+	eventMisrouted  = "fixturelint.misrouted"
+)
+
+// startSpan starts the span of one attempt. It builds attributes only when the span records,
+// so that the guard costs little under the default no-op provider.
+func (r *run) startSpan(inst *instance, req *http.Request, obs observation) (context.Context, trace.Span) {
+	ctx, span := inst.tracer.Start(req.Context(), req.Method, trace.WithSpanKind(trace.SpanKindClient))
+	if !span.IsRecording() {
+		return ctx, span
+	}
+	attrs := []attribute.KeyValue{
+		attribute.String("http.request.method", req.Method),
+		attribute.String("url.full", req.URL.Redacted()),
+		attribute.String("server.address", req.URL.Hostname()),
+		attrInstance.String(inst.String()),
+		attrMisrouted.Bool(len(obs.found) > 0),
+	}
+	if obs.attempt > 1 {
+		attrs = append(attrs, attrResendCount.Int(obs.attempt-1))
+	}
+	r.mu.Lock()
+	if obs.test != nil {
+		attrs = append(attrs, attrTestName.String(r.displayName(obs.test)), attrTestWorker.Int(obs.test.worker))
+	}
+	var events [][]attribute.KeyValue
+	for _, f := range obs.found {
+		events = append(events, []attribute.KeyValue{
+			attrKind.String(f.Kind), attrOtherTest.String(r.displayName(f.other)), attrChanged.String(f.changed()),
+		})
+	}
+	r.mu.Unlock()
+	span.SetAttributes(attrs...)
+	for _, e := range events {
+		span.AddEvent(eventMisrouted, trace.WithAttributes(e...))
+	}
+	return ctx, span
+}
+
+func endSpan(span trace.Span, resp *http.Response, err error) {
+	if !span.IsRecording() {
+		span.End()
+		return
+	}
+	if err != nil {
+		span.RecordError(err)
+		span.SetStatus(codes.Error, err.Error())
+	} else {
+		span.SetAttributes(attribute.Int("http.response.status_code", resp.StatusCode))
+		if resp.StatusCode >= 500 {
+			span.SetStatus(codes.Error, resp.Status)
+		}
+	}
+	span.End()
+}
