@@ -59,7 +59,7 @@ func (r *run) begin(inst *instance, tst *test, req *http.Request, now time.Time)
 				continue
 			}
 			if other := cookieOwner(inst.jar, cookieKey{name, v}, tst); other != nil {
-				cands = append(cands, &finding{Kind: "cookie", inst: inst, test: tst, other: other, what: name})
+				cands = append(cands, &finding{Misroute: Misroute{Kind: "cookie"}, inst: inst, test: tst, other: other, what: name})
 			}
 		}
 	}
@@ -120,7 +120,7 @@ func (r *run) retryChanges(inst *instance, tst *test, a *attempt, host string, c
 			}
 			if other := cookieOwner(inst.jar, cookieKey{name, v}, tst); other != nil {
 				covered["cookie "+name] = true
-				out = append(out, &finding{Kind: "retry", inst: inst, test: tst, other: other, what: "cookie " + quote(name)})
+				out = append(out, &finding{Misroute: Misroute{Kind: "retry"}, inst: inst, test: tst, other: other, what: "cookie " + quote(name)})
 			}
 		}
 	}
@@ -131,12 +131,12 @@ func (r *run) retryChanges(inst *instance, tst *test, a *attempt, host string, c
 				continue
 			}
 			if senders := inst.senders[credKey{scopeOf(inst, name, host), v}]; len(senders) > 0 && senders[0] != tst {
-				out = append(out, &finding{Kind: "retry", inst: inst, test: tst, other: senders[0], what: name + " header"})
+				out = append(out, &finding{Misroute: Misroute{Kind: "retry"}, inst: inst, test: tst, other: senders[0], what: name + " header"})
 			}
 		}
 	}
 	if a.inst != inst && inst.firstTest != nil && inst.firstTest != tst {
-		out = append(out, &finding{Kind: "moved", inst: inst, test: tst, other: inst.firstTest, from: a.inst})
+		out = append(out, &finding{Misroute: Misroute{Kind: "moved"}, inst: inst, test: tst, other: inst.firstTest, from: a.inst})
 	}
 	return out
 }
@@ -158,21 +158,24 @@ func (r *run) credentialSharing(inst *instance, tst *test, req *http.Request, au
 		if !slices.Contains(vals, v) {
 			vals = append(vals, v)
 			tst.values[scope] = vals
-		}
-		// Another test that sent this value and then another one rotates what tst uses.
-		for _, other := range inst.senders[k] {
-			if other != tst && len(other.values[scope]) > 1 {
-				out = append(out, &finding{Kind: "credential", inst: inst, test: tst, other: other, what: name})
-			}
-		}
-		// tst rotates: every other test that sent one of its values shares what it replaced.
-		if len(vals) > 1 {
-			for _, old := range vals {
-				for _, other := range inst.senders[credKey{scope, old}] {
-					if other != tst {
-						out = append(out, &finding{Kind: "credential", inst: inst, test: other, other: tst, what: name})
+			// The first test to send a new value after an old one replaced the credential
+			// (refreshed a token, logged in again); tests that only follow a shared cache to
+			// the new value did not.
+			if len(vals) > 1 && inst.senders[k][0] == tst {
+				tst.rotated[scope] = true
+				for _, old := range vals {
+					for _, other := range inst.senders[credKey{scope, old}] {
+						if other != tst {
+							out = append(out, &finding{Misroute: Misroute{Kind: "credential"}, inst: inst, test: other, other: tst, what: name})
+						}
 					}
 				}
+			}
+		}
+		// A test that sent this value too and replaced a credential here shares what tst uses.
+		for _, other := range inst.senders[k] {
+			if other != tst && other.rotated[scope] {
+				out = append(out, &finding{Misroute: Misroute{Kind: "credential"}, inst: inst, test: tst, other: other, what: name})
 			}
 		}
 	}

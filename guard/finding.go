@@ -6,19 +6,23 @@ import (
 	"strconv"
 )
 
-// A finding is one misroute: a request of one test that carried state another test running
-// at the same time set or changed on a shared instance.
-type finding struct {
+// A Misroute is one request of a test that carried state which another test, running at the
+// same time, set or changed on a shared client or transport.
+type Misroute struct {
 	Kind     string `json:"kind"` // "cookie", "credential", "retry" or "moved"
 	Instance string `json:"instance"`
 	Test     string `json:"test"`
-	Other    string `json:"other"`
+	Other    string `json:"other"` // the test that set or changed the state
 	Request  string `json:"request"`
 	Attempts int    `json:"attempts"`
-	Changed  string `json:"changed"`
-	Count    int    `json:"count"` // requests that showed it
+	Changed  string `json:"changed"` // `cookie "session"`, "Authorization header", "transport"
+	Count    int    `json:"count"`   // requests that showed it
 	Message  string `json:"message"`
+}
 
+// A finding is a candidate misroute, with what the guard needs to judge and report it.
+type finding struct {
+	Misroute
 	inst, from  *instance
 	test, other *test
 	what        string

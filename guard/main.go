@@ -50,7 +50,7 @@ type Report struct {
 	RunID     string           `json:"run_id"`
 	Instances []InstanceReport `json:"instances"`
 	Overlaps  []OverlapReport  `json:"overlaps"`
-	Misroutes []finding        `json:"misroutes"`
+	Misroutes []Misroute       `json:"misroutes"`
 }
 
 // An InstanceReport sums up one guarded client or transport.
@@ -75,7 +75,7 @@ type OverlapReport struct {
 func (r *run) report(now time.Time) Report {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	rep := Report{RunID: runID, Overlaps: []OverlapReport{}, Misroutes: []finding{}}
+	rep := Report{RunID: runID, Overlaps: []OverlapReport{}, Misroutes: []Misroute{}}
 	byInst := map[*instance]*InstanceReport{}
 	for _, inst := range r.instances {
 		ir := InstanceReport{Instance: inst.String(), Requests: inst.requests, Tests: []string{}}
@@ -99,7 +99,7 @@ func (r *run) report(now time.Time) Report {
 		if !concurrent(f.test, f.other, now) {
 			continue
 		}
-		out := *f
+		out := f.Misroute
 		out.Instance, out.Test, out.Other, out.Changed = f.inst.String(), r.displayName(f.test), r.displayName(f.other), f.changed()
 		out.Message = r.message(f)
 		rep.Misroutes = append(rep.Misroutes, out)

@@ -39,6 +39,7 @@ func (r *run) newTest(id uint64) *test {
 		worker:   r.takeWorker(),
 		attempts: map[requestKey]*attempt{},
 		values:   map[scopeKey][]uint64{},
+		rotated:  map[scopeKey]bool{},
 	}
 	r.tests = append(r.tests, tst)
 	return tst

@@ -22,6 +22,7 @@ type test struct {
 
 	attempts map[requestKey]*attempt
 	values   map[scopeKey][]uint64 // auth header values sent, in order, without repeats
+	rotated  map[scopeKey]bool     // it was the first to send a new value after an old one
 }
 
 // span is when the test is known to have run: from Track (or its first request) to its
