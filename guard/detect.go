@@ -36,7 +36,7 @@ func (r *run) begin(inst *instance, tst *test, req *http.Request, now time.Time)
 	inst.tests[tst] = true
 	for other, n := range inst.inflight {
 		if n > 0 && other != tst {
-			r.recordOverlap(inst, tst, other, describe(req))
+			r.recordOverlap(inst, tst, other, req)
 		}
 	}
 	inst.inflight[tst]++
@@ -65,10 +65,9 @@ func (r *run) begin(inst *instance, tst *test, req *http.Request, now time.Time)
 	}
 	cands = append(cands, r.credentialSharing(inst, tst, req, auth)...)
 
-	req0 := describe(req)
 	for _, c := range cands {
 		if c.Request == "" {
-			c.Request = req0
+			c.Request = describe(req)
 		}
 		if c.Attempts == 0 {
 			c.Attempts = obs.attempt
@@ -186,7 +185,7 @@ func scopeOf(inst *instance, name, host string) scopeKey {
 	return scopeKey{inst: inst.id, name: name, host: host}
 }
 
-func (r *run) recordOverlap(inst *instance, a, b *test, request string) {
+func (r *run) recordOverlap(inst *instance, a, b *test, req *http.Request) {
 	if a.seq > b.seq {
 		a, b = b, a
 	}
@@ -195,7 +194,7 @@ func (r *run) recordOverlap(inst *instance, a, b *test, request string) {
 		o.count++
 		return
 	}
-	o := &overlap{inst: inst, a: a, b: b, request: request, count: 1}
+	o := &overlap{inst: inst, a: a, b: b, request: describe(req), count: 1}
 	inst.overlaps[k] = o
 	r.overlaps = append(r.overlaps, o)
 }

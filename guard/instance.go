@@ -16,6 +16,7 @@ type instance struct {
 	inner   http.RoundTripper
 	jar     *jarState // nil for a transport guarded alone
 	tracer  trace.Tracer
+	global  bool // tracer is the global provider's
 	headers bool // set X-Test-Run-Id and X-Test-Name
 
 	// The fields below are guarded by run.mu.
@@ -46,6 +47,7 @@ func (r *run) newInstance(kind string, inner http.RoundTripper, o options) *inst
 		kind:     kind,
 		inner:    inner,
 		tracer:   o.tracer(),
+		global:   o.provider == nil,
 		headers:  o.headers,
 		tests:    map[*test]bool{},
 		inflight: map[*test]int{},

@@ -10,8 +10,8 @@ import (
 // A requestKey identifies a request that a test may send again: a retry has the same method,
 // URL and body.
 type requestKey struct {
-	method, url string
-	body        uint64
+	method, host, path, query string
+	body                      uint64
 }
 
 // An attempt is what the guard remembers of a test's first sending of a request, to compare
@@ -58,7 +58,8 @@ const maxHashedBody = 1 << 20
 // for in-memory bodies and by retry libraries); a body without GetBody cannot be read twice,
 // so such a request is never taken for a retry (ok is false).
 func keyOf(req *http.Request) (key requestKey, ok bool) {
-	key = requestKey{method: req.Method, url: req.URL.String()}
+	u := req.URL
+	key = requestKey{method: req.Method, host: u.Host, path: u.EscapedPath(), query: u.RawQuery}
 	if req.Body == nil || req.Body == http.NoBody {
 		return key, true
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 
+	"go.opentelemetry.io/otel"
 	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/codes"
 	"go.opentelemetry.io/otel/trace"
@@ -23,10 +24,22 @@ const (
 	eventMisrouted  = "fixturelint.misrouted"
 )
 
+var clientSpan = []trace.SpanStartOption{trace.WithSpanKind(trace.SpanKindClient)}
+
+// unsetProvider is the global tracer provider before any is set: spans started through it
+// record nothing until otel.SetTracerProvider replaces it.
+var unsetProvider = otel.GetTracerProvider()
+
+// noSpan is a span that records nothing, for requests sent while no provider is set.
+var noSpan = trace.SpanFromContext(context.Background())
+
 // startSpan starts the span of one attempt. It builds attributes only when the span records,
-// so that the guard costs little under the default no-op provider.
+// and starts none while no tracer provider is set, so that the guard costs little then.
 func (r *run) startSpan(inst *instance, req *http.Request, obs observation) (context.Context, trace.Span) {
-	ctx, span := inst.tracer.Start(req.Context(), req.Method, trace.WithSpanKind(trace.SpanKindClient))
+	if inst.global && otel.GetTracerProvider() == unsetProvider {
+		return req.Context(), noSpan
+	}
+	ctx, span := inst.tracer.Start(req.Context(), req.Method, clientSpan...)
 	if !span.IsRecording() {
 		return ctx, span
 	}

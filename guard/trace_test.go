@@ -1,7 +1,10 @@
 package guard
 
 import (
+	"strings"
+
 	"context"
+	"go.opentelemetry.io/otel"
 	"testing"
 
 	"go.opentelemetry.io/otel/attribute"
@@ -133,5 +136,29 @@ func TestTestHeaders(t *testing.T) {
 	}
 	if got, want := h.Get("X-Test-Run-Id"), runID; got != want || got == "" {
 		t.Errorf("X-Test-Run-Id = %q, want %q", got, want)
+	}
+}
+
+// Without WithTracerProvider, spans go to the global provider, also one set after the client
+// was guarded.
+func TestSpansGoToTheGlobalProvider(t *testing.T) {
+	srv := newService(t)
+	api := newClient(t)
+	send(t, api, "GET", srv.URL+"/me", "") // no provider yet: no span, nothing breaks
+
+	exporter := tracetest.NewInMemoryExporter()
+	tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exporter))
+	otel.SetTracerProvider(tp)
+	t.Cleanup(func() {
+		otel.SetTracerProvider(unsetProvider)
+		tp.Shutdown(context.Background())
+	})
+	send(t, api, "GET", srv.URL+"/me", "")
+	spans := exporter.GetSpans()
+	if len(spans) != 1 {
+		t.Fatalf("got %d spans, want 1", len(spans))
+	}
+	if got := attrs(spans[0])[attrTestName].AsString(); !strings.HasPrefix(got, "TestSpansGoToTheGlobalProvider") {
+		t.Errorf("test.name = %q", got)
 	}
 }
