@@ -11,12 +11,18 @@ type observation struct {
 	test    *test
 	attempt int        // 1 for a first sending
 	found   []*finding // misroutes this attempt shows, confirmed when it was sent
+
+	// For a request with a body, retries are found once the body is sent (see keyOf).
+	key     requestKey
+	cookies map[string]uint64
+	auth    map[string]uint64
+	body    *hashingBody
 }
 
 // begin records a request that test tst sends through inst and checks it against what other
 // tests did on the same instance.
 func (r *run) begin(inst *instance, tst *test, req *http.Request, now time.Time) observation {
-	key, keyed := keyOf(req)
+	key, hasBody := keyOf(req)
 	cookies := requestCookies(req)
 	auth := requestAuth(req)
 
@@ -43,28 +49,22 @@ func (r *run) begin(inst *instance, tst *test, req *http.Request, now time.Time)
 
 	var cands []*finding
 	covered := map[string]bool{} // cookies a retry finding already names
-	if keyed {
-		a := tst.attempts[key]
-		if a == nil {
-			tst.attempts[key] = &attempt{n: 1, inst: inst, cookies: cookies, auth: auth}
-		} else {
-			a.n++
-			obs.attempt = a.n
-			cands = append(cands, r.retryChanges(inst, tst, a, req.URL.Host, cookies, auth, covered)...)
-		}
+	if hasBody {
+		obs.key, obs.cookies, obs.auth = key, cookies, auth
+	} else {
+		cands = append(cands, r.resend(inst, tst, key, nil, cookies, auth, covered, &obs)...)
 	}
-	if inst.jar != nil {
-		for name, v := range cookies {
-			if covered["cookie "+name] {
-				continue
-			}
-			if other := cookieOwner(inst.jar, cookieKey{name, v}, tst); other != nil {
-				cands = append(cands, &finding{Misroute: Misroute{Kind: "cookie"}, inst: inst, test: tst, other: other, what: name})
-			}
-		}
+	if !hasBody {
+		cands = append(cands, cookieChecks(inst, tst, cookies, covered)...)
 	}
 	cands = append(cands, r.credentialSharing(inst, tst, req, auth)...)
 
+	r.record(cands, req, now, &obs)
+	return obs
+}
+
+// record adds the candidates that one attempt shows, and keeps those confirmed now.
+func (r *run) record(cands []*finding, req *http.Request, now time.Time, obs *observation) {
 	for _, c := range cands {
 		if c.Request == "" {
 			c.Request = describe(req)
@@ -73,11 +73,55 @@ func (r *run) begin(inst *instance, tst *test, req *http.Request, now time.Time)
 			c.Attempts = obs.attempt
 		}
 		f := r.addFinding(c)
-		if f.test == tst && concurrent(f.test, f.other, now) {
+		if f.test == obs.test && concurrent(f.test, f.other, now) && !slices.Contains(obs.found, f) {
 			obs.found = append(obs.found, f)
 		}
 	}
-	return obs
+}
+
+// resend counts the attempts of a request and checks a resend against the first attempt.
+func (r *run) resend(inst *instance, tst *test, key requestKey, body *hashingBody, cookies, auth map[string]uint64, covered map[string]bool, obs *observation) []*finding {
+	a := tst.attempts[key]
+	if a == nil || differ(a.body, body) {
+		tst.attempts[key] = &attempt{n: 1, inst: inst, body: body, cookies: cookies, auth: auth}
+		return nil
+	}
+	a.n++
+	obs.attempt = a.n
+	return r.retryChanges(inst, tst, a, key.host, cookies, auth, covered)
+}
+
+// sent checks a request with a body for a resend, now that the transport has read its body
+// (or as much of it as it reads before answering).
+func (r *run) sent(inst *instance, req *http.Request, obs *observation, now time.Time) {
+	if obs.body == nil || obs.test == nil {
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var cands []*finding
+	covered := map[string]bool{}
+	cands = r.resend(inst, obs.test, obs.key, obs.body, obs.cookies, obs.auth, covered, obs)
+	cands = append(cands, cookieChecks(inst, obs.test, obs.cookies, covered)...)
+	r.record(cands, req, now, obs)
+}
+
+// cookieChecks finds the cookies of a request that another test's response set in the jar.
+// covered names the cookies that a retry finding of the same request already reports.
+func cookieChecks(inst *instance, tst *test, cookies map[string]uint64, covered map[string]bool) []*finding {
+	if inst.jar == nil {
+		return nil
+	}
+	var out []*finding
+	for _, name := range sortedKeys(cookies) {
+		if covered["cookie "+name] {
+			continue
+		}
+		if other := cookieOwner(inst.jar, cookieKey{name, cookies[name]}, tst); other != nil {
+			out = append(out, &finding{Misroute: Misroute{Kind: "cookie"}, inst: inst, test: tst, other: other, what: name})
+		}
+	}
+	return out
 }
 
 // end records that tst's request on inst is done.

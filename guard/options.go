@@ -1,9 +1,6 @@
 package guard
 
-import (
-	"go.opentelemetry.io/otel"
-	"go.opentelemetry.io/otel/trace"
-)
+import "go.opentelemetry.io/otel/trace"
 
 // An Option configures Client and Transport.
 type Option func(*options)
@@ -34,11 +31,11 @@ func buildOptions(opts []Option) options {
 
 const tracerName = "github.com/fixturelint/fixturelint/guard"
 
-// tracer returns the tracer spans go to. otel.Tracer delegates to whatever provider is global
-// when a span starts, so a provider installed after the client was guarded is used too.
+// tracer returns the tracer of the provider given with WithTracerProvider, nil for the
+// global provider, which startSpan asks for at each span.
 func (o options) tracer() trace.Tracer {
 	if o.provider != nil {
 		return o.provider.Tracer(tracerName)
 	}
-	return otel.Tracer(tracerName)
+	return nil
 }

@@ -1,17 +1,19 @@
 package guard
 
 import (
+	"hash"
 	"hash/fnv"
 	"io"
 	"net/http"
 	"strings"
+	"sync"
 )
 
 // A requestKey identifies a request that a test may send again: a retry has the same method,
 // URL and body.
 type requestKey struct {
 	method, host, path, query string
-	body                      uint64
+	length                    int64 // of the body; its hash is compared when both are known
 }
 
 // An attempt is what the guard remembers of a test's first sending of a request, to compare
@@ -19,6 +21,7 @@ type requestKey struct {
 type attempt struct {
 	n       int
 	inst    *instance
+	body    *hashingBody      // nil without a body
 	cookies map[string]uint64 // cookie name -> hash of the value it carried
 	auth    map[string]uint64 // auth header -> hash of its value
 }
@@ -51,32 +54,63 @@ func hashString(s string) uint64 {
 	return h.Sum64()
 }
 
-// maxHashedBody bounds how much of a body is read to tell retries from new requests.
-const maxHashedBody = 1 << 20
-
-// keyOf returns the request's key. The body is read through GetBody (set by http.NewRequest
-// for in-memory bodies and by retry libraries); a body without GetBody cannot be read twice,
-// so such a request is never taken for a retry (ok is false).
-func keyOf(req *http.Request) (key requestKey, ok bool) {
+// keyOf returns the request's key and whether it has a body. A RoundTripper cannot read a
+// body before sending it (GetBody is not always a copy: retry libraries return the request's
+// own reader, rewound), so the key has the body's length, and the body is hashed while the
+// transport sends it (hashingBody): attempts with the same key whose bodies were both read to
+// the end and differ are not resends.
+func keyOf(req *http.Request) (key requestKey, hasBody bool) {
 	u := req.URL
 	key = requestKey{method: req.Method, host: u.Host, path: u.EscapedPath(), query: u.RawQuery}
 	if req.Body == nil || req.Body == http.NoBody {
-		return key, true
-	}
-	if req.GetBody == nil {
 		return key, false
 	}
-	body, err := req.GetBody()
-	if err != nil {
-		return key, false
-	}
-	defer body.Close()
-	h := fnv.New64a()
-	if _, err := io.Copy(h, io.LimitReader(body, maxHashedBody)); err != nil {
-		return key, false
-	}
-	key.body = h.Sum64()
+	key.length = req.ContentLength
 	return key, true
+}
+
+// hashingBody hashes a request body as the transport reads it, on whatever goroutine it
+// writes the request.
+type hashingBody struct {
+	io.ReadCloser
+	length int64 // ContentLength, -1 or 0 when unknown
+	mu     sync.Mutex
+	h      hash.Hash64
+	n      int64
+	done   bool // read to the end
+}
+
+func newHashingBody(rc io.ReadCloser, length int64) *hashingBody {
+	return &hashingBody{ReadCloser: rc, length: length, h: fnv.New64a()}
+}
+
+func (b *hashingBody) Read(p []byte) (int, error) {
+	n, err := b.ReadCloser.Read(p)
+	b.mu.Lock()
+	b.h.Write(p[:n])
+	b.n += int64(n)
+	if err == io.EOF || (b.length > 0 && b.n == b.length) {
+		b.done = true
+	}
+	b.mu.Unlock()
+	return n, err
+}
+
+// sum returns the body's hash, once it was read to the end.
+func (b *hashingBody) sum() (uint64, bool) {
+	if b == nil {
+		return 0, false
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.h.Sum64(), b.done
+}
+
+// differ says whether two bodies of the same length are known to differ.
+func differ(a, b *hashingBody) bool {
+	sa, oka := a.sum()
+	sb, okb := b.sum()
+	return oka && okb && sa != sb
 }
 
 // requestCookies returns the cookies of the request's Cookie headers, values hashed.

@@ -33,15 +33,29 @@ var unsetProvider = otel.GetTracerProvider()
 // noSpan is a span that records nothing, for requests sent while no provider is set.
 var noSpan = trace.SpanFromContext(context.Background())
 
-// startSpan starts the span of one attempt. It builds attributes only when the span records,
-// and starts none while no tracer provider is set, so that the guard costs little then.
-func (r *run) startSpan(inst *instance, req *http.Request, obs observation) (context.Context, trace.Span) {
-	if inst.global && otel.GetTracerProvider() == unsetProvider {
-		return req.Context(), noSpan
+// startSpan starts the span of one attempt; none while no tracer provider is set, so that the
+// guard costs little then.
+func startSpan(inst *instance, req *http.Request) (context.Context, trace.Span) {
+	tracer := inst.tracer
+	if inst.global {
+		// The global provider as it is now: one set after the client was guarded, or
+		// replaced since, gets the spans.
+		tp := otel.GetTracerProvider()
+		if tp == unsetProvider {
+			return req.Context(), noSpan
+		}
+		tracer = tp.Tracer(tracerName)
 	}
-	ctx, span := inst.tracer.Start(req.Context(), req.Method, clientSpan...)
+	return tracer.Start(req.Context(), req.Method, clientSpan...)
+}
+
+// endSpan describes the attempt on its span and ends it. The attributes are set at the end
+// because a retry of a request with a body is known only once the body was sent. They are
+// built only when the span records.
+func (r *run) endSpan(span trace.Span, inst *instance, req *http.Request, obs observation, resp *http.Response, err error) {
 	if !span.IsRecording() {
-		return ctx, span
+		span.End()
+		return
 	}
 	attrs := []attribute.KeyValue{
 		attribute.String("http.request.method", req.Method),
@@ -67,14 +81,6 @@ func (r *run) startSpan(inst *instance, req *http.Request, obs observation) (con
 	span.SetAttributes(attrs...)
 	for _, e := range events {
 		span.AddEvent(eventMisrouted, trace.WithAttributes(e...))
-	}
-	return ctx, span
-}
-
-func endSpan(span trace.Span, resp *http.Response, err error) {
-	if !span.IsRecording() {
-		span.End()
-		return
 	}
 	if err != nil {
 		span.RecordError(err)

@@ -26,28 +26,46 @@ type guardedTransport struct {
 
 func (g *guardedTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	r, inst := theRun, g.inst
+	orig := req
 	tst := r.currentTest(req.Context())
 	obs := r.begin(inst, tst, req, time.Now())
-	ctx, span := r.startSpan(inst, req, obs)
+	ctx, span := startSpan(inst, req)
 	if span.IsRecording() {
 		req = req.WithContext(ctx)
+	}
+	if obs.key.method != "" { // a body, hashed while it is sent
+		obs.body = newHashingBody(req.Body, req.ContentLength)
+		clone := *req
+		clone.Body = obs.body
+		req = &clone
 	}
 	if inst.headers {
 		req = withTestHeaders(req, r, tst)
 	}
+	resp, err := inst.inner.RoundTrip(req)
+	now := time.Now()
+	r.sent(inst, orig, &obs, now)
+	r.end(inst, tst, now)
+	r.fail(obs)
+	r.endSpan(span, inst, orig, obs, resp, err)
+	return resp, err
+}
+
+// fail fails a tracked test with the misroutes its request showed.
+func (r *run) fail(obs observation) {
 	for _, f := range obs.found {
-		if f.test.t != nil && !f.reported {
-			r.mu.Lock()
-			f.reported = true
-			msg := r.message(f)
-			r.mu.Unlock()
+		if f.test.t == nil {
+			continue
+		}
+		r.mu.Lock()
+		report := !f.reported
+		f.reported = true
+		msg := r.message(f)
+		r.mu.Unlock()
+		if report {
 			errorf(f.test.t, msg)
 		}
 	}
-	resp, err := inst.inner.RoundTrip(req)
-	r.end(inst, tst, time.Now())
-	endSpan(span, resp, err)
-	return resp, err
 }
 
 // CloseIdleConnections closes the idle connections of the guarded transport, so that
