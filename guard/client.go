@@ -24,9 +24,9 @@ func Client(c *http.Client, opts ...Option) *http.Client {
 	}
 	inst := theRun.newInstance("client", rt, buildOptions(opts))
 	if c.Jar != nil {
-		state := &jarState{setters: map[cookieKey][]setter{}}
+		state := &jarState{setters: map[cookieKey][]setter{}, slots: map[slotKey]slot{}}
 		inst.jar = state
-		c.Jar = &guardedJar{inner: c.Jar, state: state}
+		c.Jar = &guardedJar{inner: c.Jar, state: state, inst: inst}
 	}
 	c.Transport = &guardedTransport{inst: inst}
 	return c

@@ -3,6 +3,7 @@ package guard
 import (
 	"net/http"
 	"net/http/cookiejar"
+	"net/url"
 	"strings"
 	"testing"
 )
@@ -28,24 +29,102 @@ func TestCookieFromAnotherTest(t *testing.T) {
 		})
 	})
 	fs := findingsOf(instanceOf(api))
-	want := map[string]string{
-		"TestCookieFromAnotherTest/group/alice": "TestCookieFromAnotherTest/group/bob",
-		"TestCookieFromAnotherTest/group/bob":   "TestCookieFromAnotherTest/group/alice",
-	}
-	if len(fs) != len(want) {
-		t.Fatalf("got %d misroutes, want %d: %+v", len(fs), len(want), fs)
+	const alice, bob = "TestCookieFromAnotherTest/group/alice", "TestCookieFromAnotherTest/group/bob"
+	want := map[string]bool{
+		"cookie " + bob + " <- " + alice:      true, // bob's login carried alice's session
+		"overwritten " + alice + " <- " + bob: true, // bob's login replaced alice's session in the jar
+		"cookie " + alice + " <- " + bob:      true, // alice's GET /me carried bob's
 	}
 	for _, f := range fs {
-		if f.Kind != "cookie" || want[f.Test] != f.Other || f.Changed != `cookie "session"` {
-			t.Errorf("unexpected misroute: %+v", f)
+		k := f.Kind + " " + f.Test + " <- " + f.Other
+		if !want[k] || f.Changed != `cookie "session"` {
+			t.Errorf("unexpected misroute: %s", f.Message)
 		}
+		delete(want, k)
+	}
+	for k := range want {
+		t.Errorf("missing misroute %s", k)
 	}
 	msgs := errs()["TestCookieFromAnotherTest/group/alice"]
 	wantMsg := `misrouted request: TestCookieFromAnotherTest/group/alice sent GET /me through shared client #` +
 		`N with cookie "session" that parallel test TestCookieFromAnotherTest/group/bob received; give each test its own client`
-	if len(msgs) != 1 || numbered(msgs[0]) != wantMsg {
+	if !containsMsg(msgs, wantMsg) {
 		t.Errorf("alice failed with %q\nwant %q", msgs, wantMsg)
 	}
+	wantMsg = `misrouted cookie: the response to /login?user=bob in parallel test TestCookieFromAnotherTest/group/bob replaced cookie "session" that TestCookieFromAnotherTest/group/alice received, in the jar of shared client #N; give each test its own client`
+	if !containsMsg(msgs, wantMsg) || len(msgs) != 2 {
+		t.Errorf("alice failed with %q\nwant also %q", msgs, wantMsg)
+	}
+}
+
+func containsMsg(msgs []string, want string) bool {
+	for _, m := range msgs {
+		if numbered(m) == want {
+			return true
+		}
+	}
+	return false
+}
+
+// A response that sets a cookie another running test received is reported even when no
+// request carried the wrong one yet; a value both tests received alike is not.
+func TestCookieOverwritten(t *testing.T) {
+	errs := captureErrors(t)
+	srv := newService(t)
+	api := newClient(t)
+	u := srv.URL
+	s := newSteps(3)
+	t.Run("group", func(t *testing.T) {
+		t.Run("alice", func(t *testing.T) {
+			t.Parallel()
+			Track(t)
+			s.do(0, func() { send(t, api, "POST", u+"/login?user=alice", "") })
+			s.do(2, func() {}) // still running when bob logs in
+		})
+		t.Run("bob", func(t *testing.T) {
+			t.Parallel()
+			Track(t)
+			s.do(1, func() { setCookie(t, api, u, "session", "bob-1") })
+		})
+	})
+	wantOne(t, findingsOf(instanceOf(api)), "overwritten", "TestCookieOverwritten/group/alice", "TestCookieOverwritten/group/bob", `cookie "session"`)
+	if len(errs()["TestCookieOverwritten/group/alice"]) != 1 {
+		t.Errorf("alice was not failed: %q", errs())
+	}
+
+	t.Run("same value", func(t *testing.T) {
+		api := newClient(t)
+		s := newSteps(2)
+		for i, user := range []string{"alice", "bob"} {
+			t.Run(user, func(t *testing.T) {
+				t.Parallel()
+				Track(t)
+				s.do(i, func() { setCookie(t, api, u, "consent", "yes") })
+			})
+		}
+		t.Cleanup(func() { wantNone(t, findingsOf(instanceOf(api))) })
+	})
+	t.Run("sequential", func(t *testing.T) {
+		api := newClient(t)
+		for _, user := range []string{"alice", "bob"} {
+			t.Run(user, func(t *testing.T) {
+				Track(t)
+				setCookie(t, api, u, "session", user)
+			})
+		}
+		wantNone(t, findingsOf(instanceOf(api)))
+	})
+}
+
+// setCookie has the jar receive a cookie as a response to the test would set it, without a
+// request that carries the jar's cookies.
+func setCookie(t *testing.T, c *http.Client, base, name, value string) {
+	t.Helper()
+	u, err := url.Parse(base + "/login")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Jar.SetCookies(u, []*http.Cookie{{Name: name, Value: value, Path: "/"}})
 }
 
 // numbered replaces the instance number in a message by N.

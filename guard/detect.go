@@ -196,6 +196,7 @@ func (r *run) credentialSharing(inst *instance, tst *test, req *http.Request, au
 		k := credKey{scope, v}
 		if !slices.Contains(inst.senders[k], tst) {
 			inst.senders[k] = append(inst.senders[k], tst)
+			inst.sentWith[sentKey{k, tst}] = describe(req)
 		}
 		vals := tst.values[scope]
 		if !slices.Contains(vals, v) {
@@ -209,7 +210,8 @@ func (r *run) credentialSharing(inst *instance, tst *test, req *http.Request, au
 				for _, old := range vals {
 					for _, other := range inst.senders[credKey{scope, old}] {
 						if other != tst {
-							out = append(out, &finding{Misroute: Misroute{Kind: "credential"}, inst: inst, test: other, other: tst, what: name})
+							out = append(out, &finding{Misroute: Misroute{Kind: "credential", Request: inst.sentWith[sentKey{credKey{scope, old}, other}], Attempts: 1},
+								inst: inst, test: other, other: tst, what: name})
 						}
 					}
 				}

@@ -9,7 +9,7 @@ import (
 // A Misroute is one request of a test that carried state which another test, running at the
 // same time, set or changed on a shared client or transport.
 type Misroute struct {
-	Kind     string `json:"kind"` // "cookie", "credential", "retry" or "moved"
+	Kind     string `json:"kind"` // "cookie", "overwritten", "credential", "retry" or "moved"
 	Instance string `json:"instance"`
 	Test     string `json:"test"`
 	Other    string `json:"other"` // the test that set or changed the state
@@ -53,7 +53,7 @@ func (r *run) addFinding(c *finding) *finding {
 // changed says what the finding's request carried: `cookie "session"`.
 func (f *finding) changed() string {
 	switch f.Kind {
-	case "cookie":
+	case "cookie", "overwritten":
 		return "cookie " + quote(f.what)
 	case "credential":
 		return f.what + " header"
@@ -70,6 +70,9 @@ func (r *run) message(f *finding) string {
 	case "cookie":
 		return fmt.Sprintf("misrouted request: %s sent %s through shared %s with cookie %q that parallel test %s received; give each test its own client",
 			test, f.Request, f.inst, f.what, other)
+	case "overwritten":
+		return fmt.Sprintf("misrouted cookie: the response to %s in parallel test %s replaced cookie %q that %s received, in the jar of shared %s; give each test its own client",
+			f.Request, other, f.what, test, f.inst)
 	case "credential":
 		return fmt.Sprintf("misrouted request: %s sent %s through shared %s with an %s header that parallel test %s also sent and then replaced; give each test its own client and credentials",
 			test, f.Request, f.inst, f.what, other)

@@ -26,12 +26,31 @@ type instance struct {
 	inflight  map[*test]int
 	overlaps  map[[2]int]*overlap
 	senders   map[credKey][]*test // tests that sent an auth header value, first sender first
+	sentWith  map[sentKey]string  // the first request a test sent a value with
+}
+
+type sentKey struct {
+	cred credKey
+	test *test
 }
 
 // jarState is what the guard knows about the cookies in a guarded jar: which tests' responses
 // set each value.
 type jarState struct {
 	setters map[cookieKey][]setter
+	slots   map[slotKey]slot // the cookie each name, host and path holds now
+}
+
+// A slotKey is where a jar keeps one cookie: a name for a host and path (cookies ignore
+// ports, so two services on one host share their cookies).
+type slotKey struct {
+	name, host, path string
+}
+
+// A slot is the cookie a jar holds in a slotKey, and the test whose response set it.
+type slot struct {
+	test  *test
+	value uint64
 }
 
 type setter struct {
@@ -53,6 +72,7 @@ func (r *run) newInstance(kind string, inner http.RoundTripper, o options) *inst
 		inflight: map[*test]int{},
 		overlaps: map[[2]int]*overlap{},
 		senders:  map[credKey][]*test{},
+		sentWith: map[sentKey]string{},
 	}
 	r.instances = append(r.instances, inst)
 	return inst
