@@ -4,7 +4,9 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"testing"
+	"time"
 )
 
 // BenchmarkRequest measures the guard's cost on a loopback request: plain is a client of its
@@ -15,15 +17,18 @@ func BenchmarkRequest(b *testing.B) {
 		io.WriteString(w, "ok")
 	}))
 	defer srv.Close()
+	plain := &http.Client{Transport: &http.Transport{}}
+	guarded := Client(&http.Client{Transport: &http.Transport{}})
+	defer plain.CloseIdleConnections()
+	defer guarded.CloseIdleConnections()
 	for _, bc := range []struct {
 		name   string
 		client *http.Client
 	}{
-		{"plain", &http.Client{Transport: &http.Transport{}}},
-		{"guarded", Client(&http.Client{Transport: &http.Transport{}})},
+		{"plain", plain},
+		{"guarded", guarded},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
-			defer bc.client.CloseIdleConnections()
 			req, err := http.NewRequest("GET", srv.URL+"/ok", nil)
 			if err != nil {
 				b.Fatal(err)
@@ -38,6 +43,57 @@ func BenchmarkRequest(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkRequestPaired sends a plain and a guarded loopback request in each iteration, in
+// alternating order, and reports the median of the guarded one's extra time over the median
+// plain request (overhead-%): on a busy machine, this compares the two at the same moments.
+func BenchmarkRequestPaired(b *testing.B) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.WriteString(w, "ok")
+	}))
+	defer srv.Close()
+	plain := &http.Client{Transport: &http.Transport{}}
+	guarded := Client(&http.Client{Transport: &http.Transport{}})
+	defer plain.CloseIdleConnections()
+	defer guarded.CloseIdleConnections()
+	req, err := http.NewRequest("GET", srv.URL+"/ok", nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	get := func(c *http.Client) time.Duration {
+		start := time.Now()
+		resp, err := c.Do(req)
+		if err != nil {
+			b.Fatal(err)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		return time.Since(start)
+	}
+	var plainTimes, extra []time.Duration
+	i := 0
+	for b.Loop() {
+		var p, g time.Duration
+		if i%2 == 0 {
+			p, g = get(plain), get(guarded)
+		} else {
+			g, p = get(guarded), get(plain)
+		}
+		i++
+		plainTimes = append(plainTimes, p)
+		extra = append(extra, g-p)
+	}
+	mp, me := median(plainTimes), median(extra)
+	b.ReportMetric(float64(mp.Nanoseconds()), "plain-ns/req")
+	b.ReportMetric(float64(me.Nanoseconds()), "extra-ns/req")
+	b.ReportMetric(100*float64(me)/float64(mp), "overhead-%")
+}
+
+func median(ds []time.Duration) time.Duration {
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	return s[len(s)/2]
 }
 
 // BenchmarkClientOverhead isolates what the guard adds to a request: the same client over an
