@@ -3,7 +3,6 @@ package guard
 import (
 	"fmt"
 	"net/http"
-	"time"
 
 	"go.opentelemetry.io/otel/trace"
 )
@@ -55,7 +54,6 @@ type slot struct {
 
 type setter struct {
 	test *test // nil: set outside any test (TestMain, init)
-	at   time.Time
 }
 
 func (r *run) newInstance(kind string, inner http.RoundTripper, o options) *instance {

@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
-	"time"
 )
 
 // guardedJar records which test's response set each cookie, so that a request carrying a
@@ -18,7 +17,6 @@ type guardedJar struct {
 func (j *guardedJar) SetCookies(u *url.URL, cookies []*http.Cookie) {
 	r := theRun
 	tst := r.currentTest(bgContext)
-	now := time.Now()
 	r.mu.Lock()
 	var cands []*finding
 	for _, c := range cookies {
@@ -26,7 +24,7 @@ func (j *guardedJar) SetCookies(u *url.URL, cookies []*http.Cookie) {
 		k := cookieKey{c.Name, v}
 		setters := j.state.setters[k]
 		if n := len(setters); n == 0 || setters[n-1].test != tst {
-			j.state.setters[k] = append(setters, setter{test: tst, at: now})
+			j.state.setters[k] = append(setters, setter{test: tst})
 		}
 		sk := slotKey{c.Name, cookieHost(u, c), cookiePath(u, c)}
 		if old, ok := j.state.slots[sk]; ok && old.test != nil && tst != nil && old.test != tst && old.value != v {
