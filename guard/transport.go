@@ -54,16 +54,17 @@ func (g *guardedTransport) RoundTrip(req *http.Request) (*http.Response, error) 
 // fail fails a tracked test with the misroutes its request showed.
 func (r *run) fail(obs observation) {
 	for _, f := range obs.found {
-		if f.test.t == nil {
-			continue
-		}
 		r.mu.Lock()
-		report := !f.reported
-		f.reported = true
-		msg := r.message(f)
+		t := f.test.t
+		report := t != nil && !f.reported
+		var msg string
+		if report {
+			f.reported = true
+			msg = r.message(f)
+		}
 		r.mu.Unlock()
 		if report {
-			errorf(f.test.t, msg)
+			errorf(t, msg)
 		}
 	}
 }
