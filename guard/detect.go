@@ -40,8 +40,8 @@ func (r *run) begin(inst *instance, tst *test, req *http.Request, now time.Time)
 		inst.firstTest = tst
 	}
 	inst.tests[tst] = true
-	for other, n := range inst.inflight {
-		if n > 0 && other != tst {
+	for other := range inst.inflight {
+		if other != tst {
 			r.recordOverlap(inst, tst, other, req)
 		}
 	}
@@ -130,7 +130,9 @@ func (r *run) end(inst *instance, tst *test, now time.Time) {
 		return
 	}
 	r.mu.Lock()
-	inst.inflight[tst]--
+	if inst.inflight[tst]--; inst.inflight[tst] <= 0 {
+		delete(inst.inflight, tst) // begin looks at every test in flight
+	}
 	tst.last = now
 	r.mu.Unlock()
 }

@@ -127,8 +127,7 @@ func (r *run) currentTest(ctx context.Context) *test {
 // testName names a test found from its stack: its test function, "/*" for a subtest (a
 // closure inside it, or a function that a known test runs with t.Run).
 func testName(fn string, parent *test) string {
-	top, rest, closure := strings.Cut(fn, ".")
-	_ = rest
+	top, _, closure := strings.Cut(fn, ".")
 	switch {
 	case isTestFunc(top) && !closure:
 		return top
