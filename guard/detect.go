@@ -196,7 +196,7 @@ func (r *run) credentialSharing(inst *instance, tst *test, req *http.Request, au
 		v := auth[name]
 		scope := scopeOf(inst, name, req.URL.Host)
 		k := credKey{scope, v}
-		if !slices.Contains(inst.senders[k], tst) {
+		if _, sent := inst.sentWith[sentKey{k, tst}]; !sent {
 			inst.senders[k] = append(inst.senders[k], tst)
 			inst.sentWith[sentKey{k, tst}] = describe(req)
 		}
@@ -209,6 +209,7 @@ func (r *run) credentialSharing(inst *instance, tst *test, req *http.Request, au
 			// the new value did not.
 			if len(vals) > 1 && inst.senders[k][0] == tst {
 				tst.rotated[scope] = true
+				inst.rotations[scope]++
 				for _, old := range vals {
 					for _, other := range inst.senders[credKey{scope, old}] {
 						if other != tst {
@@ -220,6 +221,9 @@ func (r *run) credentialSharing(inst *instance, tst *test, req *http.Request, au
 			}
 		}
 		// A test that sent this value too and replaced a credential here shares what tst uses.
+		if inst.rotations[scope] == 0 {
+			continue // nobody did: a shared static credential is no misroute
+		}
 		for _, other := range inst.senders[k] {
 			if other != tst && other.rotated[scope] {
 				out = append(out, &finding{Misroute: Misroute{Kind: "credential"}, inst: inst, test: tst, other: other, what: name})

@@ -26,6 +26,7 @@ type instance struct {
 	overlaps  map[[2]int]*overlap
 	senders   map[credKey][]*test // tests that sent an auth header value, first sender first
 	sentWith  map[sentKey]string  // the first request a test sent a value with
+	rotations map[scopeKey]int    // tests that replaced a credential in a scope
 }
 
 type sentKey struct {
@@ -60,17 +61,18 @@ func (r *run) newInstance(kind string, inner http.RoundTripper, o options) *inst
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	inst := &instance{
-		id:       len(r.instances) + 1,
-		kind:     kind,
-		inner:    inner,
-		tracer:   o.tracer(),
-		global:   o.provider == nil,
-		headers:  o.headers,
-		tests:    map[*test]bool{},
-		inflight: map[*test]int{},
-		overlaps: map[[2]int]*overlap{},
-		senders:  map[credKey][]*test{},
-		sentWith: map[sentKey]string{},
+		id:        len(r.instances) + 1,
+		kind:      kind,
+		inner:     inner,
+		tracer:    o.tracer(),
+		global:    o.provider == nil,
+		headers:   o.headers,
+		tests:     map[*test]bool{},
+		inflight:  map[*test]int{},
+		overlaps:  map[[2]int]*overlap{},
+		senders:   map[credKey][]*test{},
+		sentWith:  map[sentKey]string{},
+		rotations: map[scopeKey]int{},
 	}
 	r.instances = append(r.instances, inst)
 	return inst
