@@ -20,11 +20,17 @@ func (j *guardedJar) SetCookies(u *url.URL, cookies []*http.Cookie) {
 	r.mu.Lock()
 	var cands []*finding
 	for _, c := range cookies {
+		if c == nil {
+			continue
+		}
 		v := hashString(c.Value)
 		k := cookieKey{c.Name, v}
 		setters := j.state.setters[k]
 		if n := len(setters); n == 0 || setters[n-1].test != tst {
 			j.state.setters[k] = append(setters, setter{test: tst})
+		}
+		if u == nil {
+			continue
 		}
 		sk := slotKey{c.Name, cookieHost(u, c), cookiePath(u, c)}
 		if old, ok := j.state.slots[sk]; ok && old.test != nil && tst != nil && old.test != tst && old.value != v {

@@ -26,6 +26,9 @@ type guardedTransport struct {
 
 func (g *guardedTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	r, inst := theRun, g.inst
+	if req.URL == nil || req.Header == nil {
+		return inst.inner.RoundTrip(req) // malformed: let the transport say so
+	}
 	orig := req
 	tst := r.currentTest(req.Context())
 	obs := r.begin(inst, tst, req, time.Now())
