@@ -1,0 +1,9 @@
+//go:build !purego
+
+#include "textflag.h"
+
+// func getg() unsafe.Pointer
+TEXT ·getg(SB),NOSPLIT,$0-8
+	MOVQ (TLS), AX
+	MOVQ AX, ret+0(FP)
+	RET

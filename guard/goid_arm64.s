@@ -1,0 +1,9 @@
+//go:build !purego
+
+#include "textflag.h"
+
+// func getg() unsafe.Pointer
+TEXT ·getg(SB),NOSPLIT,$0-8
+	MOVD g, R0
+	MOVD R0, ret+0(FP)
+	RET
