@@ -136,6 +136,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 
 	w := e.newWalker(params)
 	w.walkFunc(decl.Body)
+	conditional := w.returnsOtherValues(decl.Body)
 
 	s := &Summary{Parallel: w.parallelParams}
 	slices.Sort(s.Parallel)
@@ -151,6 +152,9 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 	}
 	seen := make(map[key]bool)
 	for _, raw := range w.out {
+		if raw.op == Return && conditional {
+			continue // the caller gets the shared value on some paths only: not an alias of it
+		}
 		root := raw.root.key
 		if raw.root.v != nil {
 			root = Root{PkgPath: raw.root.v.Pkg().Path(), Name: raw.root.v.Name()}

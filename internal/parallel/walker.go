@@ -650,3 +650,31 @@ func (w *walker) markParallelClosure(lit *ast.FuncLit) {
 		w.parallelRanges = append(w.parallelRanges, [2]token.Pos{call.End(), lit.End()})
 	}
 }
+
+// returnsOtherValues reports whether the function whose body this is returns, on some path,
+// a value other than a tracked one where another path returns a tracked one: its result is
+// then the shared value only sometimes (oauth2.NewClient returns http.DefaultClient only for
+// a nil token source), and callers must not take it for an alias. nil does not count: the
+// error paths of a getter return it. Returns of closures inside the body are their own.
+func (w *walker) returnsOtherValues(body *ast.BlockStmt) bool {
+	tracked, other := false, false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			for _, res := range n.Results {
+				if _, ok := w.rootOf(res); ok {
+					tracked = true
+					continue
+				}
+				tv, ok := w.info.Types[res]
+				if ok && !tv.IsNil() && pointerLike(tv.Type) {
+					other = true
+				}
+			}
+		}
+		return true
+	})
+	return tracked && other
+}

@@ -65,3 +65,12 @@ func storeUnlocked(user string) {
 	tokens[user] = "read-locked"
 	rw.RUnlock()
 }
+
+// ClientFor returns the shared client only when given no transport: its result is a new
+// client on the other path, so callers do not hold an alias of client.
+func ClientFor(rt http.RoundTripper) *http.Client {
+	if rt == nil {
+		return client
+	}
+	return &http.Client{Transport: rt}
+}

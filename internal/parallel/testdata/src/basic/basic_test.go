@@ -130,3 +130,8 @@ func TestLocks(t *testing.T) { // want `region TestLocks parallel`
 	t.Parallel()
 	storeUnlocked("x") // want `method-call basic\.mu\.Lock in TestLocks parallel via` `read basic\.tokens in TestLocks parallel locked via` `method-call basic\.mu\.Unlock in TestLocks parallel locked via` `element-write basic\.tokens in TestLocks parallel via basic\.storeUnlocked` `method-call basic\.rw\.RLock in TestLocks parallel via` `method-call basic\.rw\.RUnlock in TestLocks parallel via`
 }
+
+func TestConditionalReturn(t *testing.T) { // want `region TestConditionalReturn serial`
+	c := ClientFor(http.DefaultTransport) // want `read http\.DefaultTransport in TestConditionalReturn serial`
+	c.Timeout = time.Second               // not a write of client: ClientFor returns it only sometimes
+}
