@@ -46,7 +46,8 @@ type walker struct {
 	onceRanges     [][2]token.Pos // functions run once, by sync.Once and friends
 	claimed        map[ast.Node]bool
 	skip           map[ast.Node]bool
-	indexedBy      map[ast.Node]ast.Expr // m -> k for each m[k] of the body
+	indexedBy      map[ast.Node]ast.Expr   // m -> k for each m[k] of the body
+	assertedFrom   map[*types.Var]ast.Expr // locals defined by a type assertion: tt, ok := tb.(*testing.T)
 
 	// subtest, when set, is asked about each call: it returns true when the call starts a
 	// child region whose function must not be walked as part of this body.
@@ -58,14 +59,15 @@ type walker struct {
 
 func (e *engine) newWalker(params map[*types.Var]int) *walker {
 	return &walker{
-		e:         e,
-		info:      e.pass.TypesInfo,
-		params:    params,
-		aliases:   make(map[*types.Var]ref),
-		rebound:   make(map[*types.Var]bool),
-		claimed:   make(map[ast.Node]bool),
-		skip:      make(map[ast.Node]bool),
-		indexedBy: make(map[ast.Node]ast.Expr),
+		e:            e,
+		info:         e.pass.TypesInfo,
+		params:       params,
+		aliases:      make(map[*types.Var]ref),
+		rebound:      make(map[*types.Var]bool),
+		claimed:      make(map[ast.Node]bool),
+		skip:         make(map[ast.Node]bool),
+		indexedBy:    make(map[ast.Node]ast.Expr),
+		assertedFrom: make(map[*types.Var]ast.Expr),
 	}
 }
 
@@ -97,6 +99,7 @@ func (w *walker) scanLocksAndAliases(body *ast.BlockStmt) {
 				w.onceRanges = append(w.onceRanges, [2]token.Pos{n.Args[0].Pos(), n.Args[0].End()})
 			}
 		case *ast.AssignStmt:
+			w.recordAssertion(n)
 			if len(n.Lhs) == len(n.Rhs) {
 				for i := range n.Lhs {
 					lhs, rhs := n.Lhs[i], n.Rhs[i]
@@ -516,14 +519,34 @@ func (w *walker) recordMethod(r ref, fn *types.Func) bool {
 	}
 }
 
+// parallelOn records that Parallel is called on arg, when arg is one of the summarized
+// function's parameters: directly, through a type assertion (tb.(*testing.T).Parallel()), or
+// through a local that holds one (tt, ok := tb.(*testing.T); tt.Parallel()).
 func (w *walker) parallelOn(arg ast.Expr) {
-	if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
-		if v, ok := w.info.Uses[id].(*types.Var); ok {
-			if i, ok := w.params[v]; ok {
-				w.parallelParams = append(w.parallelParams, i)
-			}
+	if i, ok := w.paramBehind(arg, 0); ok {
+		w.parallelParams = append(w.parallelParams, i)
+	}
+}
+
+// paramBehind returns the index of the parameter that e is, or asserts the type of, or is a
+// local assigned from one of those.
+func (w *walker) paramBehind(e ast.Expr, depth int) (int, bool) {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.TypeAssertExpr:
+		return w.paramBehind(x.X, depth)
+	case *ast.Ident:
+		v, ok := w.info.Uses[x].(*types.Var)
+		if !ok {
+			return 0, false
+		}
+		if i, ok := w.params[v]; ok {
+			return i, true
+		}
+		if src := w.assertedFrom[v]; src != nil && depth < 2 {
+			return w.paramBehind(src, depth+1)
 		}
 	}
+	return 0, false
 }
 
 // apply adds the callee's summarized accesses at node: accesses to package-level variables
@@ -677,4 +700,21 @@ func (w *walker) returnsOtherValues(body *ast.BlockStmt) bool {
 		return true
 	})
 	return tracked && other
+}
+
+// recordAssertion remembers a local defined by a type assertion (tt, ok := tb.(*testing.T)),
+// so that a Parallel call on it counts as one on tb.
+func (w *walker) recordAssertion(as *ast.AssignStmt) {
+	if as.Tok != token.DEFINE || len(as.Rhs) != 1 || len(as.Lhs) == 0 {
+		return
+	}
+	ta, ok := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr)
+	if !ok || ta.Type == nil {
+		return
+	}
+	if id, ok := as.Lhs[0].(*ast.Ident); ok {
+		if v, ok := w.info.Defs[id].(*types.Var); ok {
+			w.assertedFrom[v] = ta
+		}
+	}
 }

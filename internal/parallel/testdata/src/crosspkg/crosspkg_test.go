@@ -25,3 +25,8 @@ func TestSerialHelperSubtests(t *testing.T) { // want `region TestSerialHelperSu
 func TestSerialUse(t *testing.T) { // want `region TestSerialUse serial`
 	testutil.Client().Timeout = 2 // want `field-write testutil\.client\.Timeout in TestSerialUse serial` `method-call testutil\.once\.Do in TestSerialUse serial via testutil\.Client` `write testutil\.client in TestSerialUse serial once via testutil\.Client` `read testutil\.client in TestSerialUse serial via testutil\.Client`
 }
+
+func TestTBParallel(t *testing.T) { // want `region TestTBParallel parallel`
+	testutil.ParallelTB(t)
+	_ = testutil.Tokens["tb"] // want `read testutil\.Tokens in TestTBParallel parallel key "tb"`
+}

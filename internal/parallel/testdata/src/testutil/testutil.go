@@ -53,3 +53,12 @@ func RunCases(t *testing.T, users []string) {
 		})
 	}
 }
+
+// ParallelTB marks the calling test parallel when it is a *testing.T, as helpers written for
+// testing.TB do.
+func ParallelTB(tb testing.TB) {
+	tb.Helper()
+	if t, ok := tb.(*testing.T); ok {
+		t.Parallel()
+	}
+}
