@@ -326,7 +326,7 @@ func (c *checker) importName(file *ast.File, path string) string {
 // none that is safe: CloseIdleConnections on a client without a transport of its own would
 // close the idle connections of http.DefaultTransport, which other tests use.
 func (c *checker) teardown(sv *sharedVar, init ast.Expr) string {
-	t := sv.v.Type()
+	t := sv.typ
 	switch sv.kind {
 	case kindClient:
 		if _, isPtr := types.Unalias(t).(*types.Pointer); isPtr && c.ownTransport(init) {

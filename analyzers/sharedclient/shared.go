@@ -14,6 +14,7 @@ import (
 // A sharedVar is a package-level shared transport and what test code does with it.
 type sharedVar struct {
 	v        *types.Var
+	typ      types.Type // v's type, or the type of its initializer when v is an interface
 	kind     kind
 	uses     []*parallel.Access // accesses from test regions, in source order
 	setup    []*parallel.Access // accesses from TestMain and init
@@ -70,8 +71,9 @@ func (c *checker) collect() []*sharedVar {
 			return sv
 		}
 		var sv *sharedVar
-		if k := c.cls.classify(v.Type()); k != notShared {
-			sv = &sharedVar{v: v, kind: k}
+		typ := c.heldType(v)
+		if k := c.cls.classify(typ); k != notShared {
+			sv = &sharedVar{v: v, typ: typ, kind: k}
 			order = append(order, sv)
 		}
 		byVar[v] = sv
@@ -150,7 +152,7 @@ func (c *checker) mutationOf(sv *sharedVar, a *parallel.Access) *mutation {
 			m.label = "element"
 		}
 	case parallel.MethodCall:
-		fn, _ := lookupPath(sv.v.Type(), a.Path).(*types.Func)
+		fn, _ := lookupPath(sv.typ, a.Path).(*types.Func)
 		if !isMutator(fn) {
 			return nil
 		}
@@ -173,7 +175,7 @@ func (c *checker) libraryInternal(sv *sharedVar, a *parallel.Access) bool {
 	if len(a.Via) == 0 || sv.kind == kindWrapper || sv.kind == kindCustom {
 		return false
 	}
-	vp, vn := namedOf(sv.v.Type())
+	vp, vn := namedOf(sv.typ)
 	if vp == "" {
 		return false
 	}
@@ -186,7 +188,7 @@ func (c *checker) libraryInternal(sv *sharedVar, a *parallel.Access) bool {
 	}
 	// Through helpers: a step that is a method of the type (the engine names it
 	// "pkg.Type.Method") means the write is made by the library's own code.
-	n, ok := deref(sv.v.Type()).(*types.Named)
+	n, ok := deref(sv.typ).(*types.Named)
 	if !ok || n.Obj().Pkg() == nil {
 		return false
 	}
@@ -228,10 +230,10 @@ func (c *checker) givesJar(sv *sharedVar, a *parallel.Access) bool {
 		if lastSeg(a.Path) != "Jar" || (a.Value != nil && isNil(c.pass.TypesInfo, a.Value)) || c.inLibrary(a) {
 			return false
 		}
-		f, _ := lookupPath(sv.v.Type(), a.Path).(*types.Var)
+		f, _ := lookupPath(sv.typ, a.Path).(*types.Var)
 		return f != nil && isNamed(f.Type(), "net/http", "CookieJar")
 	case parallel.MethodCall:
-		fn, _ := lookupPath(sv.v.Type(), a.Path).(*types.Func)
+		fn, _ := lookupPath(sv.typ, a.Path).(*types.Func)
 		if fn != nil && fn.Name() == "SetCookies" && strings.HasSuffix(a.Path, "Jar.SetCookies") {
 			// Test code that stores cookies in the jar shows there is one. The libraries'
 			// own methods do it only when there is one (gorilla's Dial: if d.Jar != nil).
@@ -280,7 +282,7 @@ func (c *checker) touchesTransport(sv *sharedVar, a *parallel.Access) bool {
 	if sv.kind != kindWrapper {
 		return true
 	}
-	t := sv.v.Type()
+	t := sv.typ
 	switch a.Op {
 	case parallel.FieldWrite, parallel.ElemWrite:
 		return a.Path == "" || c.transportPath(t, a.Path)
@@ -460,4 +462,21 @@ func (c *checker) ownStateOfLibrary(a *parallel.Access) bool {
 		return false
 	}
 	return strings.HasPrefix(a.Via[len(a.Via)-1].Callee, pkg.Name()+".")
+}
+
+// heldType returns the type of what v holds: its own type, or, for a variable of an
+// interface type declared in this package with an initializer (var api APIClient =
+// newSessionClient()), the type of the initializer, which is what every test then shares.
+func (c *checker) heldType(v *types.Var) types.Type {
+	if _, isIface := v.Type().Underlying().(*types.Interface); !isIface || v.Pkg() != c.pass.Pkg {
+		return v.Type()
+	}
+	if d := c.res.VarDecl(v); d != nil && d.Value() != nil {
+		if t := c.pass.TypesInfo.TypeOf(d.Value()); t != nil {
+			if _, isIface := t.Underlying().(*types.Interface); !isIface {
+				return t
+			}
+		}
+	}
+	return v.Type()
 }

@@ -107,3 +107,28 @@ func TestEnvClient(t *testing.T) {
 	t.Parallel()
 	envClient().Get("http://api")
 }
+
+// Pinger is the interface tests program against; what the variable holds is a client with
+// a cookie jar, which every test shares.
+type Pinger interface {
+	Ping() error
+}
+
+func (a *APIClient) Ping() error { return nil }
+
+var pinger Pinger = &APIClient{Server: "http://api", client: newJarred()}
+
+// plainPinger holds a client without a jar: sharing it is not a bug.
+var plainPinger Pinger = &APIClient{Server: "http://api", client: &http.Client{}}
+
+func TestPingA(t *testing.T) {
+	t.Parallel()
+	pinger.Ping() // want `shared client "pinger" has a cookie jar and is used by parallel test TestPingA`
+	plainPinger.Ping()
+}
+
+func TestPingB(t *testing.T) {
+	t.Parallel()
+	pinger.Ping() // want `shared client "pinger" has a cookie jar and is used by parallel test TestPingB`
+	plainPinger.Ping()
+}
