@@ -90,6 +90,9 @@ func (c *checker) declEdit(sv *sharedVar, r *parallel.Region) (*analysis.TextEdi
 	tname := c.tName(r, at)
 	scope := c.funcScope(r.Func)
 	if r.T == nil {
+		if !r.RunParallel {
+			return nil, "a suite method has no *testing.T parameter: build it in SetupTest from s.T()"
+		}
 		return nil, "a b.RunParallel body has no *testing.B of its own to build it with"
 	}
 	if tname == "" || scope == nil {

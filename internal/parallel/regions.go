@@ -40,7 +40,9 @@ func (e *engine) walkRegion(res *Result, r *Region, depth int) {
 	w.subtest = func(call *ast.CallExpr) bool {
 		child := e.childRegion(r, call)
 		if child == nil {
-			return false
+			suite := e.suiteRegions(r, call)
+			children = append(children, suite...)
+			return len(suite) > 0
 		}
 		if lit, ok := child.Func.(*ast.FuncLit); ok {
 			w.skip[lit] = true
