@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/IBM/sarama"
+	ckafka1 "github.com/confluentinc/confluent-kafka-go/kafka"
 	ckafka "github.com/confluentinc/confluent-kafka-go/v2/kafka"
 	"github.com/lovoo/goka"
 	"github.com/lovoo/goka/tester"
@@ -16,6 +17,7 @@ import (
 	"github.com/twmb/franz-go/pkg/kadm"
 	"github.com/twmb/franz-go/pkg/kfake"
 	"github.com/twmb/franz-go/pkg/kgo"
+	"go.uber.org/mock/gomock"
 )
 
 const group = "orders"
@@ -51,7 +53,81 @@ func TestOwnMockBroker(t *testing.T) {
 func TestOwnGokaTester(t *testing.T) {
 	t.Parallel()
 	tt := tester.New(t)
-	goka.NewProcessor(nil, goka.DefineGroup(group), goka.WithTester(tt))
+	p, _ := goka.NewProcessor(nil, goka.DefineGroup(group), goka.WithTester(tt))
+	p.Run(context.Background())
+}
+
+// confluent-kafka-go's in-process mock cluster (v1 and v2) is the test's own broker.
+func TestOwnMockCluster(t *testing.T) {
+	t.Parallel()
+	mc, _ := ckafka.NewMockCluster(1)
+	defer mc.Close()
+	ckafka.NewConsumer(&ckafka.ConfigMap{"bootstrap.servers": mc.BootstrapServers(), "group.id": group})
+}
+
+func TestOwnMockClusterV1(t *testing.T) {
+	t.Parallel()
+	mc, _ := ckafka1.NewMockCluster(1)
+	defer mc.Close()
+	ckafka1.NewConsumer(&ckafka1.ConfigMap{"bootstrap.servers": mc.BootstrapServers(), "group.id": group})
+}
+
+func newMockCluster(t *testing.T) string {
+	mc, _ := ckafka.NewMockCluster(3)
+	t.Cleanup(mc.Close)
+	return mc.BootstrapServers()
+}
+
+func TestOwnMockClusterInHelper(t *testing.T) {
+	t.Parallel()
+	servers := newMockCluster(t)
+	ckafka.NewConsumer(&ckafka.ConfigMap{"bootstrap.servers": servers, "group.id": group})
+}
+
+// A processor on an injected consumer-group builder (a mock, the tester's) joins no group
+// on a broker.
+func mockBuilder(brokers []string, group, clientID string) (sarama.ConsumerGroup, error) {
+	return nil, nil
+}
+
+func TestGokaMockBuilder(t *testing.T) {
+	t.Parallel()
+	p, _ := goka.NewProcessor([]string{"localhost:9092"}, goka.DefineGroup(group), goka.WithConsumerGroupBuilder(mockBuilder))
+	p.Run(context.Background())
+}
+
+func processorOptions(cgb goka.ConsumerGroupBuilder) []goka.ProcessorOption {
+	return []goka.ProcessorOption{goka.WithConsumerGroupBuilder(cgb), goka.WithClientID("test")}
+}
+
+func TestGokaMockBuilderFromHelper(t *testing.T) {
+	t.Parallel()
+	p, _ := goka.NewProcessor([]string{"localhost:9092"}, goka.DefineGroup(group), processorOptions(mockBuilder)...)
+	p.Run(context.Background())
+}
+
+func TestGokaTesterBuilder(t *testing.T) {
+	t.Parallel()
+	tt := tester.New(t)
+	p, _ := goka.NewProcessor(nil, goka.DefineGroup(group), goka.WithConsumerGroupBuilder(tt.ConsumerGroupBuilder()))
+	p.Run(context.Background())
+}
+
+// goka's own builders consume from the broker.
+func TestGokaRealBuilder(t *testing.T) {
+	t.Parallel()
+	p, _ := goka.NewProcessor([]string{"localhost:9092"}, goka.DefineGroup("real-builder"), goka.WithConsumerGroupBuilder(goka.DefaultConsumerGroupBuilder)) // want `"real-builder" reaches goka.NewProcessor in parallel test TestGokaRealBuilder`
+	p.Run(context.Background())
+	p2, _ := goka.NewProcessor([]string{"localhost:9092"}, goka.DefineGroup("real-config"), goka.WithConsumerGroupBuilder(goka.ConsumerGroupBuilderWithConfig(sarama.NewConfig()))) // want `"real-config" reaches goka.NewProcessor in parallel test TestGokaRealBuilder`
+	p2.Run(context.Background())
+}
+
+// A test with a gomock controller runs its clients on mocks.
+func TestGomock(t *testing.T) {
+	t.Parallel()
+	ctrl := gomock.NewController(t)
+	defer ctrl.Finish()
+	sarama.NewConsumerGroup([]string{"localhost:9092"}, group, sarama.NewConfig())
 }
 
 func TestOwnMockBrokerInSubtest(t *testing.T) {
