@@ -81,10 +81,14 @@ type poptions struct{}
 
 type ProcessorOption func(*poptions, *GroupGraph)
 
-func WithTester(t Tester) ProcessorOption                               { return func(*poptions, *GroupGraph) {} }
-func WithConsumerGroupBuilder(cgb ConsumerGroupBuilder) ProcessorOption { return func(*poptions, *GroupGraph) {} }
-func WithTopicManagerBuilder(tmb TopicManagerBuilder) ProcessorOption   { return func(*poptions, *GroupGraph) {} }
-func WithClientID(clientID string) ProcessorOption                      { return func(*poptions, *GroupGraph) {} }
+func WithTester(t Tester) ProcessorOption { return func(*poptions, *GroupGraph) {} }
+func WithConsumerGroupBuilder(cgb ConsumerGroupBuilder) ProcessorOption {
+	return func(*poptions, *GroupGraph) {}
+}
+func WithTopicManagerBuilder(tmb TopicManagerBuilder) ProcessorOption {
+	return func(*poptions, *GroupGraph) {}
+}
+func WithClientID(clientID string) ProcessorOption { return func(*poptions, *GroupGraph) {} }
 
 type Processor struct{ graph *GroupGraph }
 

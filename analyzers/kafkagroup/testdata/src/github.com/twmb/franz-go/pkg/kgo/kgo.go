@@ -56,3 +56,5 @@ func (cl *Client) PollFetches(ctx context.Context) Fetches { return nil }
 func (cl *Client) ProduceSync(ctx context.Context, rs ...*Record) ProduceResults { return nil }
 
 func (cl *Client) Close() {}
+
+func (cl *Client) GroupMetadata() (string, int32) { return "", -1 }
