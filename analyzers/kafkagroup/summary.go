@@ -217,8 +217,8 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 			return false
 		}
 		hits := a.sinks.hits(info, n)
-		if len(hits) > 0 && a.unconsumed(n) {
-			hits = nil // a configuration that no consumer gets: compared, printed, validated
+		if len(hits) > 0 && (a.unconsumed(n) || a.noBroker(n)) {
+			hits = nil // a configuration that no consumer gets: compared, printed, validated, or without brokers
 		}
 		for _, h := range hits {
 			v := stripPrefix(ev.eval(h.expr), h.prefix)

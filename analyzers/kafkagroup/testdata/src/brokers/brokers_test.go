@@ -196,7 +196,7 @@ func TestConfigBuilderAndConsumer(t *testing.T) {
 }
 
 func startReader(group string) error {
-	r := segkafka.NewReader(segkafka.ReaderConfig{GroupID: group})
+	r := segkafka.NewReader(segkafka.ReaderConfig{Brokers: []string{"localhost:9092"}, GroupID: group})
 	return r.Close()
 }
 
@@ -221,4 +221,48 @@ func TestOwnRedpanda(t *testing.T) {
 	c, _ := redpanda.Run(context.Background(), "redpandadata/redpanda")
 	seed, _ := c.KafkaSeedBroker(context.Background())
 	kgo.NewClient(kgo.SeedBrokers(seed), kgo.ConsumerGroup(group))
+}
+
+// A configuration that names no broker joins no group: a library's dry tests of its
+// consumer API.
+func TestNoBrokerConfluent(t *testing.T) {
+	t.Parallel()
+	c, _ := ckafka.NewConsumer(&ckafka.ConfigMap{"group.id": "gotest", "session.timeout.ms": 10})
+	c.Close()
+	m := ckafka.ConfigMap{"group.id": "gotest"}
+	_ = m.SetKey("client.id", "dry")
+	ckafka.NewConsumer(&m)
+}
+
+func TestNoBrokerSegmentio(t *testing.T) {
+	t.Parallel()
+	cfg := segkafka.ReaderConfig{GroupID: "gotest", Topic: "t"}
+	if err := cfg.Validate(); err == nil {
+		t.Fatal("no brokers")
+	}
+	segkafka.NewReader(segkafka.ReaderConfig{GroupID: "gotest"})
+}
+
+// Given brokers later, or handed to a helper that may add them: still consumers.
+func TestBrokerAddedLater(t *testing.T) {
+	t.Parallel()
+	m := ckafka.ConfigMap{"group.id": "later"} // want `"later" reaches kafka.ConfigMap\["group.id"\] in parallel test TestBrokerAddedLater`
+	m["bootstrap.servers"] = "localhost:9092"
+	ckafka.NewConsumer(&m)
+	cfg := segkafka.ReaderConfig{GroupID: "later-field"} // want `"later-field" reaches kafka.ReaderConfig.GroupID in parallel test TestBrokerAddedLater`
+	cfg.Brokers = []string{"localhost:9092"}
+	segkafka.NewReader(cfg)
+	newTestReader(segkafka.ReaderConfig{GroupID: "helper-adds"}) // want `"helper-adds" reaches kafka.ReaderConfig.GroupID in parallel test TestBrokerAddedLater`
+}
+
+func newTestReader(cfg segkafka.ReaderConfig) *segkafka.Reader {
+	cfg.Brokers = []string{"localhost:9092"}
+	return segkafka.NewReader(cfg)
+}
+
+// An option handed to a library function other than its client constructor (an option
+// validator) makes no client.
+func TestOptionNotToClient(t *testing.T) {
+	t.Parallel()
+	kgo.ValidateOpts(kgo.ConsumerGroup("g"))
 }
