@@ -17,6 +17,7 @@ import (
 //	c, _ := kafka.NewConsumer(&kafka.ConfigMap{"group.id": "gotest"})  // no bootstrap.servers
 //	r := &Reader{config: ReaderConfig{GroupID: "not-zero"}}            // no Brokers, no NewReader
 //	validateCfg(ConsumerGroup("g"))                                    // no client
+//	NewConsumerGroupFromClient("group", nil)                           // no client
 //
 // A configuration literal without its broker field or key has no broker when it goes only
 // to functions of its own library (which add none), into a value of a library type, or
@@ -38,8 +39,8 @@ var optionSinks = map[string]string{
 }
 
 // noBroker reports whether the sinks of node n belong to a configuration that reaches no
-// broker: a literal without brokers, or an option handed to a library function other than
-// its client constructor.
+// broker: a literal without brokers, a sink call given nil for its addresses or client,
+// or an option handed to a library function other than its client constructor.
 func (a *analyzer) noBroker(n ast.Node) bool {
 	info := a.pass.TypesInfo
 	switch n := n.(type) {
@@ -55,6 +56,9 @@ func (a *analyzer) noBroker(n ast.Node) bool {
 		if fn == nil {
 			return false
 		}
+		if _, ok := a.sinks.funcs[funcKey(fn)]; ok && nilBrokers(info, fn, n) {
+			return true
+		}
 		ctor, ok := optionSinks[funcKey(fn)]
 		if !ok {
 			return false
@@ -65,6 +69,26 @@ func (a *analyzer) noBroker(n ast.Node) bool {
 		}
 		callee, _ := typeutil.Callee(info, call).(*types.Func)
 		return callee != nil && callee.Pkg() == fn.Pkg() && funcKey(callee) != ctor
+	}
+	return false
+}
+
+// nilBrokers reports whether a sink call passes nil for the brokers: the addresses
+// (sarama.NewConsumerGroup(nil, ...)) or a client of the library
+// (sarama.NewConsumerGroupFromClient("group", nil)), as tests of argument checks do.
+func nilBrokers(info *types.Info, fn *types.Func, call *ast.CallExpr) bool {
+	params := fn.Signature().Params()
+	for i, arg := range call.Args {
+		if i >= params.Len() || !info.Types[arg].IsNil() {
+			continue
+		}
+		t := params.At(i).Type()
+		if s, ok := t.Underlying().(*types.Slice); ok && types.Identical(s.Elem(), types.Typ[types.String]) {
+			return true
+		}
+		if n := namedOf(t); n != nil && n.Obj().Pkg() == fn.Pkg() {
+			return true
+		}
 	}
 	return false
 }

@@ -266,3 +266,12 @@ func TestOptionNotToClient(t *testing.T) {
 	t.Parallel()
 	kgo.ValidateOpts(kgo.ConsumerGroup("g"))
 }
+
+// A group joined with no addresses or no client reaches no broker: argument checks.
+func TestNilClient(t *testing.T) {
+	t.Parallel()
+	sarama.NewConsumerGroupFromClient("nil-client", nil)
+	sarama.NewConsumerGroup(nil, "nil-addrs", sarama.NewConfig())
+	client, _ := sarama.NewClient([]string{"localhost:9092"}, sarama.NewConfig())
+	sarama.NewConsumerGroupFromClient("real-client", client) // want `"real-client" reaches sarama.NewConsumerGroupFromClient in parallel test TestNilClient`
+}
