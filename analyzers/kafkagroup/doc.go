@@ -31,7 +31,11 @@
 //   - github.com/confluentinc/confluent-kafka-go/kafka and its /v2/kafka: ConfigMap{"group.id":
 //     ...}, m["group.id"] = ..., m.SetKey("group.id", ...), m.Set("group.id=...");
 //   - github.com/twmb/franz-go/pkg/kgo: ConsumerGroup(groupID);
-//   - github.com/lovoo/goka: DefineGroup(group, ...);
+//   - github.com/lovoo/goka: NewProcessor(brokers, graph, ...), with the group of the
+//     DefineGroup call that built the graph (followed through local and package-level
+//     variables and helpers that return a graph); DefineGroup alone only describes a
+//     graph, NewView joins no group, and a processor that is discarded or only inspected
+//     (Graph, Stop) never runs;
 //   - github.com/ThreeDotsLabs/watermill-kafka (pkg/kafka, any major version):
 //     SubscriberConfig{ConsumerGroup: ...};
 //   - those named by -kafkagroup.sinks.
@@ -49,9 +53,17 @@
 // Each diagnostic names the test and, as related information, the declaration of the
 // constant and the sinks of the other tests using the same group.
 //
+// The packages that declare the sinks are analysed too: a library's own tests.
+//
 // Not reported: consumers of a test that creates its own broker (a kfake.NewCluster
-// cluster, a sarama.NewMockBroker, goka's tester.New(t), a testcontainers Kafka or Redpanda
-// container), since no other test can reach it;
+// cluster, a sarama.NewMockBroker, confluent-kafka-go's NewMockCluster, goka's
+// tester.New(t) or WithTester, a goka processor given a consumer-group builder other than
+// goka's own (a mock, the tester's), a gomock controller, a testcontainers Kafka or
+// Redpanda container, also through helpers), since no other test can reach it; an empty
+// group ID, which is no group; a consumer configuration that names no broker (no Brokers
+// field, no bootstrap.servers key) and goes only to its own library (a library's dry tests
+// of its consumer API), a sink given nil for its addresses or client, and a franz-go
+// option handed to a library function other than NewClient (an option validator);
 // group IDs that only reach admin or cleanup calls (DeleteConsumerGroup, DeleteGroups); IDs
 // that a helper makes unique (a helper that appends a random suffix: the value it passes
 // on is not constant); IDs built from t.Name(), random or uuid values; consumers of one
@@ -91,8 +103,11 @@
 // another name) or the current time on older Go versions. When the constant is passed in a
 // helper that takes a *testing.T (or testing.TB), the ID is declared in that helper. There is
 // no fix when no *testing.T is in scope where the constant is written, when the constant is
-// written in another package, or when replacing it would leave a local variable unused; the
-// message then says so.
+// written in another package, when replacing it would leave a local variable unused, when
+// the test also depends on the group's name (the constant or variable used elsewhere in the
+// test, outside t.Log, or a string literal holding the name: an assertion, an expected
+// value, a topic or table named after the group), or when the goka graph persists a table,
+// whose topic goka names after the group (<group>-table); the message then says so.
 //
 // Flags:
 //

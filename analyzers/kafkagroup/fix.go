@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/parallel"
@@ -30,7 +31,12 @@ import (
 //     *testing.T, *testing.B, *testing.F or testing.TB in scope, not shadowed where the
 //     declaration goes;
 //   - replacing the expressions leaves no local variable or import unused;
-//   - a named string type (goka.Group) can be spelled in the file, for the conversion.
+//   - a named string type (goka.Group) can be spelled in the file, for the conversion;
+//   - the test does not otherwise depend on the group's name: the constant (or variable)
+//     at the sink, or a string literal holding the group's name, appears nowhere else in
+//     the function (an assertion, a log line, a topic or table name built from it would
+//     no longer match), and a goka graph that persists a table (<group>-table) is not
+//     renamed.
 
 // A fixScope is a function body where the unique ID is declared.
 type fixScope struct {
@@ -183,6 +189,9 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 	}
 	if _, obj := inner.LookupParent(scope.t.Name(), at); obj != scope.t {
 		return nil, scope.t.Name() + " is shadowed where the group ID would be declared"
+	}
+	if why := f.otherUse(scope, targets, value); why != "" {
+		return nil, why
 	}
 	base, baseObjs := f.namedConstant(targets, value, inner, at)
 	if why := f.wouldBeUnused(file, targets, baseObjs); why != "" {
@@ -408,4 +417,110 @@ func goAtLeast(pass *analysis.Pass, file *ast.File, minor int) bool {
 	}
 	n, err := strconv.Atoi(rest)
 	return err != nil || n >= minor
+}
+
+// otherUse reports a use of the group's name in the fix's scope outside the expressions
+// the fix replaces: the constant or variable a target names, or a string literal that
+// holds the name (an expected value, a topic or table named after the group). Renaming the
+// group at the sinks alone would break it.
+func (f *fixer) otherUse(scope *fixScope, targets []*target, value string) string {
+	info := f.a.pass.TypesInfo
+	replaced := func(pos token.Pos) bool {
+		for _, u := range f.uses {
+			if t := u.target; t != nil && t.expr != nil && t.expr.Pos() <= pos && pos < t.expr.End() {
+				return true
+			}
+		}
+		for _, t := range targets {
+			if t.expr.Pos() <= pos && pos < t.expr.End() {
+				return true
+			}
+		}
+		return false
+	}
+	names := make(map[types.Object]bool)
+	for _, t := range targets {
+		var id *ast.Ident
+		switch e := ast.Unparen(t.expr).(type) {
+		case *ast.Ident:
+			id = e
+		case *ast.SelectorExpr:
+			id = e.Sel
+		case *ast.CallExpr: // goka.Group(g)
+			if len(e.Args) == 1 {
+				switch arg := ast.Unparen(e.Args[0]).(type) {
+				case *ast.Ident:
+					id = arg
+				case *ast.SelectorExpr:
+					id = arg.Sel
+				}
+			}
+		}
+		if id == nil {
+			continue
+		}
+		switch obj := info.Uses[id].(type) {
+		case *types.Const, *types.Var:
+			names[obj] = true
+		}
+	}
+	// The initializers of those names are their definitions, not other uses.
+	defines := func(lhs []ast.Expr, ids []*ast.Ident) bool {
+		for _, e := range lhs {
+			if id, ok := e.(*ast.Ident); ok {
+				ids = append(ids, id)
+			}
+		}
+		for _, id := range ids {
+			if names[info.Defs[id]] {
+				return true
+			}
+		}
+		return false
+	}
+	var found ast.Node
+	ast.Inspect(scope.body, func(n ast.Node) bool {
+		if found != nil {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.ValueSpec:
+			if defines(nil, n.Names) {
+				return false
+			}
+		case *ast.AssignStmt:
+			if n.Tok == token.DEFINE && defines(n.Lhs, nil) {
+				return false
+			}
+		case *ast.CallExpr:
+			if isTestLog(info, n) {
+				return false // a log line expects nothing
+			}
+		case *ast.Ident:
+			if names[info.Uses[n]] && !replaced(n.Pos()) {
+				found = n
+			}
+		case *ast.BasicLit:
+			if n.Kind == token.STRING && !replaced(n.Pos()) {
+				if s, err := strconv.Unquote(n.Value); err == nil && strings.Contains(s, value) {
+					found = n
+				}
+			}
+		}
+		return true
+	})
+	if found == nil {
+		return ""
+	}
+	return fmt.Sprintf("the test also uses the group's name at %s (an assertion, a log line or a name built from it would no longer match); derive them all from one unique ID",
+		shortPosition(f.a.pass.Fset.Position(found.Pos())))
+}
+
+// isTestLog reports whether call is t.Log or t.Logf.
+func isTestLog(info *types.Info, call *ast.CallExpr) bool {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "testing" {
+		return false
+	}
+	return fn.Name() == "Log" || fn.Name() == "Logf"
 }

@@ -84,9 +84,12 @@ func run(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
-// relevant reports whether the package imports a Kafka package with sinks or brokers, or a
-// package that uses one.
+// relevant reports whether the package is, or imports, a Kafka package with sinks or
+// brokers, or imports a package that uses one.
 func (a *analyzer) relevant() bool {
+	if a.sinks.relevant(a.pass.Pkg.Path()) {
+		return true // the library's own tests
+	}
 	for _, imp := range a.pass.Pkg.Imports() {
 		if a.sinks.relevant(imp.Path()) || a.pass.ImportPackageFact(imp, new(pkgFact)) {
 			return true

@@ -12,7 +12,7 @@ import (
 // and what is not reported. One run loads the standard library once for all packages.
 func TestRules(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer,
-		"sinks", "reused", "constants", "crosspkg", "crosspkg/testutil", "brokers", "varconfig")
+		"sinks", "reused", "constants", "crosspkg", "crosspkg/testutil", "brokers", "varconfig", "gokagraph", "github.com/segmentio/kafka-go")
 }
 
 func TestStrict(t *testing.T) {

@@ -34,7 +34,7 @@ func (a *analyzer) collect() []*use {
 	seen := make(map[string]bool)
 	add := func(u sinkUse, node ast.Node, r *parallel.Region, par bool) {
 		s, ok := u.val.constant()
-		if !ok || r.Test == nil || r.Test.Kind == parallel.KindMain {
+		if !ok || s == "" || r.Test == nil || r.Test.Kind == parallel.KindMain {
 			return
 		}
 		key := fmt.Sprintf("%d|%s|%s|%q", node.Pos(), u.site, u.sink, s)

@@ -25,7 +25,6 @@ var builtinFuncSinks = map[string]int{
 	"github.com/Shopify/sarama.NewConsumerGroupFromClient": 0,
 	"github.com/Shopify/sarama.NewOffsetManagerFromClient": 0,
 	"github.com/twmb/franz-go/pkg/kgo.ConsumerGroup":       0,
-	"github.com/lovoo/goka.DefineGroup":                    0,
 }
 
 // fieldSinks are struct fields ("pkg.Type.Field") that hold a group ID.
@@ -44,14 +43,19 @@ const groupIDKey = "group.id"
 
 // brokerFuncs create a broker that lives in the test that calls them.
 var brokerFuncs = map[string]bool{
-	"github.com/twmb/franz-go/pkg/kfake.NewCluster":   true,
-	"github.com/IBM/sarama.NewMockBroker":             true,
-	"github.com/IBM/sarama.NewMockBrokerAddr":         true,
-	"github.com/IBM/sarama.NewMockBrokerListener":     true,
-	"github.com/Shopify/sarama.NewMockBroker":         true,
-	"github.com/Shopify/sarama.NewMockBrokerAddr":     true,
-	"github.com/Shopify/sarama.NewMockBrokerListener": true,
-	"github.com/lovoo/goka/tester.New":                true,
+	"github.com/twmb/franz-go/pkg/kfake.NewCluster":                   true,
+	"github.com/IBM/sarama.NewMockBroker":                             true,
+	"github.com/IBM/sarama.NewMockBrokerAddr":                         true,
+	"github.com/IBM/sarama.NewMockBrokerListener":                     true,
+	"github.com/Shopify/sarama.NewMockBroker":                         true,
+	"github.com/Shopify/sarama.NewMockBrokerAddr":                     true,
+	"github.com/Shopify/sarama.NewMockBrokerListener":                 true,
+	"github.com/lovoo/goka/tester.New":                                true,
+	"github.com/lovoo/goka.WithTester":                                true,
+	"github.com/confluentinc/confluent-kafka-go/kafka.NewMockCluster": true,
+	// A gomock controller: the test's Kafka clients are mocks.
+	"go.uber.org/mock/gomock.NewController":       true,
+	"github.com/golang/mock/gomock.NewController": true,
 	// A Kafka (or Redpanda) container started by the test.
 	"github.com/testcontainers/testcontainers-go/modules/kafka.Run":             true,
 	"github.com/testcontainers/testcontainers-go/modules/kafka.RunContainer":    true,
@@ -82,6 +86,7 @@ func newSinkSet(extra string) (*sinkSet, error) {
 	for k := range builtinFuncSinks {
 		s.addPkg(k)
 	}
+	s.addPkg(gokaNewProcessor)
 	for _, entry := range strings.Split(extra, ",") {
 		entry = strings.TrimSpace(entry)
 		if entry == "" {

@@ -16,6 +16,7 @@ import (
 type summary struct {
 	sinks   []sinkUse
 	returns *value // nil: not a template of constants and parameters
+	graph   *graph // the goka group graph it returns, if any
 	broker  bool
 }
 
@@ -51,6 +52,10 @@ type funcFact struct {
 	Sinks   []factSink
 	Returns []part // nil: none
 	Broker  bool
+	// Graph is the group of the goka graph the function returns, when GraphSet.
+	Graph        []part
+	GraphSet     bool
+	GraphPersist bool
 }
 
 type factSink struct {
@@ -70,6 +75,9 @@ func (f *funcFact) String() string {
 	}
 	if f.Returns != nil {
 		b = append(b, "returns("+partsString(f.Returns)+")")
+	}
+	if f.GraphSet {
+		b = append(b, "graph("+partsString(f.Graph)+")")
 	}
 	if f.Broker {
 		b = append(b, "broker")
@@ -128,6 +136,10 @@ func (a *analyzer) summaryOf(fn *types.Func) *summary {
 			if f.Returns != nil {
 				s.returns = &value{parts: f.Returns}
 			}
+			if f.GraphSet {
+				s.graph = &graph{val: &value{parts: f.Graph}, persist: f.GraphPersist,
+					target: &target{noFix: "the graph is defined in package " + fn.Pkg().Name()}}
+			}
 			for _, fs := range f.Sinks {
 				s.sinks = append(s.sinks, sinkUse{
 					val:  &value{parts: fs.Parts, name: fs.DeclName},
@@ -151,7 +163,8 @@ func (a *analyzer) summarize(decl *ast.FuncDecl) *summary {
 		}
 	}, func() { s.broker = true })
 	s.returns = a.returnValue(decl, ev)
-	if len(s.sinks) == 0 && s.returns == nil && !s.broker {
+	s.graph = a.returnGraph(decl, ev)
+	if len(s.sinks) == 0 && s.returns == nil && s.graph == nil && !s.broker {
 		return nil
 	}
 	return s
@@ -204,8 +217,8 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 			return false
 		}
 		hits := a.sinks.hits(info, n)
-		if len(hits) > 0 && a.unconsumed(n) {
-			hits = nil // a configuration that no consumer gets: compared, printed, validated
+		if len(hits) > 0 && (a.unconsumed(n) || a.noBroker(n)) {
+			hits = nil // a configuration that no consumer gets: compared, printed, validated, or without brokers
 		}
 		for _, h := range hits {
 			v := stripPrefix(ev.eval(h.expr), h.prefix)
@@ -225,9 +238,19 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 		if !ok {
 			return true
 		}
-		if isBroker(info, call) {
+		if isBroker(info, call) || a.fakeBuilder(call) {
 			onBroker()
 			return true
+		}
+		if g := a.processorJoin(ev, call); g != nil && g.val != nil {
+			u := sinkUse{val: g.val, sink: "goka.NewProcessor", site: a.pass.Fset.Position(call.Pos()), sitePos: call.Pos()}
+			if _, ok := g.val.constant(); ok {
+				u.target = g.target
+				if g.persist {
+					u.target = &target{noFix: "goka names the group's table topic after it (<group>-table), which the test may read; rename the group and its table together"}
+				}
+			}
+			onUse(u, call.Args[1])
 		}
 		if a.sinks.isConfig(info.TypeOf(call)) && a.unconsumed(call) {
 			return true // a configuration built to be compared, printed or validated only
@@ -310,6 +333,9 @@ func (a *analyzer) exportFacts() bool {
 		f := &funcFact{Broker: s.broker}
 		if s.returns != nil {
 			f.Returns = s.returns.parts
+		}
+		if s.graph != nil && s.graph.val != nil {
+			f.Graph, f.GraphSet, f.GraphPersist = s.graph.val.parts, true, s.graph.persist
 		}
 		for _, u := range s.sinks {
 			f.Sinks = append(f.Sinks, factSink{Parts: u.val.parts, Sink: u.sink, Site: u.site, Via: u.via, DeclName: u.val.name})

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/IBM/sarama"
+	ckafka1 "github.com/confluentinc/confluent-kafka-go/kafka"
 	ckafka "github.com/confluentinc/confluent-kafka-go/v2/kafka"
 	"github.com/lovoo/goka"
 	"github.com/lovoo/goka/tester"
@@ -16,6 +17,7 @@ import (
 	"github.com/twmb/franz-go/pkg/kadm"
 	"github.com/twmb/franz-go/pkg/kfake"
 	"github.com/twmb/franz-go/pkg/kgo"
+	"go.uber.org/mock/gomock"
 )
 
 const group = "orders"
@@ -51,7 +53,81 @@ func TestOwnMockBroker(t *testing.T) {
 func TestOwnGokaTester(t *testing.T) {
 	t.Parallel()
 	tt := tester.New(t)
-	goka.NewProcessor(nil, goka.DefineGroup(group), goka.WithTester(tt))
+	p, _ := goka.NewProcessor(nil, goka.DefineGroup(group), goka.WithTester(tt))
+	p.Run(context.Background())
+}
+
+// confluent-kafka-go's in-process mock cluster (v1 and v2) is the test's own broker.
+func TestOwnMockCluster(t *testing.T) {
+	t.Parallel()
+	mc, _ := ckafka.NewMockCluster(1)
+	defer mc.Close()
+	ckafka.NewConsumer(&ckafka.ConfigMap{"bootstrap.servers": mc.BootstrapServers(), "group.id": group})
+}
+
+func TestOwnMockClusterV1(t *testing.T) {
+	t.Parallel()
+	mc, _ := ckafka1.NewMockCluster(1)
+	defer mc.Close()
+	ckafka1.NewConsumer(&ckafka1.ConfigMap{"bootstrap.servers": mc.BootstrapServers(), "group.id": group})
+}
+
+func newMockCluster(t *testing.T) string {
+	mc, _ := ckafka.NewMockCluster(3)
+	t.Cleanup(mc.Close)
+	return mc.BootstrapServers()
+}
+
+func TestOwnMockClusterInHelper(t *testing.T) {
+	t.Parallel()
+	servers := newMockCluster(t)
+	ckafka.NewConsumer(&ckafka.ConfigMap{"bootstrap.servers": servers, "group.id": group})
+}
+
+// A processor on an injected consumer-group builder (a mock, the tester's) joins no group
+// on a broker.
+func mockBuilder(brokers []string, group, clientID string) (sarama.ConsumerGroup, error) {
+	return nil, nil
+}
+
+func TestGokaMockBuilder(t *testing.T) {
+	t.Parallel()
+	p, _ := goka.NewProcessor([]string{"localhost:9092"}, goka.DefineGroup(group), goka.WithConsumerGroupBuilder(mockBuilder))
+	p.Run(context.Background())
+}
+
+func processorOptions(cgb goka.ConsumerGroupBuilder) []goka.ProcessorOption {
+	return []goka.ProcessorOption{goka.WithConsumerGroupBuilder(cgb), goka.WithClientID("test")}
+}
+
+func TestGokaMockBuilderFromHelper(t *testing.T) {
+	t.Parallel()
+	p, _ := goka.NewProcessor([]string{"localhost:9092"}, goka.DefineGroup(group), processorOptions(mockBuilder)...)
+	p.Run(context.Background())
+}
+
+func TestGokaTesterBuilder(t *testing.T) {
+	t.Parallel()
+	tt := tester.New(t)
+	p, _ := goka.NewProcessor(nil, goka.DefineGroup(group), goka.WithConsumerGroupBuilder(tt.ConsumerGroupBuilder()))
+	p.Run(context.Background())
+}
+
+// goka's own builders consume from the broker.
+func TestGokaRealBuilder(t *testing.T) {
+	t.Parallel()
+	p, _ := goka.NewProcessor([]string{"localhost:9092"}, goka.DefineGroup("real-builder"), goka.WithConsumerGroupBuilder(goka.DefaultConsumerGroupBuilder)) // want `"real-builder" reaches goka.NewProcessor in parallel test TestGokaRealBuilder`
+	p.Run(context.Background())
+	p2, _ := goka.NewProcessor([]string{"localhost:9092"}, goka.DefineGroup("real-config"), goka.WithConsumerGroupBuilder(goka.ConsumerGroupBuilderWithConfig(sarama.NewConfig()))) // want `"real-config" reaches goka.NewProcessor in parallel test TestGokaRealBuilder`
+	p2.Run(context.Background())
+}
+
+// A test with a gomock controller runs its clients on mocks.
+func TestGomock(t *testing.T) {
+	t.Parallel()
+	ctrl := gomock.NewController(t)
+	defer ctrl.Finish()
+	sarama.NewConsumerGroup([]string{"localhost:9092"}, group, sarama.NewConfig())
 }
 
 func TestOwnMockBrokerInSubtest(t *testing.T) {
@@ -120,7 +196,7 @@ func TestConfigBuilderAndConsumer(t *testing.T) {
 }
 
 func startReader(group string) error {
-	r := segkafka.NewReader(segkafka.ReaderConfig{GroupID: group})
+	r := segkafka.NewReader(segkafka.ReaderConfig{Brokers: []string{"localhost:9092"}, GroupID: group})
 	return r.Close()
 }
 
@@ -145,4 +221,57 @@ func TestOwnRedpanda(t *testing.T) {
 	c, _ := redpanda.Run(context.Background(), "redpandadata/redpanda")
 	seed, _ := c.KafkaSeedBroker(context.Background())
 	kgo.NewClient(kgo.SeedBrokers(seed), kgo.ConsumerGroup(group))
+}
+
+// A configuration that names no broker joins no group: a library's dry tests of its
+// consumer API.
+func TestNoBrokerConfluent(t *testing.T) {
+	t.Parallel()
+	c, _ := ckafka.NewConsumer(&ckafka.ConfigMap{"group.id": "gotest", "session.timeout.ms": 10})
+	c.Close()
+	m := ckafka.ConfigMap{"group.id": "gotest"}
+	_ = m.SetKey("client.id", "dry")
+	ckafka.NewConsumer(&m)
+}
+
+func TestNoBrokerSegmentio(t *testing.T) {
+	t.Parallel()
+	cfg := segkafka.ReaderConfig{GroupID: "gotest", Topic: "t"}
+	if err := cfg.Validate(); err == nil {
+		t.Fatal("no brokers")
+	}
+	segkafka.NewReader(segkafka.ReaderConfig{GroupID: "gotest"})
+}
+
+// Given brokers later, or handed to a helper that may add them: still consumers.
+func TestBrokerAddedLater(t *testing.T) {
+	t.Parallel()
+	m := ckafka.ConfigMap{"group.id": "later"} // want `"later" reaches kafka.ConfigMap\["group.id"\] in parallel test TestBrokerAddedLater`
+	m["bootstrap.servers"] = "localhost:9092"
+	ckafka.NewConsumer(&m)
+	cfg := segkafka.ReaderConfig{GroupID: "later-field"} // want `"later-field" reaches kafka.ReaderConfig.GroupID in parallel test TestBrokerAddedLater`
+	cfg.Brokers = []string{"localhost:9092"}
+	segkafka.NewReader(cfg)
+	newTestReader(segkafka.ReaderConfig{GroupID: "helper-adds"}) // want `"helper-adds" reaches kafka.ReaderConfig.GroupID in parallel test TestBrokerAddedLater`
+}
+
+func newTestReader(cfg segkafka.ReaderConfig) *segkafka.Reader {
+	cfg.Brokers = []string{"localhost:9092"}
+	return segkafka.NewReader(cfg)
+}
+
+// An option handed to a library function other than its client constructor (an option
+// validator) makes no client.
+func TestOptionNotToClient(t *testing.T) {
+	t.Parallel()
+	kgo.ValidateOpts(kgo.ConsumerGroup("g"))
+}
+
+// A group joined with no addresses or no client reaches no broker: argument checks.
+func TestNilClient(t *testing.T) {
+	t.Parallel()
+	sarama.NewConsumerGroupFromClient("nil-client", nil)
+	sarama.NewConsumerGroup(nil, "nil-addrs", sarama.NewConfig())
+	client, _ := sarama.NewClient([]string{"localhost:9092"}, sarama.NewConfig())
+	sarama.NewConsumerGroupFromClient("real-client", client) // want `"real-client" reaches sarama.NewConsumerGroupFromClient in parallel test TestNilClient`
 }

@@ -1,10 +1,12 @@
 package crosspkg
 
 import (
+	"context"
 	"testing"
 
 	"crosspkg/testutil"
 
+	"github.com/lovoo/goka"
 	"github.com/twmb/franz-go/pkg/kgo"
 )
 
@@ -51,4 +53,13 @@ func TestParallelViaHelper(t *testing.T) {
 	kgo.NewClient(kgo.ConsumerGroup("before-helper"))
 	testutil.Parallel(t)
 	kgo.NewClient(kgo.ConsumerGroup("after-helper")) // want `"after-helper" reaches kgo.ConsumerGroup in parallel test TestParallelViaHelper`
+}
+
+// A graph returned by a helper of another package.
+func TestHelperPackageGraph(t *testing.T) {
+	t.Parallel()
+	p, _ := goka.NewProcessor([]string{"localhost:9092"}, testutil.OrdersGraph()) // want `"util-graph" reaches goka.NewProcessor in parallel test TestHelperPackageGraph: .*; no fix: the graph is defined in package testutil`
+	p.Run(context.Background())
+	p2, _ := goka.NewProcessor([]string{"localhost:9092"}, testutil.GraphFor("util-param")) // want `"util-param" reaches goka.NewProcessor in parallel test TestHelperPackageGraph: concurrent tests split its partitions and share its committed offsets$`
+	p2.Run(context.Background())
 }

@@ -1,6 +1,7 @@
 package fix
 
 import (
+	"context"
 	"math/rand"
 	"testing"
 
@@ -21,7 +22,8 @@ func TestClash(t *testing.T) {
 // A named string type is converted back.
 func TestGokaGroup(t *testing.T) {
 	t.Parallel()
-	goka.DefineGroup(payments) // want `"payments" reaches goka.DefineGroup in parallel test TestGokaGroup`
+	p, _ := goka.NewProcessor(brokers, goka.DefineGroup(payments)) // want `"payments" reaches goka.NewProcessor in parallel test TestGokaGroup`
+	p.Run(context.Background())
 }
 
 // The key=value form keeps its key.

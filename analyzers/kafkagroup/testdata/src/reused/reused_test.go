@@ -86,7 +86,7 @@ func TestConfigMapKeys(t *testing.T) {
 
 // Validated, then consumed: reported.
 func TestValidateThenConsume(t *testing.T) {
-	cfg := segkafka.ReaderConfig{GroupID: "validated-consumed"} // want `"validated-consumed" reaches kafka.ReaderConfig.GroupID in TestValidateThenConsume and also in TestValidateThenHelper`
+	cfg := segkafka.ReaderConfig{Brokers: []string{"localhost:9092"}, GroupID: "validated-consumed"} // want `"validated-consumed" reaches kafka.ReaderConfig.GroupID in TestValidateThenConsume and also in TestValidateThenHelper`
 	if err := cfg.Validate(); err != nil {
 		t.Fatal(err)
 	}

@@ -62,7 +62,7 @@ func TestConfluent(t *testing.T) {
 
 func TestConfluentV2(t *testing.T) {
 	t.Parallel()
-	m := &ckafka2.ConfigMap{"group.id": "cf2-a"} // want `"cf2-a" reaches kafka.ConfigMap\["group.id"\]`
+	m := &ckafka2.ConfigMap{"bootstrap.servers": "localhost:9092", "group.id": "cf2-a"} // want `"cf2-a" reaches kafka.ConfigMap\["group.id"\]`
 	_, _ = ckafka2.NewConsumer(m)
 	_ = m.SetKey("group.id", "cf2-b") // want `"cf2-b" reaches kafka.ConfigMap.SetKey`
 }
@@ -76,11 +76,29 @@ func TestFranz(t *testing.T) {
 
 const gokaGroup goka.Group = "goka-b"
 
+// goka joins the group of the graph when the processor runs.
 func TestGoka(t *testing.T) {
 	t.Parallel()
-	goka.DefineGroup(goka.Group("goka-a")) // want `constant consumer group "goka-a" reaches goka.DefineGroup in parallel test TestGoka`
-	g := goka.DefineGroup(gokaGroup)       // want `"goka-b" reaches goka.DefineGroup`
-	_, _ = goka.NewProcessor(brokers, g)
+	p, _ := goka.NewProcessor(brokers, goka.DefineGroup(goka.Group("goka-a"))) // want `constant consumer group "goka-a" reaches goka.NewProcessor in parallel test TestGoka`
+	p.Run(context.Background())
+	g := goka.DefineGroup(gokaGroup)
+	p2, _ := goka.NewProcessor(brokers, g) // want `"goka-b" reaches goka.NewProcessor`
+	p2.Run(context.Background())
+}
+
+// An empty group ID is no consumer group: nothing is shared.
+func TestEmptyGroup(t *testing.T) {
+	t.Parallel()
+	segkafka.NewReader(segkafka.ReaderConfig{Brokers: brokers, GroupID: "", Topic: "orders"})
+	segkafka.NewReader(segkafka.ReaderConfig{Brokers: brokers, Topic: "orders"})
+	_, _ = wmkafka.NewSubscriber(wmkafka.SubscriberConfig{Brokers: brokers, ConsumerGroup: ""}, nil)
+	kgo.NewClient(kgo.SeedBrokers(brokers...), kgo.ConsumerGroup(""))
+	ckafka.NewConsumer(&ckafka.ConfigMap{"bootstrap.servers": "localhost:9092", "group.id": ""})
+}
+
+func TestEmptyGroupAgain(t *testing.T) {
+	segkafka.NewReader(segkafka.ReaderConfig{Brokers: brokers, GroupID: "", Topic: "orders"})
+	_, _ = wmkafka.NewSubscriber(wmkafka.SubscriberConfig{Brokers: brokers, ConsumerGroup: ""}, nil)
 }
 
 func TestWatermill(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/IBM/sarama"
+	"github.com/lovoo/goka"
 	segkafka "github.com/segmentio/kafka-go"
 	"github.com/twmb/franz-go/pkg/kfake"
 	"github.com/twmb/franz-go/pkg/kgo"
@@ -64,3 +65,13 @@ func NewCluster(t testing.TB) *kfake.Cluster { // want NewCluster:`broker`
 
 // Parallel marks the test parallel.
 func Parallel(t *testing.T) { t.Parallel() }
+
+// OrdersGraph returns a goka graph of a constant group.
+func OrdersGraph() *goka.GroupGraph { // want OrdersGraph:`graph\("util-graph"\)`
+	return goka.DefineGroup("util-graph", goka.Input("orders", nil, nil))
+}
+
+// GraphFor returns a goka graph of the caller's group.
+func GraphFor(g goka.Group) *goka.GroupGraph { // want GraphFor:`graph\(param0\)`
+	return goka.DefineGroup(g)
+}

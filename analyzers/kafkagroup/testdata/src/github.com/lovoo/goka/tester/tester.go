@@ -14,4 +14,8 @@ type Tester struct{ t T }
 
 func New(t T) *Tester { return &Tester{t: t} }
 
-func (km *Tester) RegisterGroupGraph(gg *goka.GroupGraph) {}
+func (tt *Tester) ConsumerGroupBuilder() goka.ConsumerGroupBuilder { return nil }
+
+func (tt *Tester) TopicManagerBuilder() goka.TopicManagerBuilder { return nil }
+
+func (tt *Tester) RegisterGroupGraph(gg *goka.GroupGraph) string { return "" }

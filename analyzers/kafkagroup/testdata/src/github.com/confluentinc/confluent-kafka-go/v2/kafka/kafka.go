@@ -46,3 +46,12 @@ type DeleteConsumerGroupsResult struct{}
 func (a *AdminClient) DeleteConsumerGroups(ctx context.Context, groups []string, options ...DeleteConsumerGroupsAdminOption) (DeleteConsumerGroupsResult, error) {
 	return DeleteConsumerGroupsResult{}, nil
 }
+
+// MockCluster is an in-process mock Kafka cluster.
+type MockCluster struct{ servers string }
+
+func NewMockCluster(brokerCount int) (*MockCluster, error) { return &MockCluster{}, nil }
+
+func (mc *MockCluster) BootstrapServers() string { return mc.servers }
+
+func (mc *MockCluster) Close() {}

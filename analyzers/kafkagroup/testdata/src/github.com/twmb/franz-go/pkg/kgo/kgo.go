@@ -51,8 +51,12 @@ type Client struct{}
 
 func NewClient(opts ...Opt) (*Client, error) { return &Client{}, nil }
 
+func ValidateOpts(opts ...Opt) error { return nil }
+
 func (cl *Client) PollFetches(ctx context.Context) Fetches { return nil }
 
 func (cl *Client) ProduceSync(ctx context.Context, rs ...*Record) ProduceResults { return nil }
 
 func (cl *Client) Close() {}
+
+func (cl *Client) GroupMetadata() (string, int32) { return "", -1 }
