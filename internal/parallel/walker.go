@@ -54,6 +54,13 @@ type walker struct {
 
 	parallelParams []int
 	out            []rawAccess
+
+	// For auth sinks (authflow.go): the walked function's body, the locals assigned in it
+	// with what they are assigned, and, for a summary, all of the function's parameters,
+	// also those passed by value (a token string reaches a sink as well as a pointer does).
+	body        *ast.BlockStmt
+	localValues map[*types.Var][]ast.Expr
+	valueParams map[*types.Var]int // built on first use; nil until then
 }
 
 func (e *engine) newWalker(params map[*types.Var]int) *walker {
@@ -74,6 +81,7 @@ func (w *walker) walkFunc(body *ast.BlockStmt) {
 	if body == nil {
 		return
 	}
+	w.body = body
 	w.scanLocksAndAliases(body)
 	ast.Inspect(body, w.visit)
 }
@@ -101,14 +109,20 @@ func (w *walker) scanLocksAndAliases(body *ast.BlockStmt) {
 				for i := range n.Lhs {
 					lhs, rhs := n.Lhs[i], n.Rhs[i]
 					assigns = append(assigns, func() { w.alias(lhs, rhs) })
+					w.localValue(lhs, rhs)
 				}
+			} else if len(n.Rhs) == 1 {
+				w.localValue(n.Lhs[0], n.Rhs[0]) // v, ok := m[k]; tok, err := src.Token()
 			}
 		case *ast.ValueSpec:
 			if len(n.Names) == len(n.Values) {
 				for i := range n.Names {
 					lhs, rhs := n.Names[i], n.Values[i]
 					assigns = append(assigns, func() { w.alias(lhs, rhs) })
+					w.localValue(lhs, rhs)
 				}
+			} else if len(n.Values) == 1 {
+				w.localValue(n.Names[0], n.Values[0])
 			}
 		}
 		return true
@@ -393,7 +407,12 @@ func (w *walker) visit(n ast.Node) bool {
 				rhs = n.Rhs[i]
 			}
 			w.write(lhs, rhs, n.Tok == token.DEFINE)
+			if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok {
+				w.sinks(indexSink(w.info, ix, rhs))
+			}
 		}
+	case *ast.CompositeLit:
+		w.sinks(litSinks(w.info, n))
 	case *ast.IncDecStmt:
 		w.write(n.X, nil, false)
 	case *ast.CallExpr:
@@ -476,6 +495,7 @@ func (w *walker) call(call *ast.CallExpr) {
 	if fn == nil {
 		return
 	}
+	w.sinks(callSinks(w.info, fn, call))
 	args := flatArgs(w.info, call)
 	if len(args) > len(call.Args) { // a method call x.M(...)
 		recv := args[0]
@@ -561,6 +581,19 @@ func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Exp
 		}
 		if acc.Op == Return || acc.Root.Param >= len(args) {
 			continue // returned arguments are resolved by rootOf at the use
+		}
+		if acc.Op == Sink {
+			// What the caller passes reaches the callee's sink: the argument itself, or
+			// what it is built from.
+			for _, f := range w.sinkRoots(args[acc.Root.Param]) {
+				sink := raw
+				sink.root, sink.path, sink.throughArg = f.ref, acc.Path, true
+				if sink.key == nil {
+					sink.key = sinkKey(f.expr) // authorize(req, tokens["alice"])
+				}
+				w.out = append(w.out, sink)
+			}
+			continue
 		}
 		r, ok := w.rootOf(args[acc.Root.Param])
 		if !ok {

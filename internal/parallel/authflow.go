@@ -1,0 +1,221 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// flowRoot is a tracked value found in an expression that an auth sink receives, and the
+// part of the expression that denotes it.
+type flowRoot struct {
+	ref  ref
+	expr ast.Expr
+}
+
+// sinks records a Sink access for each tracked value that flows into one of the sink
+// arguments.
+func (w *walker) sinks(args []sinkArg) {
+	for _, a := range args {
+		for _, f := range w.sinkRoots(a.expr) {
+			w.emit(f.ref, Sink, a.name, f.expr, nil)
+			w.out[len(w.out)-1].key = sinkKey(f.expr)
+		}
+	}
+}
+
+// sinkKey returns k when the value that reaches a sink is m[k].
+func sinkKey(e ast.Expr) ast.Expr {
+	if ix, ok := ast.Unparen(e).(*ast.IndexExpr); ok {
+		return ix.Index
+	}
+	return nil
+}
+
+// sinkRoots returns the tracked values that flow into e: e itself, the operands of a
+// string concatenation or the arguments of fmt.Sprintf (and similar formatting and
+// encoding calls) that build it, the elements of a slice literal or the Value of a cookie
+// literal that hold it, the receiver of a method whose result it is, and what a local
+// variable used in it was assigned (one level deep). Each tracked value appears once.
+func (w *walker) sinkRoots(e ast.Expr) []flowRoot {
+	var out []flowRoot
+	seen := make(map[ref]bool)
+	var visit func(e ast.Expr, depth int, viaLocal bool)
+	add := func(r ref, e ast.Expr) {
+		if !seen[r] {
+			seen[r] = true
+			out = append(out, flowRoot{r, e})
+		}
+	}
+	visit = func(e ast.Expr, depth int, viaLocal bool) {
+		if depth > 8 { // nested concatenations and literals; a bound keeps odd code cheap
+			return
+		}
+		e = ast.Unparen(e)
+		switch x := e.(type) {
+		case *ast.BinaryExpr:
+			if x.Op == token.ADD {
+				visit(x.X, depth+1, viaLocal)
+				visit(x.Y, depth+1, viaLocal)
+			}
+			return
+		case *ast.CompositeLit:
+			t := w.info.TypeOf(x)
+			if t == nil {
+				return
+			}
+			switch derefType(t).Underlying().(type) { // an elided &T{...} in []*T has type *T
+			case *types.Slice, *types.Array:
+				for _, elt := range x.Elts {
+					if kv, ok := elt.(*ast.KeyValueExpr); ok {
+						elt = kv.Value
+					}
+					visit(elt, depth+1, viaLocal)
+				}
+			case *types.Struct:
+				if isNamedType(t, "net/http", "Cookie") {
+					for _, elt := range x.Elts {
+						if kv, ok := elt.(*ast.KeyValueExpr); ok {
+							if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Value" {
+								visit(kv.Value, depth+1, viaLocal)
+							}
+						}
+					}
+				}
+			}
+			return
+		case *ast.UnaryExpr:
+			if lit, ok := ast.Unparen(x.X).(*ast.CompositeLit); ok && x.Op == token.AND {
+				visit(lit, depth+1, viaLocal)
+				return
+			}
+		case *ast.CallExpr:
+			if tv, ok := w.info.Types[x.Fun]; ok && tv.IsType() {
+				if len(x.Args) == 1 {
+					visit(x.Args[0], depth+1, viaLocal) // string(b), []byte(s)
+				}
+				return
+			}
+			if valueCarrier(w.e.callee(x)) {
+				for _, arg := range x.Args {
+					visit(arg, depth+1, viaLocal)
+				}
+				return
+			}
+			if r, ok := w.rootOf(x); ok {
+				add(r, x)
+				return
+			}
+			// cache.Get(user), tokens.Load(user): the receiver holds the credential.
+			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok {
+				if s := w.info.Selections[sel]; s != nil && s.Kind() == types.MethodVal {
+					visit(sel.X, depth+1, viaLocal)
+				}
+			}
+			return
+		}
+		if r, ok := w.rootOf(e); ok {
+			add(r, e)
+			return
+		}
+		switch x := e.(type) {
+		case *ast.Ident:
+			v, ok := w.info.Uses[x].(*types.Var)
+			if !ok {
+				return
+			}
+			if i, ok := w.valueParam(v); ok {
+				add(ref{key: Root{Param: i}, param: true}, e)
+				return
+			}
+			if !viaLocal {
+				for _, rhs := range w.localValues[v] {
+					visit(rhs, depth+1, true) // one level: what the local was assigned, not further
+				}
+			}
+		case *ast.SelectorExpr:
+			if s := w.info.Selections[x]; s != nil && s.Kind() == types.FieldVal {
+				visit(x.X, depth, viaLocal) // a field of a value copied from a tracked one
+			}
+		case *ast.TypeAssertExpr:
+			visit(x.X, depth, viaLocal)
+		case *ast.IndexExpr:
+			visit(x.X, depth, viaLocal)
+		case *ast.StarExpr:
+			visit(x.X, depth, viaLocal)
+		}
+	}
+	visit(e, 0, false)
+	return out
+}
+
+// localValue records what a local variable is assigned.
+func (w *walker) localValue(lhs, rhs ast.Expr) {
+	id, ok := ast.Unparen(lhs).(*ast.Ident)
+	if !ok || id.Name == "_" {
+		return
+	}
+	obj := w.info.Defs[id]
+	if obj == nil {
+		obj = w.info.Uses[id]
+	}
+	v, ok := obj.(*types.Var)
+	if !ok || IsPackageLevel(v) {
+		return
+	}
+	if w.localValues == nil {
+		w.localValues = make(map[*types.Var][]ast.Expr)
+	}
+	w.localValues[v] = append(w.localValues[v], rhs)
+}
+
+// valueParam returns the index (see Root.Param) of v when v is a parameter of the function
+// being summarized, passed by value or not. Region walkers have none: a test's own
+// parameter is its *testing.T.
+func (w *walker) valueParam(v *types.Var) (int, bool) {
+	if w.params == nil || w.body == nil {
+		return 0, false
+	}
+	if i, ok := w.params[v]; ok {
+		return i, true
+	}
+	if w.valueParams == nil {
+		w.valueParams = make(map[*types.Var]int)
+		if decl := w.enclosingDecl(); decl != nil {
+			index := 0
+			for _, fields := range []*ast.FieldList{decl.Recv, decl.Type.Params} {
+				if fields == nil {
+					continue
+				}
+				for _, field := range fields.List {
+					if len(field.Names) == 0 {
+						index++
+						continue
+					}
+					for _, name := range field.Names {
+						if pv, ok := w.info.Defs[name].(*types.Var); ok {
+							w.valueParams[pv] = index
+						}
+						index++
+					}
+				}
+			}
+		}
+	}
+	i, ok := w.valueParams[v]
+	return i, ok
+}
+
+// enclosingDecl returns the function declaration whose body the walker walks.
+func (w *walker) enclosingDecl() *ast.FuncDecl {
+	file := w.e.fileOf(w.body.Pos())
+	if file == nil {
+		return nil
+	}
+	for _, d := range file.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Body == w.body {
+			return fd
+		}
+	}
+	return nil
+}
