@@ -31,6 +31,7 @@ type cache struct {
 // collect groups the accesses to token caches by variable, in order of first access.
 func (c *checker) collect() []*cache {
 	kinds := make(map[*types.Var]kind)
+	uses := c.credentialUses()
 	byVar := make(map[*types.Var]*cache)
 	var caches []*cache
 	for _, a := range c.res.Accesses {
@@ -42,6 +43,11 @@ func (c *checker) collect() []*cache {
 			k = notCache
 			if c.ours(a.Var) {
 				k = c.cfg.classify(a.Var)
+				// Use decides where the name and type say nothing, and for header maps,
+				// whose Set and Add are writes.
+				if ku := c.cfg.classifyUse(a.Var, uses[a.Var]); k == notCache || ku == headerMap {
+					k = ku
+				}
 			}
 			kinds[a.Var] = k
 		}
@@ -77,8 +83,14 @@ func (c *checker) ours(v *types.Var) bool {
 }
 
 func (c *checker) check(tc *cache) {
-	if tc.kind == scalar && !c.refreshedAnywhere(tc) {
-		return // assigned only at initialization: a constant in all but name
+	refreshed := c.refreshedAnywhere(tc)
+	if tc.kind == scalar && !refreshed {
+		// Assigned only at initialization: a constant in all but name, unless it was
+		// fetched, which strict mode reports.
+		if c.cfg.strict {
+			c.fetchedOnce(tc)
+		}
+		return
 	}
 	c.racyWrite(tc)
 	c.refreshed(tc)
@@ -86,6 +98,9 @@ func (c *checker) check(tc *cache) {
 		c.sharedSource(tc)
 	}
 	if c.cfg.strict {
+		if !refreshed {
+			c.fetchedOnce(tc)
+		}
 		c.strict(tc)
 	}
 }
@@ -118,10 +133,16 @@ func (c *checker) isWrite(tc *cache, a *parallel.Access) bool {
 	switch a.Op {
 	case parallel.Write, parallel.ElemWrite, parallel.FieldWrite:
 	case parallel.MethodCall:
-		if tc.kind != syncMap && tc.kind != structMap {
-			return false
-		}
-		if !syncMapWriters[a.Path[strings.LastIndex(a.Path, ".")+1:]] {
+		switch tc.kind {
+		case headerMap:
+			if !headerWriters[lastSegment(a.Path)] {
+				return false
+			}
+		case syncMap, structMap:
+			if !syncMapWriters[lastSegment(a.Path)] {
+				return false
+			}
+		default:
 			return false
 		}
 	default:
@@ -130,13 +151,20 @@ func (c *checker) isWrite(tc *cache, a *parallel.Access) bool {
 	return !a.Once // lazy initialization under sync.Once is not a refresh
 }
 
+// headerWriters are the http.Header methods that change the map.
+var headerWriters = map[string]bool{"Set": true, "Add": true, "Del": true}
+
 // isRead reports whether a reads the cache (a pure store does not).
-func isRead(a *parallel.Access) bool {
+func isRead(tc *cache, a *parallel.Access) bool {
 	switch a.Op {
 	case parallel.Read, parallel.Return:
 		return true
 	case parallel.MethodCall:
-		switch a.Path[strings.LastIndex(a.Path, ".")+1:] {
+		name := lastSegment(a.Path)
+		if tc.kind == headerMap && headerWriters[name] {
+			return false
+		}
+		switch name {
 		case "Store", "Delete", "Clear":
 			return false
 		}
