@@ -53,8 +53,12 @@ func (c *checker) fetchedOnce(tc *cache) {
 			tc.reported[x.Region] = true
 		}
 		pos, end := g.Pos(c.pass)
+		via := c.viaText(a)
+		if pos != a.Node.Pos() {
+			via = "" // reported at the read inside the helper
+		}
 		msg := fmt.Sprintf("parallel test %s uses credential %s%s, fetched once %s, while %s uses it too (strict mode); scope the credential to the test: fetch it in the test's setup or per test user (%s)",
-			a.Region.Name, c.varName(tc.v), c.viaText(a), fetch.where, otherText(a, other), fetch.example(tc.v))
+			a.Region.Name, c.varName(tc.v), via, fetch.where, otherText(a, other), fetch.example(tc.v))
 		related := []analysis.RelatedInformation{{Pos: fetch.pos, End: fetch.end, Message: c.varName(tc.v) + " fetched here"}}
 		if pos != a.Node.Pos() {
 			related = append(related, c.siteRelated(a, "used here")...)

@@ -1,0 +1,7 @@
+// Package fetchedonce is checked with -tokencache.strict: credentials fetched once for the
+// whole test binary and read by parallel tests.
+package fetchedonce
+
+func login(user string) string { return "t-" + user }
+
+func loginPair(user string) (string, error) { return "t-" + user, nil }
