@@ -103,9 +103,10 @@ func (c *config) classifyUse(v *types.Var, u credentialUse) kind {
 }
 
 // fromAuthSource reports whether a write stores what an auth source returns, directly or
-// through a local assigned from it (tok, _ := conf.Token(ctx); cached = tok).
+// through a local assigned from it (tok, _ := conf.Token(ctx); cached = tok), in a test or
+// in a helper of this package.
 func (c *checker) fromAuthSource(a *parallel.Access) bool {
-	value := c.writtenValue(a)
+	at, value := c.valueAtSite(a)
 	if value == nil {
 		return false
 	}
@@ -113,7 +114,7 @@ func (c *checker) fromAuthSource(a *parallel.Access) bool {
 	if parallel.IsAuthSource(info, value) {
 		return true
 	}
-	for _, rhs := range c.localAssignments(a.Node, value) {
+	for _, rhs := range c.localAssignments(at, value) {
 		if parallel.IsAuthSource(info, rhs) {
 			return true
 		}
