@@ -11,10 +11,10 @@ import (
 )
 
 type checker struct {
-	pass  *analysis.Pass
-	res   *parallel.Result
-	rep   *parallel.Reporter
-	cfg   *config
+	pass *analysis.Pass
+	res  *parallel.Result
+	rep  *parallel.Reporter
+	cfg  *config
 }
 
 // cache is one token cache and the accesses that tests make to it.
