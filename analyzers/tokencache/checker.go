@@ -23,6 +23,9 @@ type cache struct {
 	kind kind
 	accs []*parallel.Access // accesses from test regions, in the engine's order
 
+	evidence []analysis.RelatedInformation // the use that shows a cache found by use holds credentials
+	byUse    bool                          // found by use only: its name and type say nothing
+
 	reported map[*parallel.Region]bool // regions already reported for this cache
 	fixDone  bool
 	fixes    []analysis.SuggestedFix
@@ -32,6 +35,7 @@ type cache struct {
 func (c *checker) collect() []*cache {
 	kinds := make(map[*types.Var]kind)
 	uses := c.credentialUses()
+	byUse := make(map[*types.Var]bool)
 	byVar := make(map[*types.Var]*cache)
 	var caches []*cache
 	for _, a := range c.res.Accesses {
@@ -45,8 +49,9 @@ func (c *checker) collect() []*cache {
 				k = c.cfg.classify(a.Var)
 				// Use decides where the name and type say nothing, and for header maps,
 				// whose Set and Add are writes.
-				if ku := c.cfg.classifyUse(a.Var, uses[a.Var]); k == notCache || ku == headerMap {
+				if ku := c.cfg.classifyUse(a.Var, uses[a.Var]); ku != notCache && (k == notCache || ku == headerMap) {
 					k = ku
+					byUse[a.Var] = true
 				}
 			}
 			kinds[a.Var] = k
@@ -57,6 +62,10 @@ func (c *checker) collect() []*cache {
 		tc := byVar[a.Var]
 		if tc == nil {
 			tc = &cache{v: a.Var, kind: k, reported: make(map[*parallel.Region]bool)}
+			if byUse[a.Var] {
+				tc.byUse = true
+				tc.evidence = c.evidence(a.Var, uses[a.Var])
+			}
 			byVar[a.Var] = tc
 			caches = append(caches, tc)
 		}
@@ -147,6 +156,9 @@ func (c *checker) isWrite(tc *cache, a *parallel.Access) bool {
 		}
 	default:
 		return false
+	}
+	if tc.byUse && a.Op == parallel.FieldWrite && !credentialField(tc.v.Type(), a.Path) {
+		return false // a struct's timeout or client, next to the credential that made it one
 	}
 	return !a.Once // lazy initialization under sync.Once is not a refresh
 }

@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
@@ -29,6 +30,9 @@ type credentialUse struct {
 	sink   string // the first auth sink its value reaches
 	source bool   // assigned from an auth source
 	header bool   // a header map with an auth entry
+	// at is the first access that shows it, when a test, TestMain or init makes it: the
+	// findings point there, since the name may say nothing.
+	at *parallel.Access
 }
 
 func (u credentialUse) any() bool { return u.sink != "" || u.source || u.header }
@@ -43,13 +47,17 @@ func (c *checker) credentialUses() map[*types.Var]credentialUse {
 				continue
 			}
 			u := uses[a.Var]
+			was := u.any()
 			switch {
 			case a.Op == parallel.Sink && u.sink == "":
 				u.sink = a.Path
-			case a.Op.IsWrite() && !u.source && c.fromAuthSource(a):
+			case a.Op.IsWrite() && !u.source && mayCarry(a.Var.Type()) && c.fromAuthSource(a):
 				u.source = true
 			case !u.header && c.setsAuthHeader(a):
 				u.header = true
+			}
+			if !was && u.any() && a.Node != nil {
+				u.at = a
 			}
 			uses[a.Var] = u
 		}
@@ -80,14 +88,14 @@ func (c *config) classifyUse(v *types.Var, u credentialUse) kind {
 	if u.header && isHeaderMapType(t) {
 		return headerMap
 	}
-	switch t.Underlying().(type) {
-	case *types.Map:
-		return mapCache
-	case *types.Signature, *types.Chan:
-		return notCache
-	}
 	if isSyncMap(t) {
 		return syncMap
+	}
+	if !mayCarry(t) {
+		return notCache
+	}
+	if _, ok := t.Underlying().(*types.Map); ok {
+		return mapCache
 	}
 	if st := structOf(t); st != nil {
 		for i := range st.NumFields() {
@@ -100,6 +108,128 @@ func (c *config) classifyUse(v *types.Var, u credentialUse) kind {
 	// A string, []byte, token, struct of credential fields or request option: a cache
 	// once something assigns it after initialization, or fetched once (strict mode).
 	return scalar
+}
+
+// mayCarry reports whether a value of type t can be a credential or a collection of them:
+// not a transport, client or connection (a shared *http.Client whose jar's cookies reach a
+// Cookie header is sharedclient's business), a function or a channel. Maps, slices and
+// pointers count by their elements.
+func mayCarry(t types.Type) bool {
+	for range 4 {
+		switch u := types.Unalias(t).Underlying().(type) {
+		case *types.Pointer:
+			t = u.Elem()
+			continue
+		case *types.Slice:
+			t = u.Elem()
+			continue
+		case *types.Array:
+			t = u.Elem()
+			continue
+		case *types.Map:
+			t = u.Elem()
+			continue
+		case *types.Signature, *types.Chan:
+			return false
+		}
+		break
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return true
+	}
+	path, name := n.Obj().Pkg().Path(), n.Obj().Name()
+	switch {
+	case path == "net/http":
+		return name == "Cookie" || name == "Header"
+	case parallel.IsStd(path):
+		_, isBasic := n.Underlying().(*types.Basic)
+		return isBasic
+	case strings.Contains(path, "resty") || strings.Contains(path, "websocket") || strings.Contains(path, "retryablehttp"):
+		return false // transport libraries' clients, requests and connections
+	}
+	return true
+}
+
+// credentialField reports whether the field at path (a FieldWrite's Path) of a value of type
+// t can hold a credential: a string, []byte, token, cookie or header map, or a collection or
+// struct of those; unknown paths count.
+func credentialField(t types.Type, path string) bool {
+	for _, name := range strings.Split(path, ".") {
+		st := structOf(t)
+		if st == nil {
+			return true
+		}
+		var field *types.Var
+		for i := range st.NumFields() {
+			if st.Field(i).Name() == name {
+				field = st.Field(i)
+			}
+		}
+		if field == nil {
+			return true
+		}
+		t = field.Type()
+	}
+	return carriesText(t, 0)
+}
+
+// carriesText reports whether a value of type t holds credential text: a string or []byte,
+// an oauth2.Token or http.Cookie, or a pointer, slice, map or struct that holds one.
+func carriesText(t types.Type, depth int) bool {
+	if depth > 3 || !mayCarry(t) {
+		return false
+	}
+	if isNamed(derefType(t), oauth2Path, "Token") || isNamed(derefType(t), "net/http", "Cookie") {
+		return true
+	}
+	switch u := types.Unalias(t).Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0
+	case *types.Pointer:
+		return carriesText(u.Elem(), depth+1)
+	case *types.Slice:
+		if b, ok := u.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Byte {
+			return true
+		}
+		return carriesText(u.Elem(), depth+1)
+	case *types.Map:
+		return carriesText(u.Elem(), depth+1)
+	case *types.Struct:
+		for i := range u.NumFields() {
+			if carriesText(u.Field(i).Type(), depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func derefType(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}
+
+// evidence returns what shows that v holds credentials, as related information.
+func (c *checker) evidence(v *types.Var, u credentialUse) []analysis.RelatedInformation {
+	a := u.at
+	if a == nil || a.Node == nil {
+		return nil
+	}
+	var what string
+	switch {
+	case u.sink != "" && a.Op == parallel.Sink && !strings.Contains(a.Path, "."):
+		what = "reaches the " + a.Path + " header here"
+	case u.sink != "" && a.Op == parallel.Sink:
+		what = "reaches " + a.Path + " here"
+	case u.source:
+		what = "is assigned a token from an auth source here"
+	default:
+		what = "is given an auth header here"
+	}
+	return []analysis.RelatedInformation{{Pos: a.Node.Pos(), End: a.Node.End(), Message: c.varName(v) + " " + what}}
 }
 
 // fromAuthSource reports whether a write stores what an auth source returns, directly or

@@ -67,6 +67,7 @@ func (c *checker) fetchedOnce(tc *cache) {
 			related = append(related, analysis.RelatedInformation{Pos: other.Node.Pos(), End: other.Node.End(),
 				Message: "also used by parallel test " + other.Region.Name})
 		}
+		related = append(related, tc.evidence...)
 		c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: "fetched-once", Message: msg, Related: related}, tc.v)
 	}
 }

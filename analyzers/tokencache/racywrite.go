@@ -85,7 +85,7 @@ func (c *checker) reportAt(tc *cache, pos, end token.Pos, category, msg string, 
 		End:      end,
 		Category: category,
 		Message:  msg,
-		Related:  related,
+		Related:  append(related, tc.evidence...),
 	}
 	if fixes := c.fixesFor(tc); len(fixes) > 0 {
 		d.SuggestedFixes = fixes

@@ -8,12 +8,14 @@ import (
 	"net/url"
 	"sync"
 	"testing"
+	"time"
 
 	"authkit"
 
 	"github.com/go-resty/resty/v2"
 	"github.com/gorilla/websocket"
 	"golang.org/x/oauth2"
+	"golang.org/x/oauth2/clientcredentials"
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/credentials/oauth"
 	"google.golang.org/grpc/metadata"
@@ -187,4 +189,48 @@ func TestIdentB(t *testing.T) {
 	tok := idents[t.Name()]
 	identMu.Unlock()
 	newRequest().Header.Set("Authorization", tok)
+}
+
+// A struct of settings whose ClientSecret reaches an OAuth client configuration: a write
+// of that field refreshes a credential; a write of its Timeout does not.
+type settings struct {
+	BaseURL      string
+	ClientSecret string
+	Timeout      time.Duration
+}
+
+var (
+	Settings = &settings{}
+	Other    = &settings{}
+)
+
+func machineConfig(s *settings) *clientcredentials.Config {
+	return &clientcredentials.Config{ClientID: "id", ClientSecret: s.ClientSecret}
+}
+
+func TestSecretWriter(t *testing.T) {
+	t.Parallel()
+	Settings.ClientSecret = fetch("s")
+	Other.Timeout = time.Second
+}
+
+func TestSecretReader(t *testing.T) {
+	t.Parallel()
+	_ = machineConfig(Settings) // want `parallel test TestSecretReader reads token cache Settings while parallel test TestSecretWriter refreshes it`
+	_ = machineConfig(Other)
+}
+
+// A shared client whose jar's cookies reach a Cookie header is a transport, not a token
+// cache: its Timeout is no credential.
+var Client = &http.Client{}
+
+func TestClientWriter(t *testing.T) {
+	t.Parallel()
+	Client.Timeout = time.Second
+}
+
+func TestClientReader(t *testing.T) {
+	t.Parallel()
+	u, _ := url.Parse("http://api.test/")
+	newRequest().Header.Set("Cookie", Client.Jar.Cookies(u)[0].String())
 }
