@@ -63,9 +63,20 @@ func IsAuthHeaderKey(info *types.Info, e ast.Expr) (string, bool) {
 	return textproto.CanonicalMIMEHeaderKey(s), true
 }
 
+// sinkNames are the names of the functions and methods that callSinks knows: every call is
+// asked, and most are answered by this lookup.
+var sinkNames = map[string]bool{
+	"Set": true, "Add": true, "SetBasicAuth": true, "SetAuthToken": true, "SetAuthScheme": true,
+	"SetHeader": true, "SetHeaderVerbatim": true, "StaticTokenSource": true, "NewClient": true,
+	"ReuseTokenSource": true, "ReuseTokenSourceWithExpiry": true, "Client": true, "TokenSource": true,
+	"PasswordCredentialsToken": true, "NewOauthAccess": true, "WithPerRPCCredentials": true,
+	"PerRPCCredentials": true, "Pairs": true, "AppendToOutgoingContext": true,
+	"AddCookie": true, "SetCookie": true, "SetCookies": true,
+}
+
 // callSinks returns the arguments of call that an auth sink receives.
 func callSinks(info *types.Info, fn *types.Func, call *ast.CallExpr) []sinkArg {
-	if fn == nil || fn.Pkg() == nil {
+	if fn == nil || fn.Pkg() == nil || !sinkNames[fn.Name()] {
 		return nil
 	}
 	args := call.Args
