@@ -23,7 +23,9 @@
 //     grpc.WithPerRPCCredentials), websocket dial headers. It flows there when it is the
 //     argument, is concatenated or formatted into it ("Bearer "+token), or is what a local
 //     variable used there was assigned; also through helpers in any package, whose
-//     parameters reach a sink (authorize(req, token));
+//     parameters reach a sink (authorize(req, token)), and through the methods of a
+//     literal's type (opt = bearer{token: tok}, where bearer's Apply sets the header:
+//     both tok and opt, an interface value, are credentials);
 //   - it is assigned what an auth source returns: oauth2.Config.Exchange and
 //     PasswordCredentialsToken, clientcredentials.Config.Token, a TokenSource's Token();
 //   - it is a header map (http.Header, map[string]string) given an auth header entry, in

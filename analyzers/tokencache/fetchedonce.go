@@ -218,7 +218,8 @@ func (c *checker) fetchCall(e ast.Expr) (string, bool) {
 		path := fn.Pkg().Path()
 		if parallel.IsAuthSource(info, call) || path == "net/http" || !parallel.IsStd(path) {
 			found = true
-			if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() == nil && fn.Pkg() == c.pass.Pkg {
+			// The example names the helper only when the value is its result.
+			if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() == nil && fn.Pkg() == c.pass.Pkg && call == ast.Unparen(e) {
 				name = fn.Name()
 			}
 		}

@@ -24,6 +24,65 @@ func (w *walker) sinks(args []sinkArg) {
 	}
 }
 
+// literalSinks records the sinks of a composite literal: its auth header entries and
+// token fields (litSinks), and, when a method of its type sends the receiver's contents to
+// an auth sink (a request option whose Apply sets the Authorization header), every value
+// the literal holds.
+func (w *walker) literalSinks(lit *ast.CompositeLit) {
+	w.sinks(litSinks(w.info, lit))
+	if name := w.receiverSink(w.info.TypeOf(lit)); name != "" {
+		var args []sinkArg
+		for _, elt := range lit.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				elt = kv.Value
+			}
+			args = append(args, sinkArg{elt, name})
+		}
+		w.sinks(args)
+	}
+}
+
+// receiverSink returns the auth sink that a method of t (a named type of a package outside
+// the standard library, or a pointer to one) sends its receiver's contents to, or "".
+func (w *walker) receiverSink(t types.Type) string {
+	if t == nil {
+		return ""
+	}
+	named, ok := types.Unalias(derefType(t)).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || IsStd(named.Obj().Pkg().Path()) {
+		return ""
+	}
+	if _, isStruct := named.Underlying().(*types.Struct); !isStruct {
+		return ""
+	}
+	for i := range named.NumMethods() {
+		s := w.e.summaryOf(named.Method(i))
+		if s == nil {
+			continue
+		}
+		for _, acc := range s.Accesses {
+			if acc.Op == Sink && acc.Root.PkgPath == "" && acc.Root.Param == 0 {
+				return acc.Path
+			}
+		}
+	}
+	return ""
+}
+
+// literalSink returns the sink that a value assigned to a variable reaches through its
+// type's methods: authOption = bearer{token: tok} makes authOption a credential.
+func (w *walker) literalSink(rhs ast.Expr) string {
+	e := ast.Unparen(rhs)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return ""
+	}
+	return w.receiverSink(w.info.TypeOf(lit))
+}
+
 // sinkKey returns k when the value that reaches a sink is m[k].
 func sinkKey(e ast.Expr) ast.Expr {
 	if ix, ok := ast.Unparen(e).(*ast.IndexExpr); ok {

@@ -71,7 +71,10 @@
 // or the Value of a cookie literal, the receiver of a method whose result it is, or what a
 // local variable used there was assigned (one level). Summaries carry sinks reached through
 // a helper's parameters, passed by value or not (authorize(req, token) is a Sink of token),
-// in any package. Path names the sink: the header's canonical name, or the API
+// in any package. A composite literal whose type has a method that sends its receiver's
+// contents to a sink (a request option whose Apply sets the Authorization header) is a sink
+// for what it holds, and a variable assigned such a literal reaches that sink too. Path
+// names the sink: the header's canonical name, or the API
 // ("resty.SetAuthToken"). IsAuthSource tells the calls that return fresh credentials.
 //
 // A finding goes where its fix goes: GroupBySite groups accesses by Access.FixSite (the write

@@ -412,7 +412,7 @@ func (w *walker) visit(n ast.Node) bool {
 			}
 		}
 	case *ast.CompositeLit:
-		w.sinks(litSinks(w.info, n))
+		w.literalSinks(n)
 	case *ast.IncDecStmt:
 		w.write(n.X, nil, false)
 	case *ast.CallExpr:
@@ -443,6 +443,9 @@ func (w *walker) write(lhs, rhs ast.Expr, define bool) {
 		w.claimed[x] = true
 		if ok && r.v != nil && r.path == "" && w.info.Uses[x] == r.v {
 			w.emit(r, Write, "", x, rhs)
+			if name := w.literalSink(rhs); name != "" {
+				w.emit(r, Sink, name, x, nil)
+			}
 		}
 	case *ast.SelectorExpr:
 		if w.info.Selections[x] == nil { // pkg.Var = v

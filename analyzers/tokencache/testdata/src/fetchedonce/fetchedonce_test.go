@@ -28,8 +28,18 @@ var fixture string // a read-only fixture that reaches a sink: no fetch
 
 var conf = &oauth2.Config{ClientID: "id"}
 
+// A request option whose method sets the Authorization header from its field.
+type option interface{ apply(*http.Request) }
+
+type bearer struct{ token string }
+
+func (b bearer) apply(req *http.Request) { req.Header.Set("Authorization", "Bearer "+b.token) }
+
+var authOpt option
+
 func TestMain(m *testing.M) {
 	svc = login("svc")
+	authOpt = bearer{token: login("opt")}
 	oauthTok, _ = conf.PasswordCredentialsToken(context.Background(), "u", "p")
 	users["alice"] = login("alice")
 	fromEnv = os.Getenv("TOKEN")
@@ -77,6 +87,7 @@ func TestOrders(t *testing.T) {
 	authorize(newRequest(), static)
 	authorize(newRequest(), fixture)
 	authorize(newRequest(), lonely)
+	authOpt.apply(newRequest()) // want `parallel test TestOrders uses credential authOpt, fetched once in TestMain, while parallel test TestRefunds uses it too \(strict mode\); scope the credential to the test: fetch it in the test's setup or per test user \(after t\.Parallel\(\), fetch a token of its own\)`
 }
 
 func TestRefunds(t *testing.T) {
@@ -90,6 +101,7 @@ func TestRefunds(t *testing.T) {
 	authorize(newRequest(), fromEnv)
 	authorize(newRequest(), static)
 	authorize(newRequest(), fixture)
+	authOpt.apply(newRequest()) // want `parallel test TestRefunds uses credential authOpt`
 }
 
 func TestSerialA(t *testing.T) {

@@ -44,6 +44,7 @@ func rotate() {
 	restyT, restyP, restyH, access = fetch("f"), fetch("g"), fetch("h"), fetch("i")
 	rpc, md, wsAuth, shared = fetch("j"), fetch("k"), fetch("l"), fetch("m")
 	authkit.Refresh("n")
+	opt = bearer{token: fetch("o")}
 }
 
 func TestRotate(t *testing.T) {
@@ -233,4 +234,18 @@ func TestClientReader(t *testing.T) {
 	t.Parallel()
 	u, _ := url.Parse("http://api.test/")
 	newRequest().Header.Set("Cookie", Client.Jar.Cookies(u)[0].String())
+}
+
+// A request option of an interface type whose dynamic type sets the Authorization header.
+type option interface{ apply(*http.Request) }
+
+type bearer struct{ token string }
+
+func (b bearer) apply(req *http.Request) { req.Header.Set("Authorization", "Bearer "+b.token) }
+
+var opt option
+
+func TestOption(t *testing.T) {
+	t.Parallel()
+	opt.apply(newRequest()) // want `parallel test TestOption reads token cache opt while parallel test TestRotate refreshes it`
 }

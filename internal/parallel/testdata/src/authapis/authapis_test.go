@@ -36,9 +36,9 @@ func TestAPIs(t *testing.T) { // want `region TestAPIs serial`
 	_ = conf.Client(ctx, tok)                         // want `sink authapis\.tok\.oauth2\.Config\.Client in TestAPIs serial` `sink authapis\.tok\.oauth2\.StaticTokenSource in TestAPIs serial via oauth2\.Config\.Client` `read authapis\.tok in TestAPIs serial` `read authapis\.ctx in TestAPIs serial`
 	_, _ = conf.PasswordCredentialsToken(ctx, "u", s) // want `sink authapis\.s\.oauth2\.Config\.PasswordCredentialsToken in TestAPIs serial` `read authapis\.s in TestAPIs serial` `read authapis\.ctx in TestAPIs serial`
 
-	_ = grpc.WithPerRPCCredentials(oauth.NewOauthAccess(tok))       // want `sink authapis\.tok\.oauth\.NewOauthAccess in TestAPIs serial` `read authapis\.tok in TestAPIs serial`
-	_ = grpc.PerRPCCredentials(oauth.TokenSource{TokenSource: src}) // want `sink authapis\.src\.oauth\.TokenSource in TestAPIs serial` `read authapis\.src in TestAPIs serial`
-	_ = oauth.TokenSource{src}                                      // want `sink authapis\.src\.oauth\.TokenSource in TestAPIs serial` `read authapis\.src in TestAPIs serial`
+	_ = grpc.WithPerRPCCredentials(oauth.NewOauthAccess(tok))       // want `sink authapis\.tok\.oauth\.NewOauthAccess in TestAPIs serial` `sink authapis\.tok\.Authorization in TestAPIs serial via oauth\.NewOauthAccess` `read authapis\.tok in TestAPIs serial`
+	_ = grpc.PerRPCCredentials(oauth.TokenSource{TokenSource: src}) // want `sink authapis\.src\.oauth\.TokenSource in TestAPIs serial` `sink authapis\.src\.Authorization in TestAPIs serial` `read authapis\.src in TestAPIs serial`
+	_ = oauth.TokenSource{src}                                      // want `sink authapis\.src\.oauth\.TokenSource in TestAPIs serial` `sink authapis\.src\.Authorization in TestAPIs serial` `read authapis\.src in TestAPIs serial`
 	_ = metadata.Pairs("k", s, "authorization", "Bearer "+s)        // want `sink authapis\.s\.Authorization in TestAPIs serial` `read authapis\.s in TestAPIs serial` `read authapis\.s in TestAPIs serial`
 	_ = metadata.MD{"x-api-key": {s}}                               // want `sink authapis\.s\.X-Api-Key in TestAPIs serial` `read authapis\.s in TestAPIs serial`
 }

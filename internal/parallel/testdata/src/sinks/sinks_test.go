@@ -67,3 +67,25 @@ func TestNoSink(t *testing.T) { // want `region TestNoSink parallel`
 		t.Skip()
 	}
 }
+
+// A request option whose method sets the Authorization header from its field: what the
+// literal holds reaches the sink, and so does the variable it is assigned to.
+type option interface{ apply(*http.Request) }
+
+type bearer struct{ token string }
+
+func (b bearer) apply(req *http.Request) { req.Header.Set("Authorization", "Bearer "+b.token) }
+
+type userAgentOption struct{ agent string }
+
+func (o userAgentOption) apply(req *http.Request) { req.Header.Set("User-Agent", o.agent) }
+
+var (
+	authOpt  option
+	agentOpt option
+)
+
+func TestOptions(t *testing.T) { // want `region TestOptions serial`
+	authOpt = bearer{token: token}        // want `write sinks\.authOpt in TestOptions serial` `sink sinks\.authOpt\.Authorization in TestOptions serial` `sink sinks\.token\.Authorization in TestOptions serial` `read sinks\.token in TestOptions serial`
+	agentOpt = userAgentOption{userAgent} // want `write sinks\.agentOpt in TestOptions serial` `read sinks\.userAgent in TestOptions serial`
+}
