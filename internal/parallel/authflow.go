@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 )
 
 // flowRoot is a tracked value found in an expression that an auth sink receives, and the
@@ -56,7 +57,11 @@ func (w *walker) receiverSink(t types.Type) string {
 		return ""
 	}
 	for i := range named.NumMethods() {
-		s := w.e.summaryOf(named.Method(i))
+		m := named.Method(i)
+		if !authCapable(m) {
+			continue // summaries of methods that cannot set credentials are not worth computing
+		}
+		s := w.e.summaryOf(m)
 		if s == nil {
 			continue
 		}
@@ -67,6 +72,31 @@ func (w *walker) receiverSink(t types.Type) string {
 		}
 	}
 	return ""
+}
+
+// authCapable reports whether a method's signature lets it put credentials somewhere: it
+// takes or returns a request, header, client or header map (net/http, resty, gRPC
+// metadata, a map of strings), or a type of such a package.
+func authCapable(m *types.Func) bool {
+	sig, ok := m.Type().(*types.Signature)
+	if !ok {
+		return false
+	}
+	for _, tuple := range []*types.Tuple{sig.Params(), sig.Results()} {
+		for i := range tuple.Len() {
+			t := derefType(tuple.At(i).Type())
+			if isHeaderMap(t) {
+				return true
+			}
+			if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil {
+				switch path := n.Obj().Pkg().Path(); {
+				case path == "net/http", isRestyPkg(path), strings.HasPrefix(path, grpcPkg):
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // literalSink returns the sink that a value assigned to a variable reaches through its
@@ -97,6 +127,9 @@ func sinkKey(e ast.Expr) ast.Expr {
 // literal that hold it, the receiver of a method whose result it is, and what a local
 // variable used in it was assigned (one level deep). Each tracked value appears once.
 func (w *walker) sinkRoots(e ast.Expr) []flowRoot {
+	if w.localValues == nil {
+		w.scanLocalValues()
+	}
 	var out []flowRoot
 	seen := make(map[ref]bool)
 	var visit func(e ast.Expr, depth int, viaLocal bool)
@@ -208,6 +241,36 @@ func (w *walker) sinkRoots(e ast.Expr) []flowRoot {
 	return out
 }
 
+// scanLocalValues records what each local variable of the walked body is assigned. Only
+// bodies with a sink need it, so it is built on first use.
+func (w *walker) scanLocalValues() {
+	w.localValues = make(map[*types.Var][]ast.Expr)
+	if w.body == nil {
+		return
+	}
+	ast.Inspect(w.body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i := range n.Lhs {
+					w.localValue(n.Lhs[i], n.Rhs[i])
+				}
+			} else if len(n.Rhs) == 1 {
+				w.localValue(n.Lhs[0], n.Rhs[0]) // v, ok := m[k]; tok, err := src.Token()
+			}
+		case *ast.ValueSpec:
+			if len(n.Names) == len(n.Values) {
+				for i := range n.Names {
+					w.localValue(n.Names[i], n.Values[i])
+				}
+			} else if len(n.Values) == 1 {
+				w.localValue(n.Names[0], n.Values[0])
+			}
+		}
+		return true
+	})
+}
+
 // localValue records what a local variable is assigned.
 func (w *walker) localValue(lhs, rhs ast.Expr) {
 	id, ok := ast.Unparen(lhs).(*ast.Ident)
@@ -221,9 +284,6 @@ func (w *walker) localValue(lhs, rhs ast.Expr) {
 	v, ok := obj.(*types.Var)
 	if !ok || IsPackageLevel(v) {
 		return
-	}
-	if w.localValues == nil {
-		w.localValues = make(map[*types.Var][]ast.Expr)
 	}
 	w.localValues[v] = append(w.localValues[v], rhs)
 }

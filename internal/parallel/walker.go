@@ -59,8 +59,8 @@ type walker struct {
 	// with what they are assigned, and, for a summary, all of the function's parameters,
 	// also those passed by value (a token string reaches a sink as well as a pointer does).
 	body        *ast.BlockStmt
-	localValues map[*types.Var][]ast.Expr
-	valueParams map[*types.Var]int // built on first use; nil until then
+	localValues map[*types.Var][]ast.Expr // built on first use; nil until then
+	valueParams map[*types.Var]int        // built on first use; nil until then
 }
 
 func (e *engine) newWalker(params map[*types.Var]int) *walker {
@@ -109,20 +109,14 @@ func (w *walker) scanLocksAndAliases(body *ast.BlockStmt) {
 				for i := range n.Lhs {
 					lhs, rhs := n.Lhs[i], n.Rhs[i]
 					assigns = append(assigns, func() { w.alias(lhs, rhs) })
-					w.localValue(lhs, rhs)
 				}
-			} else if len(n.Rhs) == 1 {
-				w.localValue(n.Lhs[0], n.Rhs[0]) // v, ok := m[k]; tok, err := src.Token()
 			}
 		case *ast.ValueSpec:
 			if len(n.Names) == len(n.Values) {
 				for i := range n.Names {
 					lhs, rhs := n.Names[i], n.Values[i]
 					assigns = append(assigns, func() { w.alias(lhs, rhs) })
-					w.localValue(lhs, rhs)
 				}
-			} else if len(n.Values) == 1 {
-				w.localValue(n.Names[0], n.Values[0])
 			}
 		}
 		return true
