@@ -19,7 +19,7 @@ type flowRoot struct {
 func (w *walker) sinks(args []sinkArg) {
 	for _, a := range args {
 		for _, f := range w.sinkRoots(a.expr) {
-			w.emit(f.ref, Sink, a.name, f.expr, nil)
+			w.emit(f.ref, Sink, sinkPath(f.ref, a.name), f.expr, nil)
 			w.out[len(w.out)-1].key = sinkKey(f.expr)
 		}
 	}
@@ -31,31 +31,50 @@ func (w *walker) sinks(args []sinkArg) {
 // the literal holds.
 func (w *walker) literalSinks(lit *ast.CompositeLit) {
 	w.sinks(litSinks(w.info, lit))
-	if name := w.receiverSink(w.info.TypeOf(lit)); name != "" {
-		var args []sinkArg
-		for _, elt := range lit.Elts {
-			if kv, ok := elt.(*ast.KeyValueExpr); ok {
-				elt = kv.Value
+	t := w.info.TypeOf(lit)
+	fields := w.receiverSink(t)
+	if len(fields) == 0 {
+		return
+	}
+	st, _ := derefType(t).Underlying().(*types.Struct)
+	var args []sinkArg
+	for i, elt := range lit.Elts {
+		field := ""
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				field = id.Name
 			}
+			elt = kv.Value
+		} else if st != nil && i < st.NumFields() {
+			field = st.Field(i).Name()
+		}
+		// Only the fields that the method sends, unless it sends the receiver whole.
+		name, ok := fields[field]
+		if !ok {
+			name, ok = fields[""]
+		}
+		if ok {
 			args = append(args, sinkArg{elt, name})
 		}
-		w.sinks(args)
 	}
+	w.sinks(args)
 }
 
-// receiverSink returns the auth sink that a method of t (a named type of a package outside
-// the standard library, or a pointer to one) sends its receiver's contents to, or "".
-func (w *walker) receiverSink(t types.Type) string {
+// receiverSink returns the fields of a value of type t (a struct type of a package outside
+// the standard library, or a pointer to one) that a method of t sends to an auth sink, with
+// the sink's name; the field "" stands for the receiver as a whole.
+func (w *walker) receiverSink(t types.Type) map[string]string {
 	if t == nil {
-		return ""
+		return nil
 	}
 	named, ok := types.Unalias(derefType(t)).(*types.Named)
 	if !ok || named.Obj().Pkg() == nil || IsStd(named.Obj().Pkg().Path()) {
-		return ""
+		return nil
 	}
 	if _, isStruct := named.Underlying().(*types.Struct); !isStruct {
-		return ""
+		return nil
 	}
+	var fields map[string]string
 	for i := range named.NumMethods() {
 		m := named.Method(i)
 		if !authCapable(m) {
@@ -67,11 +86,18 @@ func (w *walker) receiverSink(t types.Type) string {
 		}
 		for _, acc := range s.Accesses {
 			if acc.Op == Sink && acc.Root.PkgPath == "" && acc.Root.Param == 0 {
-				return acc.Path
+				name, field := splitSinkPath(acc.Path)
+				field, _, _ = strings.Cut(field, ".")
+				if fields == nil {
+					fields = make(map[string]string)
+				}
+				if _, seen := fields[field]; !seen {
+					fields[field] = name
+				}
 			}
 		}
 	}
-	return ""
+	return fields
 }
 
 // authCapable reports whether a method's signature lets it put credentials somewhere: it
@@ -110,7 +136,29 @@ func (w *walker) literalSink(rhs ast.Expr) string {
 	if !ok {
 		return ""
 	}
-	return w.receiverSink(w.info.TypeOf(lit))
+	name := ""
+	for _, n := range w.receiverSink(w.info.TypeOf(lit)) {
+		if name == "" || n < name {
+			name = n // the same for every run: maps have no order
+		}
+	}
+	return name
+}
+
+// sinkPath is the Path of a Sink access: the sink's name and, in a summary, the field of the
+// parameter that reaches it ("Authorization@token" for b.token in a method of b). Accesses
+// of regions name the sink alone.
+func sinkPath(r ref, name string) string {
+	if r.param && r.path != "" {
+		return name + "@" + r.path
+	}
+	return name
+}
+
+// splitSinkPath splits a Sink's Path into the sink's name and the parameter's field.
+func splitSinkPath(path string) (name, field string) {
+	name, field, _ = strings.Cut(path, "@")
+	return name, field
 }
 
 // sinkKey returns k when the value that reaches a sink is m[k].
@@ -210,14 +258,14 @@ func (w *walker) sinkRoots(e ast.Expr) []flowRoot {
 			add(r, e)
 			return
 		}
+		if r, ok := w.valueParamField(e); ok {
+			add(r, e)
+			return
+		}
 		switch x := e.(type) {
 		case *ast.Ident:
 			v, ok := w.info.Uses[x].(*types.Var)
 			if !ok {
-				return
-			}
-			if i, ok := w.valueParam(v); ok {
-				add(ref{key: Root{Param: i}, param: true}, e)
 				return
 			}
 			if !viaLocal {
@@ -239,6 +287,38 @@ func (w *walker) sinkRoots(e ast.Expr) []flowRoot {
 	}
 	visit(e, 0, false)
 	return out
+}
+
+// valueParamField resolves p or p.f.g, where p is a parameter of the summarized function
+// passed by value (a method's value receiver, a token string), to the parameter and path.
+func (w *walker) valueParamField(e ast.Expr) (ref, bool) {
+	var fields []string
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.SelectorExpr:
+			if s := w.info.Selections[x]; s == nil || s.Kind() != types.FieldVal {
+				return ref{}, false
+			}
+			fields = append(fields, x.Sel.Name)
+			e = x.X
+			continue
+		case *ast.Ident:
+			v, ok := w.info.Uses[x].(*types.Var)
+			if !ok {
+				return ref{}, false
+			}
+			i, ok := w.valueParam(v)
+			if !ok {
+				return ref{}, false
+			}
+			r := ref{key: Root{Param: i}, param: true}
+			for j := len(fields) - 1; j >= 0; j-- {
+				r.path = joinPath(r.path, fields[j])
+			}
+			return r, true
+		}
+		return ref{}, false
+	}
 }
 
 // scanLocalValues records what each local variable of the walked body is assigned. Only

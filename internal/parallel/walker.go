@@ -582,9 +582,10 @@ func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Exp
 		if acc.Op == Sink {
 			// What the caller passes reaches the callee's sink: the argument itself, or
 			// what it is built from.
+			name, _ := splitSinkPath(acc.Path)
 			for _, f := range w.sinkRoots(args[acc.Root.Param]) {
 				sink := raw
-				sink.root, sink.path, sink.throughArg = f.ref, acc.Path, true
+				sink.root, sink.path, sink.throughArg = f.ref, sinkPath(f.ref, name), true
 				if sink.key == nil {
 					sink.key = sinkKey(f.expr) // authorize(req, tokens["alice"])
 				}

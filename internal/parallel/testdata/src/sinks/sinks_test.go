@@ -72,7 +72,10 @@ func TestNoSink(t *testing.T) { // want `region TestNoSink parallel`
 // literal holds reaches the sink, and so does the variable it is assigned to.
 type option interface{ apply(*http.Request) }
 
-type bearer struct{ token string }
+type bearer struct {
+	token string
+	base  string // a field that the method does not send
+}
 
 func (b bearer) apply(req *http.Request) { req.Header.Set("Authorization", "Bearer "+b.token) }
 
@@ -86,6 +89,6 @@ var (
 )
 
 func TestOptions(t *testing.T) { // want `region TestOptions serial`
-	authOpt = bearer{token: token}        // want `write sinks\.authOpt in TestOptions serial` `sink sinks\.authOpt\.Authorization in TestOptions serial` `sink sinks\.token\.Authorization in TestOptions serial` `read sinks\.token in TestOptions serial`
-	agentOpt = userAgentOption{userAgent} // want `write sinks\.agentOpt in TestOptions serial` `read sinks\.userAgent in TestOptions serial`
+	authOpt = bearer{token: token, base: userAgent} // want `write sinks\.authOpt in TestOptions serial` `sink sinks\.authOpt\.Authorization in TestOptions serial` `sink sinks\.token\.Authorization in TestOptions serial` `read sinks\.token in TestOptions serial` `read sinks\.userAgent in TestOptions serial`
+	agentOpt = userAgentOption{userAgent}           // want `write sinks\.agentOpt in TestOptions serial` `read sinks\.userAgent in TestOptions serial`
 }
