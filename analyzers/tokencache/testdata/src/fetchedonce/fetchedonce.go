@@ -5,3 +5,5 @@ package fetchedonce
 func login(user string) string { return "t-" + user }
 
 func loginPair(user string) (string, error) { return "t-" + user, nil }
+
+func startServer() string { return "http://127.0.0.1:8080" }
