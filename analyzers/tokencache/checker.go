@@ -11,10 +11,10 @@ import (
 )
 
 type checker struct {
-	pass  *analysis.Pass
-	res   *parallel.Result
-	rep   *parallel.Reporter
-	cfg   *config
+	pass *analysis.Pass
+	res  *parallel.Result
+	rep  *parallel.Reporter
+	cfg  *config
 }
 
 // cache is one token cache and the accesses that tests make to it.
@@ -22,6 +22,9 @@ type cache struct {
 	v    *types.Var
 	kind kind
 	accs []*parallel.Access // accesses from test regions, in the engine's order
+
+	evidence []analysis.RelatedInformation // the use that shows a cache found by use holds credentials
+	byUse    bool                          // found by use only: its name and type say nothing
 
 	reported map[*parallel.Region]bool // regions already reported for this cache
 	fixDone  bool
@@ -31,6 +34,8 @@ type cache struct {
 // collect groups the accesses to token caches by variable, in order of first access.
 func (c *checker) collect() []*cache {
 	kinds := make(map[*types.Var]kind)
+	uses := c.credentialUses()
+	byUse := make(map[*types.Var]bool)
 	byVar := make(map[*types.Var]*cache)
 	var caches []*cache
 	for _, a := range c.res.Accesses {
@@ -42,6 +47,12 @@ func (c *checker) collect() []*cache {
 			k = notCache
 			if c.ours(a.Var) {
 				k = c.cfg.classify(a.Var)
+				// Use decides where the name and type say nothing, and for header maps,
+				// whose Set and Add are writes.
+				if ku := c.cfg.classifyUse(a.Var, uses[a.Var]); ku != notCache && (k == notCache || ku == headerMap) {
+					k = ku
+					byUse[a.Var] = true
+				}
 			}
 			kinds[a.Var] = k
 		}
@@ -51,6 +62,10 @@ func (c *checker) collect() []*cache {
 		tc := byVar[a.Var]
 		if tc == nil {
 			tc = &cache{v: a.Var, kind: k, reported: make(map[*parallel.Region]bool)}
+			if byUse[a.Var] {
+				tc.byUse = true
+				tc.evidence = c.evidence(a.Var, uses[a.Var])
+			}
 			byVar[a.Var] = tc
 			caches = append(caches, tc)
 		}
@@ -77,8 +92,14 @@ func (c *checker) ours(v *types.Var) bool {
 }
 
 func (c *checker) check(tc *cache) {
-	if tc.kind == scalar && !c.refreshedAnywhere(tc) {
-		return // assigned only at initialization: a constant in all but name
+	refreshed := c.refreshedAnywhere(tc)
+	if tc.kind == scalar && !refreshed {
+		// Assigned only at initialization: a constant in all but name, unless it was
+		// fetched, which strict mode reports.
+		if c.cfg.strict {
+			c.fetchedOnce(tc)
+		}
+		return
 	}
 	c.racyWrite(tc)
 	c.refreshed(tc)
@@ -86,6 +107,9 @@ func (c *checker) check(tc *cache) {
 		c.sharedSource(tc)
 	}
 	if c.cfg.strict {
+		if !refreshed {
+			c.fetchedOnce(tc)
+		}
 		c.strict(tc)
 	}
 }
@@ -118,25 +142,41 @@ func (c *checker) isWrite(tc *cache, a *parallel.Access) bool {
 	switch a.Op {
 	case parallel.Write, parallel.ElemWrite, parallel.FieldWrite:
 	case parallel.MethodCall:
-		if tc.kind != syncMap && tc.kind != structMap {
-			return false
-		}
-		if !syncMapWriters[a.Path[strings.LastIndex(a.Path, ".")+1:]] {
+		switch tc.kind {
+		case headerMap:
+			if !headerWriters[lastSegment(a.Path)] {
+				return false
+			}
+		case syncMap, structMap:
+			if !syncMapWriters[lastSegment(a.Path)] {
+				return false
+			}
+		default:
 			return false
 		}
 	default:
 		return false
 	}
+	if tc.byUse && a.Op == parallel.FieldWrite && !credentialField(tc.v.Type(), a.Path) {
+		return false // a struct's timeout or client, next to the credential that made it one
+	}
 	return !a.Once // lazy initialization under sync.Once is not a refresh
 }
 
+// headerWriters are the http.Header methods that change the map.
+var headerWriters = map[string]bool{"Set": true, "Add": true, "Del": true}
+
 // isRead reports whether a reads the cache (a pure store does not).
-func isRead(a *parallel.Access) bool {
+func isRead(tc *cache, a *parallel.Access) bool {
 	switch a.Op {
 	case parallel.Read, parallel.Return:
 		return true
 	case parallel.MethodCall:
-		switch a.Path[strings.LastIndex(a.Path, ".")+1:] {
+		name := lastSegment(a.Path)
+		if tc.kind == headerMap && headerWriters[name] {
+			return false
+		}
+		switch name {
 		case "Store", "Delete", "Clear":
 			return false
 		}

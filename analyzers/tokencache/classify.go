@@ -17,6 +17,7 @@ const (
 	structMap        // a struct (or pointer to one) holding a map or sync.Map
 	scalar           // a string, []byte or token value: a cache only once tests assign it
 	tokenSource      // an oauth2.TokenSource
+	headerMap        // a header map (http.Header, map[string]string) that carries an auth header
 )
 
 func (k kind) String() string {

@@ -11,7 +11,30 @@
 // write can crash the whole binary with "fatal error: concurrent map writes".
 //
 // A token cache is a package-level variable, of the test package or of any package its
-// tests reach, or one assigned in TestMain or init, that holds credentials:
+// tests reach, or one assigned in TestMain or init, that holds credentials. What it holds
+// is known first from how it is used, whatever its name:
+//
+//   - its value, an element or a field of it flows into an auth sink: an Authorization,
+//     Proxy-Authorization, Cookie or API-key header (Header.Set/Add, header[k] = v, a header
+//     map literal, gRPC metadata), SetBasicAuth, AddCookie, a cookie jar's SetCookies,
+//     resty's SetAuthToken, SetAuthScheme, SetBasicAuth and SetHeader("Authorization", ...),
+//     oauth2.StaticTokenSource, oauth2.NewClient, an oauth2.Token or oauth2.Transport
+//     literal, gRPC per-RPC credentials (oauth.TokenSource, oauth.NewOauthAccess,
+//     grpc.WithPerRPCCredentials), websocket dial headers. It flows there when it is the
+//     argument, is concatenated or formatted into it ("Bearer "+token), or is what a local
+//     variable used there was assigned; also through helpers in any package, whose
+//     parameters reach a sink (authorize(req, token)), and through the methods of a
+//     literal's type (opt = bearer{token: tok}, where bearer's Apply sets the header:
+//     both tok and opt, an interface value, are credentials);
+//   - it is assigned what an auth source returns: oauth2.Config.Exchange and
+//     PasswordCredentialsToken, clientcredentials.Config.Token, a TokenSource's Token();
+//   - it is a header map (http.Header, map[string]string) given an auth header entry, in
+//     its declaration or with Set, Add or h[k] = v: then Set and Add are map writes.
+//
+// Such a variable is a map cache (a map or sync.Map, or a struct holding one), a header
+// map, or otherwise a value (a string, []byte, token, struct of credential fields) that is
+// a cache once something assigns it after initialization. Names and types still count, for
+// caches whose use the analysed code does not show:
 //
 //   - a map, a sync.Map, or a struct holding a map, whose name says credentials or whose
 //     element type is golang.org/x/oauth2.Token, *oauth2.Token, oauth2.TokenSource,
@@ -50,6 +73,14 @@
 //     still a data race.
 //   - shared-source: a package-level oauth2.TokenSource is used by two or more tests, at
 //     least one of them parallel: one test's refresh changes the token another retries with.
+//   - fetched-once (only with -tokencache.strict): a credential fetched once for the whole
+//     test binary (by its initializer, in TestMain or init, or under sync.Once, from a call
+//     of code outside the standard library, of net/http or of an auth source) and read by
+//     parallel tests that may run at the same time: every test runs as one user with one
+//     token, so a test's logout, revocation or permission change, or the token's expiry,
+//     reaches the others. Reported once per read site (a helper's read once, at the helper),
+//     without a fix: the message says to fetch the token in the test's setup, or per test
+//     user, and shows how (after t.Parallel(): tok := login(...)).
 //   - strict (only with -tokencache.strict): a parallel test uses a token cache that no other
 //     rule reported for it, even one that nothing writes.
 //
@@ -105,8 +136,13 @@
 //		get(t, "/orders", tokens["alice"])
 //	}
 //
-// Not reported: a map literal that nothing writes (a tokenizer's tokens table, a fixture
-// table); a shared oauth2.StaticTokenSource, which never refreshes; a slice of test cases named tokens; a cache created inside the test or by a helper
+// Not reported: values that no auth sink receives and no auth source gave, unless their
+// name or type says credentials; User-Agent and other headers that carry no credentials,
+// and headers whose name is not a constant; a //go:embed fixture, a value read from the
+// environment, or a constant, even in strict mode (nothing was fetched); constant tokens
+// in the table of a header parser's unit test; per-test identities (a token built from
+// t.Name() or fetched in the test); a map literal that nothing writes (a tokenizer's tokens
+// table, a fixture table); a shared oauth2.StaticTokenSource, which never refreshes; a slice of test cases named tokens; a cache created inside the test or by a helper
 // that takes *testing.T; a constant token string; a token string assigned only at
 // initialization (its initializer, init, TestMain, or once.Do); caches used only by tests
 // that do not run in parallel, and writes made before t.Parallel() or by tests that do not
@@ -118,7 +154,8 @@
 //
 // Flags:
 //
-//	-tokencache.strict   report every token cache that a parallel test reads, written or not
+//	-tokencache.strict   report every token cache that a parallel test reads, written or not,
+//	                     and credentials fetched once that parallel tests share
 //	-tokencache.types    comma-separated named types, as import/path.Name, that count as
 //	                     credentials (in addition to the oauth2 and http.Cookie types)
 //	-tokencache.names    regexp that replaces the default list of credential words; it is

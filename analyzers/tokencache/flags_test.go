@@ -15,6 +15,7 @@ func TestFlags(t *testing.T) {
 		flag, value, pkg string
 	}{
 		{"strict", "true", "strict"},
+		{"strict", "true", "fetchedonce"},
 		{"names", `^(ticket|pass)(es|s)?$`, "names"},
 		{"types", "customtypes/auth.Grant, example.com/other.Type", "customtypes"},
 	} {

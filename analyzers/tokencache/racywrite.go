@@ -12,12 +12,13 @@ import (
 // racyWrite reports each map write to the cache that runs in a parallel test without a
 // mutex while another parallel test (or another run of the same one) uses the cache.
 func (c *checker) racyWrite(tc *cache) {
-	if tc.kind != mapCache && tc.kind != structMap {
+	if tc.kind != mapCache && tc.kind != structMap && tc.kind != headerMap {
 		return
 	}
 	var writes []*parallel.Access
 	for _, w := range tc.accs {
-		if w.Op == parallel.ElemWrite && w.Parallel && !w.Locked && c.isWrite(tc, w) {
+		mapWrite := w.Op == parallel.ElemWrite || (tc.kind == headerMap && w.Op == parallel.MethodCall) // http.Header's Set and Add write the map
+		if mapWrite && w.Parallel && !w.Locked && c.isWrite(tc, w) {
 			writes = append(writes, w)
 		}
 	}
@@ -84,7 +85,7 @@ func (c *checker) reportAt(tc *cache, pos, end token.Pos, category, msg string, 
 		End:      end,
 		Category: category,
 		Message:  msg,
-		Related:  related,
+		Related:  append(related, tc.evidence...),
 	}
 	if fixes := c.fixesFor(tc); len(fixes) > 0 {
 		d.SuggestedFixes = fixes

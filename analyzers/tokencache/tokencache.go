@@ -31,7 +31,7 @@ var (
 )
 
 func init() {
-	Analyzer.Flags.BoolVar(&strictFlag, "strict", false, "report every token cache that a parallel test reads, written or not")
+	Analyzer.Flags.BoolVar(&strictFlag, "strict", false, "report every token cache that a parallel test reads, written or not, and credentials fetched once that parallel tests share")
 	Analyzer.Flags.StringVar(&typesFlag, "types", "", "comma-separated named types (import/path.Name) that count as credentials")
 	Analyzer.Flags.StringVar(&namesFlag, "names", "", "regexp replacing the default credential words, matched against each lower-cased word part of a name and each pair of adjacent parts joined")
 }

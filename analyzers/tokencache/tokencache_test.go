@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -17,7 +18,7 @@ import (
 // rulePackages are the testdata packages checked with the default flags.
 var rulePackages = []string{
 	"racywrite", "refreshed", "sharedsource", "negatives", "crosspkg", "testmain", "schedule",
-	"fixmove", "fixhelper", "nofix",
+	"fixmove", "fixhelper", "nofix", "sinks", "sources",
 }
 
 // TestRules checks every rule's positive and negative cases, and every fix against its
@@ -26,6 +27,8 @@ var rulePackages = []string{
 // idempotent.
 func TestRules(t *testing.T) {
 	results := analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), tokencache.Analyzer, rulePackages...)
+
+	checkEvidence(t, results)
 
 	remaining := make(map[string]int) // "pkg: message" of each finding without a fix
 	for _, r := range results {
@@ -63,6 +66,44 @@ func TestRules(t *testing.T) {
 			if len(d.SuggestedFixes) > 0 {
 				t.Errorf("fixed packages: %s: a fix is still offered: %s", r.Pass.Fset.Position(d.Pos), d.Message)
 			}
+		}
+	}
+}
+
+// checkEvidence checks that a finding about a cache recognised by its use alone points at
+// that use, and that one recognised by its name does not.
+func checkEvidence(t *testing.T, results []*analysistest.Result) {
+	t.Helper()
+	want := map[string]string{
+		"parallel test TestHeaderSet reads token cache current ":  "current reaches the Authorization header here",
+		"parallel test TestResty reads token cache restyT ":       "restyT reaches resty.SetAuthToken here",
+		"parallel test TestRead reads token cache exchanged ":     "exchanged is assigned a token from an auth source here",
+		"data race: parallel test TestHeaderWriter writes token ": "hdrs is given an auth header here",
+		"parallel test TestSend reads token cache accessToken ":   "",
+	}
+	found := make(map[string]bool)
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			for prefix, evidence := range want {
+				if !strings.HasPrefix(d.Message, prefix) {
+					continue
+				}
+				found[prefix] = true
+				var got []string
+				for _, rel := range d.Related {
+					if strings.Contains(rel.Message, " here") && !strings.Contains(rel.Message, " refreshed here") {
+						got = append(got, rel.Message)
+					}
+				}
+				if evidence == "" && len(got) > 0 || evidence != "" && !slices.Contains(got, evidence) {
+					t.Errorf("%s: related %q, want %q", d.Message, got, evidence)
+				}
+			}
+		}
+	}
+	for prefix := range want {
+		if !found[prefix] {
+			t.Errorf("no finding %q...", prefix)
 		}
 	}
 }

@@ -34,7 +34,7 @@ var categories = map[string]struct{ normal, strict []string }{
 	},
 	"tokencache": {
 		normal: []string{"racy-write", "refreshed", "shared-source"},
-		strict: []string{"strict"},
+		strict: []string{"fetched-once", "strict"},
 	},
 	"kafkagroup": {
 		normal: []string{"parallel", "reused"},

@@ -56,6 +56,27 @@
 // b1 runs alongside b2 but not alongside TestB's body. A sync.Once body runs once, in the
 // first caller: SameOnce tells that two accesses are one lazy write.
 //
+// # Credentials by use
+//
+// An access with Op Sink says that a tracked value flows into an auth sink, whatever the
+// variable is called: an Authorization, Proxy-Authorization, Cookie or API-key header
+// (Header.Set/Add or header[k] = v with a constant key, a header map literal with such a
+// key, gRPC metadata), (*http.Request).SetBasicAuth, AddCookie and SetCookies (of a
+// request, a cookie jar or a resty client), resty's SetAuthToken, SetAuthScheme,
+// SetBasicAuth and SetHeader, oauth2.StaticTokenSource, NewClient, ReuseTokenSource,
+// Config.Client and PasswordCredentialsToken, an oauth2.Token or oauth2.Transport literal,
+// gRPC's oauth.TokenSource, NewOauthAccess and (With)PerRPCCredentials. Flows into means:
+// the value is the argument, an operand of a concatenation or an argument of fmt.Sprintf
+// (and similar formatting and encoding calls) that builds it, an element of a slice literal
+// or the Value of a cookie literal, the receiver of a method whose result it is, or what a
+// local variable used there was assigned (one level). Summaries carry sinks reached through
+// a helper's parameters, passed by value or not (authorize(req, token) is a Sink of token),
+// in any package. A composite literal whose type has a method that sends its receiver's
+// contents to a sink (a request option whose Apply sets the Authorization header) is a sink
+// for what it holds, and a variable assigned such a literal reaches that sink too. Path
+// names the sink: the header's canonical name, or the API
+// ("resty.SetAuthToken"). IsAuthSource tells the calls that return fresh credentials.
+//
 // A finding goes where its fix goes: GroupBySite groups accesses by Access.FixSite (the write
 // itself, or the call that hands a helper the shared value), so that a write inside a helper
 // that 300 tests call is one finding, with the tests and concurrent users as related

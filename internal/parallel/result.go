@@ -109,6 +109,11 @@ const (
 	ElemWrite            // a map or slice element is stored or deleted (m[k] = v, delete, clear)
 	MethodCall           // a method (Path, e.g. "SetAuthToken" or "Jar.SetCookies") is called on it
 	Return               // a function returns it: its callers get the shared value
+	// Sink: the value flows into an auth sink (Path names it: "Authorization",
+	// "resty.SetAuthToken", "oauth2.StaticTokenSource"...): passed to it, concatenated or
+	// formatted into what it receives, or through a local assigned from it. The variable
+	// holds credentials, whatever its name. Recorded in addition to the value's Read.
+	Sink
 )
 
 func (op Op) String() string {
@@ -125,6 +130,8 @@ func (op Op) String() string {
 		return "method call"
 	case Return:
 		return "return"
+	case Sink:
+		return "sink"
 	}
 	return "unknown op"
 }

@@ -55,6 +55,13 @@ type walker struct {
 
 	parallelParams []int
 	out            []rawAccess
+
+	// For auth sinks (authflow.go): the walked function's body, the locals assigned in it
+	// with what they are assigned, and, for a summary, all of the function's parameters,
+	// also those passed by value (a token string reaches a sink as well as a pointer does).
+	body        *ast.BlockStmt
+	localValues map[*types.Var][]ast.Expr // built on first use; nil until then
+	valueParams map[*types.Var]int        // built on first use; nil until then
 }
 
 func (e *engine) newWalker(params map[*types.Var]int) *walker {
@@ -76,6 +83,7 @@ func (w *walker) walkFunc(body *ast.BlockStmt) {
 	if body == nil {
 		return
 	}
+	w.body = body
 	w.scanLocksAndAliases(body)
 	ast.Inspect(body, w.visit)
 }
@@ -396,7 +404,12 @@ func (w *walker) visit(n ast.Node) bool {
 				rhs = n.Rhs[i]
 			}
 			w.write(lhs, rhs, n.Tok == token.DEFINE)
+			if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok {
+				w.sinks(indexSink(w.info, ix, rhs))
+			}
 		}
+	case *ast.CompositeLit:
+		w.literalSinks(n)
 	case *ast.IncDecStmt:
 		w.write(n.X, nil, false)
 	case *ast.CallExpr:
@@ -427,6 +440,9 @@ func (w *walker) write(lhs, rhs ast.Expr, define bool) {
 		w.claimed[x] = true
 		if ok && r.v != nil && r.path == "" && w.info.Uses[x] == r.v {
 			w.emit(r, Write, "", x, rhs)
+			if name := w.literalSink(rhs); name != "" {
+				w.emit(r, Sink, name, x, nil)
+			}
 		}
 	case *ast.SelectorExpr:
 		if w.info.Selections[x] == nil { // pkg.Var = v
@@ -479,6 +495,7 @@ func (w *walker) call(call *ast.CallExpr) {
 	if fn == nil {
 		return
 	}
+	w.sinks(callSinks(w.info, fn, call))
 	args := flatArgs(w.info, call)
 	if len(args) > len(call.Args) { // a method call x.M(...)
 		recv := args[0]
@@ -584,6 +601,20 @@ func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Exp
 		}
 		if acc.Op == Return || acc.Root.Param >= len(args) {
 			continue // returned arguments are resolved by rootOf at the use
+		}
+		if acc.Op == Sink {
+			// What the caller passes reaches the callee's sink: the argument itself, or
+			// what it is built from.
+			name, _ := splitSinkPath(acc.Path)
+			for _, f := range w.sinkRoots(args[acc.Root.Param]) {
+				sink := raw
+				sink.root, sink.path, sink.throughArg = f.ref, sinkPath(f.ref, name), true
+				if sink.key == nil {
+					sink.key = sinkKey(f.expr) // authorize(req, tokens["alice"])
+				}
+				w.out = append(w.out, sink)
+			}
+			continue
 		}
 		r, ok := w.rootOf(args[acc.Root.Param])
 		if !ok {

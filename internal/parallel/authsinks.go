@@ -1,0 +1,354 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"net/textproto"
+	"strings"
+)
+
+// This file says which expressions are auth sinks, the places where a value becomes a
+// request's credentials, and which calls are auth sources, which return fresh credentials.
+// The walker records a Sink access for each tracked value that flows into a sink; the
+// checks decide from those what is a credential, whatever its name.
+
+// sinkArg is an expression that an auth sink receives, with the sink's name.
+type sinkArg struct {
+	expr ast.Expr
+	name string
+}
+
+// Import paths of the libraries whose auth APIs are sinks or sources.
+const (
+	oauth2Pkg            = "golang.org/x/oauth2"
+	clientCredentialsPkg = "golang.org/x/oauth2/clientcredentials"
+	grpcPkg              = "google.golang.org/grpc"
+	grpcOauthPkg         = "google.golang.org/grpc/credentials/oauth"
+	grpcMetadataPkg      = "google.golang.org/grpc/metadata"
+)
+
+func isRestyPkg(path string) bool {
+	return strings.HasPrefix(path, "github.com/go-resty/resty") || strings.HasPrefix(path, "resty.dev/")
+}
+
+// IsAuthHeader reports whether a request header of this name carries credentials:
+// Authorization, Proxy-Authorization, Cookie, and API-key or token headers (X-Api-Key,
+// Api-Key, X-Goog-Api-Key, X-Auth-Token, X-Vault-Token...), case-insensitively. CSRF tokens
+// are not credentials: they only accompany the cookie that is.
+func IsAuthHeader(name string) bool {
+	n := strings.ToLower(strings.TrimSpace(name))
+	n = strings.TrimPrefix(n, "x-")
+	n = strings.NewReplacer("-", "", "_", "").Replace(n)
+	switch n {
+	case "authorization", "proxyauthorization", "cookie":
+		return true
+	case "csrftoken", "xsrftoken":
+		return false
+	}
+	return strings.HasSuffix(n, "apikey") || strings.HasSuffix(n, "token") || n == "authkey"
+}
+
+// IsAuthHeaderKey reports whether e is a constant string naming an auth header, and
+// returns the header's canonical name.
+func IsAuthHeaderKey(info *types.Info, e ast.Expr) (string, bool) {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	s := constant.StringVal(tv.Value)
+	if !IsAuthHeader(s) {
+		return "", false
+	}
+	return textproto.CanonicalMIMEHeaderKey(s), true
+}
+
+// sinkNames are the names of the functions and methods that callSinks knows: every call is
+// asked, and most are answered by this lookup.
+var sinkNames = map[string]bool{
+	"Set": true, "Add": true, "SetBasicAuth": true, "SetAuthToken": true, "SetAuthScheme": true,
+	"SetHeader": true, "SetHeaderVerbatim": true, "StaticTokenSource": true, "NewClient": true,
+	"ReuseTokenSource": true, "ReuseTokenSourceWithExpiry": true, "Client": true, "TokenSource": true,
+	"PasswordCredentialsToken": true, "NewOauthAccess": true, "WithPerRPCCredentials": true,
+	"PerRPCCredentials": true, "Pairs": true, "AppendToOutgoingContext": true,
+	"AddCookie": true, "SetCookie": true, "SetCookies": true,
+}
+
+// callSinks returns the arguments of call that an auth sink receives.
+func callSinks(info *types.Info, fn *types.Func, call *ast.CallExpr) []sinkArg {
+	if fn == nil || fn.Pkg() == nil || !sinkNames[fn.Name()] {
+		return nil
+	}
+	args := call.Args
+	arg := func(name string, idx ...int) []sinkArg {
+		var out []sinkArg
+		for _, i := range idx {
+			if i < len(args) {
+				out = append(out, sinkArg{args[i], name})
+			}
+		}
+		return out
+	}
+	// header.Set(k, v) for a constant auth header k.
+	headerPair := func(k, v int) []sinkArg {
+		if v < len(args) {
+			if name, ok := IsAuthHeaderKey(info, args[k]); ok {
+				return []sinkArg{{args[v], name}}
+			}
+		}
+		return nil
+	}
+	path, recv, name := fn.Pkg().Path(), recvName(fn), fn.Name()
+	switch {
+	case path == "net/http" && recv == "Header" && (name == "Set" || name == "Add"):
+		return headerPair(0, 1)
+	case path == "net/http" && recv == "Request" && name == "SetBasicAuth":
+		return arg("http.Request.SetBasicAuth", 0, 1)
+	case isRestyPkg(path) && (recv == "Client" || recv == "Request"):
+		switch name {
+		case "SetAuthToken", "SetAuthScheme":
+			return arg("resty."+name, 0)
+		case "SetBasicAuth":
+			return arg("resty.SetBasicAuth", 0, 1)
+		case "SetHeader", "SetHeaderVerbatim":
+			return headerPair(0, 1)
+		}
+	case path == oauth2Pkg && recv == "":
+		switch name {
+		case "StaticTokenSource":
+			return arg("oauth2.StaticTokenSource", 0)
+		case "NewClient":
+			return arg("oauth2.NewClient", 1)
+		case "ReuseTokenSource", "ReuseTokenSourceWithExpiry":
+			return arg("oauth2."+name, 0, 1)
+		}
+	case path == oauth2Pkg && recv == "Config":
+		switch name {
+		case "Client", "TokenSource":
+			return arg("oauth2.Config."+name, 1)
+		case "PasswordCredentialsToken":
+			return arg("oauth2.Config.PasswordCredentialsToken", 1, 2)
+		}
+	case path == grpcOauthPkg && recv == "" && name == "NewOauthAccess":
+		return arg("oauth.NewOauthAccess", 0)
+	case path == grpcPkg && recv == "" && (name == "WithPerRPCCredentials" || name == "PerRPCCredentials"):
+		return arg("grpc."+name, 0)
+	case path == grpcMetadataPkg && recv == "" && (name == "Pairs" || name == "AppendToOutgoingContext"):
+		first := 0
+		if name == "AppendToOutgoingContext" {
+			first = 1
+		}
+		var out []sinkArg
+		for i := first; i+1 < len(args); i += 2 {
+			out = append(out, headerPair(i, i+1)...)
+		}
+		return out
+	}
+	// Cookies handed to a client, a request or a jar: AddCookie, SetCookie, SetCookies
+	// (http.CookieJar, cookiejar.Jar, resty), whoever declares the method.
+	switch name {
+	case "AddCookie", "SetCookie", "SetCookies":
+		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+			var out []sinkArg
+			for i := 0; i < sig.Params().Len() && i < len(args); i++ {
+				if isCookieType(sig.Params().At(i).Type()) {
+					out = append(out, sinkArg{args[i], "Cookie"})
+				}
+			}
+			return out
+		}
+	}
+	return nil
+}
+
+// litSinks returns the elements of a composite literal that an auth sink receives: the
+// entries of a header map under an auth header, an oauth2.Token's tokens, an
+// oauth2.Transport's source, a gRPC oauth.TokenSource's source, an OAuth client secret.
+func litSinks(info *types.Info, lit *ast.CompositeLit) []sinkArg {
+	t := info.TypeOf(lit)
+	if t == nil {
+		return nil
+	}
+	if isHeaderMap(t) {
+		var out []sinkArg
+		for _, elt := range lit.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				if name, ok := IsAuthHeaderKey(info, kv.Key); ok {
+					out = append(out, sinkArg{kv.Value, name})
+				}
+			}
+		}
+		return out
+	}
+	fields := func(name string, want ...string) []sinkArg {
+		var out []sinkArg
+		st, _ := t.Underlying().(*types.Struct)
+		for i, elt := range lit.Elts {
+			field, value := "", elt
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				if id, ok := kv.Key.(*ast.Ident); ok {
+					field, value = id.Name, kv.Value
+				}
+			} else if st != nil && i < st.NumFields() {
+				field = st.Field(i).Name()
+			}
+			for _, w := range want {
+				if field == w {
+					out = append(out, sinkArg{value, name})
+				}
+			}
+		}
+		return out
+	}
+	switch {
+	case isNamedType(t, oauth2Pkg, "Token"):
+		return fields("oauth2.Token", "AccessToken", "RefreshToken")
+	case isNamedType(t, oauth2Pkg, "Transport"):
+		return fields("oauth2.Transport", "Source")
+	case isNamedType(t, oauth2Pkg, "Config"), isNamedType(t, clientCredentialsPkg, "Config"):
+		return fields("oauth2.Config.ClientSecret", "ClientSecret")
+	case isNamedType(t, grpcOauthPkg, "TokenSource"):
+		return fields("oauth.TokenSource", "TokenSource")
+	}
+	return nil
+}
+
+// indexSink returns the value that an assignment header[k] = v stores under an auth header.
+func indexSink(info *types.Info, lhs *ast.IndexExpr, rhs ast.Expr) []sinkArg {
+	if rhs == nil || !isHeaderMap(info.TypeOf(lhs.X)) {
+		return nil
+	}
+	if name, ok := IsAuthHeaderKey(info, lhs.Index); ok {
+		return []sinkArg{{rhs, name}}
+	}
+	return nil
+}
+
+// isHeaderMap reports whether t is a map of header values: http.Header, or a map with
+// string keys and string or []string values (a header map passed as a request option).
+func isHeaderMap(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	m, ok := t.Underlying().(*types.Map)
+	if !ok || !isStringType(m.Key()) {
+		return false
+	}
+	if s, ok := m.Elem().Underlying().(*types.Slice); ok {
+		return isStringType(s.Elem())
+	}
+	return isStringType(m.Elem())
+}
+
+func isStringType(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+func isCookieType(t types.Type) bool {
+	for range 3 {
+		switch u := types.Unalias(t).(type) {
+		case *types.Pointer:
+			t = u.Elem()
+			continue
+		case *types.Slice:
+			t = u.Elem()
+			continue
+		}
+		break
+	}
+	return isNamedType(t, "net/http", "Cookie")
+}
+
+// IsAuthSource reports whether e is a call that returns fresh credentials:
+// oauth2.Config.Exchange and PasswordCredentialsToken, clientcredentials.Config.Token, or
+// the Token method of an oauth2.TokenSource (an interface value or a concrete source).
+// Field selections of such a call's result count (src.Token() is a tuple, so these appear
+// as a local assigned from the call: the caller follows it).
+func IsAuthSource(info *types.Info, e ast.Expr) bool {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.SelectorExpr:
+			if sel := info.Selections[x]; sel != nil && sel.Kind() == types.FieldVal {
+				e = x.X
+				continue
+			}
+		case *ast.StarExpr:
+			e = x.X
+			continue
+		case *ast.CallExpr:
+			sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr)
+			if !ok {
+				return false
+			}
+			s := info.Selections[sel]
+			if s == nil || s.Kind() != types.MethodVal {
+				return false
+			}
+			fn, _ := s.Obj().(*types.Func)
+			return isAuthSourceFunc(fn)
+		}
+		return false
+	}
+}
+
+func isAuthSourceFunc(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	path, recv, name := fn.Pkg().Path(), recvName(fn), fn.Name()
+	switch {
+	case path == oauth2Pkg && recv == "Config" && (name == "Exchange" || name == "PasswordCredentialsToken"):
+		return true
+	case path == clientCredentialsPkg && recv == "Config" && name == "Token":
+		return true
+	case name == "Token":
+		// TokenSource.Token() (*oauth2.Token, error), on the interface or an implementation.
+		sig, ok := fn.Type().(*types.Signature)
+		return ok && sig.Params().Len() == 0 && sig.Results().Len() == 2 &&
+			isNamedType(derefType(sig.Results().At(0).Type()), oauth2Pkg, "Token")
+	}
+	return false
+}
+
+// recvName returns the name of fn's receiver type ("" for functions).
+func recvName(fn *types.Func) string {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		return ""
+	}
+	if n, ok := types.Unalias(derefType(sig.Recv().Type())).(*types.Named); ok {
+		return n.Obj().Name()
+	}
+	return ""
+}
+
+func derefType(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}
+
+func isNamedType(t types.Type, pkg, name string) bool {
+	n, ok := types.Unalias(derefType(t)).(*types.Named)
+	if !ok {
+		return false
+	}
+	obj := n.Origin().Obj()
+	return obj.Pkg() != nil && obj.Pkg().Path() == pkg && obj.Name() == name
+}
+
+// valueCarrier reports whether fn is one of the standard functions whose result carries their arguments' text:
+// a credential formatted, joined or encoded into a header value is still the credential.
+func valueCarrier(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	switch funcName(fn) {
+	case "fmt.Sprintf", "fmt.Sprint", "fmt.Sprintln", "strings.Join", "strings.TrimSpace",
+		"base64.Encoding.EncodeToString", "hex.EncodeToString":
+		return true
+	}
+	return false
+}

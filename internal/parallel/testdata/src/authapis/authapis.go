@@ -1,0 +1,2 @@
+// Package authapis passes tracked values to every auth API that the engine knows.
+package authapis

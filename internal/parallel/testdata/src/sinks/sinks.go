@@ -1,0 +1,2 @@
+// Package sinks has values that flow into auth sinks.
+package sinks
