@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
@@ -186,19 +185,6 @@ func (c *checker) tName(r *parallel.Region, pos token.Pos) string {
 	return r.T.Name()
 }
 
-// parallelTests returns the names of the tests with a parallel region, in order.
-func (c *checker) parallelTests() []string {
-	var names []string
-	seen := make(map[string]bool)
-	for _, r := range c.res.Regions {
-		if r.IsParallel() && r.Test != nil && !seen[r.Test.Name] {
-			seen[r.Test.Name] = true
-			names = append(names, r.Test.Name)
-		}
-	}
-	return names
-}
-
 // regionAt returns the innermost region whose body contains pos.
 func (c *checker) regionAt(pos token.Pos) *parallel.Region {
 	var best *parallel.Region
@@ -245,29 +231,4 @@ func (c *checker) mentions(n ast.Node, obj types.Object) bool {
 
 func sortAccesses(as []*parallel.Access) {
 	sort.SliceStable(as, func(i, j int) bool { return as[i].Pos() < as[j].Pos() })
-}
-
-// repeated reports whether the region is a parallel subtest started in a loop, so that
-// several runs of it run at the same time.
-func (c *checker) repeated(r *parallel.Region) bool {
-	if r.Call == nil || r.Parent == nil || r.Parent.Body == nil || !r.IsParallel() {
-		return false
-	}
-	file := c.fileOf(r.Call.Pos())
-	if file == nil {
-		return false
-	}
-	path, _ := astutil.PathEnclosingInterval(file, r.Call.Pos(), r.Call.End())
-	for _, n := range path {
-		if n == r.Parent.Body {
-			break
-		}
-		switch n.(type) {
-		case *ast.ForStmt, *ast.RangeStmt:
-			return true
-		case *ast.FuncLit, *ast.FuncDecl:
-			return false
-		}
-	}
-	return false
 }
