@@ -8,19 +8,25 @@ import (
 	"github.com/fixturelint/fixturelint/analyzers/kafkagroup"
 )
 
-// TestRules covers every sink, both rules, what counts as constant, cross-package helpers
-// and what is not reported. One run loads the standard library once for all packages.
+// TestRules covers the rules in the default mode: which joins of a group Go's test
+// scheduler may run at the same time (parallel), sequential reuse (reused), and one
+// finding per helper that many tests call.
 func TestRules(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer,
-		"sinks", "reused", "constants", "crosspkg", "crosspkg/testutil", "brokers", "varconfig", "gokagraph", "github.com/segmentio/kafka-go")
+	analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer, "scheduler", "reused")
 }
 
+// TestStrict covers every sink, what counts as constant, cross-package helpers, brokers of
+// a test's own and what is not reported. In strict mode every constant join is reported, so
+// each case needs no concurrent partner. One run loads the standard library once for all
+// packages.
 func TestStrict(t *testing.T) {
 	setFlag(t, "strict", "true")
-	analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer, "strict")
+	analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer,
+		"strict", "sinks", "constants", "crosspkg", "crosspkg/testutil", "brokers", "varconfig", "gokagraph", "github.com/segmentio/kafka-go")
 }
 
 func TestCustomSinks(t *testing.T) {
+	setFlag(t, "strict", "true")
 	setFlag(t, "sinks", "example.com/queue.Subscribe:1,example.com/queue.Client.Join:0,example.com/queue.Config.Group")
 	analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer, "customsinks")
 }
@@ -35,7 +41,9 @@ func setFlag(t *testing.T, name, value string) {
 	t.Cleanup(func() { f.Value.Set(old) })
 }
 
-// TestFixes checks the suggested fixes against the .golden files.
+// TestFixes checks the suggested fixes against the .golden files. Strict mode reports every
+// constant join, so that each fix is checked whatever rule reports it.
 func TestFixes(t *testing.T) {
+	setFlag(t, "strict", "true")
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), kafkagroup.Analyzer, "fix")
 }
