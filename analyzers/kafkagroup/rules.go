@@ -132,9 +132,13 @@ func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 
 // concurrentJoin reports whether another join of u's group (another test's, or another run
 // of u's own code) may run at the same time as u: the engine's model of the test scheduler.
+// A sync.Once body joins once, whoever calls it.
 func concurrentJoin(u *use, all []*use) bool {
 	at := parallel.Point{Region: u.region, Pos: u.node.Pos()}
 	for _, o := range all {
+		if sameOnce(u, o) {
+			continue
+		}
 		if parallel.Concurrent(at, parallel.Point{Region: o.region, Pos: o.node.Pos()}) {
 			return true
 		}
@@ -142,12 +146,13 @@ func concurrentJoin(u *use, all []*use) bool {
 	return false
 }
 
-// otherTests returns the first use of the same group in each test function other than u's.
+// otherTests returns the first use of the same group in each test function other than u's,
+// but for the callers of the sync.Once body that joins the group for u: one join.
 func otherTests(u *use, all []*use) []*use {
 	var out []*use
 	seen := map[*parallel.Test]bool{u.region.Test: true}
 	for _, o := range all {
-		if !seen[o.region.Test] {
+		if !seen[o.region.Test] && !sameOnce(u, o) {
 			seen[o.region.Test] = true
 			out = append(out, o)
 		}
