@@ -1,6 +1,7 @@
 package kafkagroup_test
 
 import (
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -12,7 +13,23 @@ import (
 // scheduler may run at the same time (parallel), sequential reuse (reused), and one
 // finding per helper that many tests call.
 func TestRules(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer, "scheduler", "reused")
+	results := analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer, "scheduler", "reused")
+
+	// The helper that five tests call is one finding naming three of them, then the rest.
+	var related []string
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			if strings.Contains(d.Message, `"inventory"`) {
+				for _, rel := range d.Related {
+					related = append(related, rel.Message)
+				}
+			}
+		}
+	}
+	want := "called by TestInventoryA|also used by TestInventoryB|also used by TestInventoryC|and 2 more"
+	if got := strings.Join(related, "|"); got != want {
+		t.Errorf("related information of the helper's finding:\n got %s\nwant %s", got, want)
+	}
 }
 
 // TestStrict covers every sink, what counts as constant, cross-package helpers, brokers of

@@ -104,18 +104,20 @@ func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.val.decl, Message: fmt.Sprintf("%s declared here", u.val.name)})
 		}
 		switch {
-		case len(u.via) > 0 && u.sitePos.IsValid() && u.sitePos != pos:
+		case len(u.via) > 0 && u.sitePos.IsValid() && !a.sameLine(u.sitePos, pos):
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.sitePos,
 				Message: fmt.Sprintf("%s here, reached through %s", u.sink, strings.Join(u.via, " -> "))})
 		case len(u.via) > 0 && !u.sitePos.IsValid():
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.node.Pos(),
 				Message: fmt.Sprintf("reaches %s at %s through %s", u.sink, shortPosition(u.site), strings.Join(u.via, " -> "))})
 		}
+		named := maxRelatedUsers
 		if pos != u.node.Pos() {
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.node.Pos(), End: u.node.End(),
 				Message: fmt.Sprintf("called by %s", u.region.Name)})
+			named--
 		}
-		d.Related = append(d.Related, usersRelated(others)...)
+		d.Related = append(d.Related, usersRelated(others, named)...)
 		if fix, why := fixes.fixFor(u); fix != nil {
 			d.SuggestedFixes = []analysis.SuggestedFix{*fix}
 		} else {
@@ -161,14 +163,14 @@ func otherTests(u *use, all []*use) []*use {
 	return out
 }
 
-// usersRelated names the other tests that use the group, at their first use: at most
-// three, then how many more, as the engine's findings do.
-func usersRelated(others []*use) []analysis.RelatedInformation {
+// usersRelated names the other tests that use the group, at their first use: at most max,
+// then how many more, as the engine's findings do.
+func usersRelated(others []*use, max int) []analysis.RelatedInformation {
 	var rel []analysis.RelatedInformation
 	for i, o := range others {
-		if i == maxRelatedUsers {
+		if i == max {
 			rel = append(rel, analysis.RelatedInformation{Pos: o.node.Pos(),
-				Message: fmt.Sprintf("and %d more", len(others)-maxRelatedUsers)})
+				Message: fmt.Sprintf("and %d more", len(others)-max)})
 			break
 		}
 		rel = append(rel, analysis.RelatedInformation{Pos: o.node.Pos(), End: o.node.End(),
@@ -177,8 +179,16 @@ func usersRelated(others []*use) []analysis.RelatedInformation {
 	return rel
 }
 
-// maxRelatedUsers bounds the other tests that a diagnostic names one by one.
+// maxRelatedUsers bounds the tests that a diagnostic names one by one in its related
+// information.
 const maxRelatedUsers = 3
+
+// sameLine reports whether x and y are on one line of one file: the finding at a helper's
+// constant need not point at the sink on its own line again.
+func (a *analyzer) sameLine(x, y token.Pos) bool {
+	px, py := a.pass.Fset.Position(x), a.pass.Fset.Position(y)
+	return px.Filename == py.Filename && px.Line == py.Line
+}
 
 func shortPosition(p token.Position) string {
 	name := p.Filename
