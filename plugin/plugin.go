@@ -82,8 +82,8 @@ type TokenCacheSettings struct {
 type KafkaGroupSettings struct {
 	// Enable turns the check on or off (-kafkagroup=false); it is on by default.
 	Enable *bool `json:"enable"`
-	// Strict also reports constant group IDs used by a single non-parallel test
-	// (-kafkagroup.strict).
+	// Strict also reports constant group IDs that no other test joins, such as a single
+	// test's, parallel or not (-kafkagroup.strict).
 	Strict bool `json:"strict"`
 	// Sinks are more group-ID sinks: "pkgpath.Func:argIndex", "pkgpath.Type.Method:argIndex"
 	// or "pkgpath.Type.Field" (-kafkagroup.sinks).

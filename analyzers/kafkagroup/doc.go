@@ -42,16 +42,32 @@
 //
 // Rules, each with its own diagnostic category:
 //
-//   - parallel: a constant group ID reaches a sink from code that runs concurrently with
-//     other tests (after t.Parallel(), in a parallel subtest, in a b.RunParallel body),
-//     directly or through helpers.
+//   - parallel: a constant group ID reaches a sink from code that may run at the same time
+//     as another join of the same group, as Go's test scheduler runs tests: two parallel
+//     tests after their t.Parallel(), two parallel subtests of one parent, a parallel subtest
+//     started in a loop or per table case (its instances run together), a b.RunParallel
+//     body, directly or through helpers. The joins of a lone parallel test, code before
+//     t.Parallel(), a parent and its own parallel subtests, a parallel subtest and a
+//     sequential sibling, and a benchmark and a test never run at the same time; a consumer
+//     created in a sync.Once body (or OnceFunc, OnceValue) joins once, whoever calls it.
 //   - reused: the same constant group ID reaches sinks from two or more test functions of
-//     the package, parallel or not: offsets committed by one are seen by the next.
+//     the package that do not join it at the same time (two sequential tests, a sequential
+//     test and a parallel one, a test's code before t.Parallel() and another test's, a
+//     benchmark and a test): offsets committed by one are seen by the next.
 //   - strict (only with -kafkagroup.strict): any other constant group ID that reaches a sink
-//     from test code. CI reruns share a broker, and go test ./... runs packages in parallel.
+//     from test code, such as the group of a single test, parallel or not. CI reruns share a
+//     broker, and go test ./... runs packages in parallel.
 //
 // Each diagnostic names the test and, as related information, the declaration of the
-// constant and the sinks of the other tests using the same group.
+// constant and the sinks of the other tests using the same group (three by name, then how
+// many more).
+//
+// A finding goes where its fix goes, once. A group that reaches a sink through a helper
+// that many tests call is one finding: at the constant when a helper of the package writes
+// it (its fix declares the unique ID in that helper, for every caller), at the group in the
+// initializer of a package-level configuration, or at the first call when the helper writes
+// it in another package (no fix). A helper that is given the group by its callers is
+// reported at each call that writes the constant: each test then declares an ID of its own.
 //
 // The packages that declare the sinks are analysed too: a library's own tests.
 //
@@ -67,7 +83,8 @@
 // group IDs that only reach admin or cleanup calls (DeleteConsumerGroup, DeleteGroups); IDs
 // that a helper makes unique (a helper that appends a random suffix: the value it passes
 // on is not constant); IDs built from t.Name(), random or uuid values; consumers of one
-// group inside a single non-parallel test (a rebalance test shares its group on purpose);
+// group inside a single test, parallel or not, that runs as one instance (a rebalance test
+// shares its group on purpose; strict mode reports them);
 // producer-only code; consumer configurations that never reach a consumer: a configuration
 // (a literal, a helper's result, or a local variable holding one, followed through copies)
 // whose every use compares, prints or validates it, calls a method of it that returns no
@@ -112,7 +129,7 @@
 // Flags:
 //
 //	-kafkagroup.strict
-//	    also report constant group IDs used by a single non-parallel test
+//	    also report constant group IDs that no other test joins (a single test's, parallel or not)
 //	-kafkagroup.sinks=pkgpath.Func:argIndex,pkgpath.Type.Method:argIndex,pkgpath.Type.Field,...
 //	    more group-ID sinks: a function or method argument (0-based, receiver not counted)
 //	    or a struct field

@@ -45,6 +45,7 @@ func TestFixedCompiles(t *testing.T) {
 		t.Fatalf("fixed package does not compile: %v\n%s", err, out)
 	}
 
+	setFlag(t, "strict", "true")
 	rec := &recorder{}
 	analysistest.Run(rec, dir, kafkagroup.Analyzer, "fix")
 	var unfixable int
@@ -55,8 +56,10 @@ func TestFixedCompiles(t *testing.T) {
 		}
 		t.Errorf("after the fixes: %s", e)
 	}
-	if unfixable != 5 {
-		t.Errorf("after the fixes: %d findings without a fix remain, want 5 (startWithoutT, TestLocalVariable, TestAsserted, TestNamedAfterGroup, TestGokaPersist):\n%s", unfixable, strings.Join(rec.errors, "\n"))
+	// TestUnnamed shared its group with TestInnerShadow, which the fixes give its own: in
+	// strict mode, its join alone is still a finding.
+	if unfixable != 6 {
+		t.Errorf("after the fixes: %d findings without a fix remain, want 6 (startWithoutT, TestLocalVariable, TestUnnamed, TestAsserted, TestNamedAfterGroup, TestGokaPersist):\n%s", unfixable, strings.Join(rec.errors, "\n"))
 	}
 }
 

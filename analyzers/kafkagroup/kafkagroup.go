@@ -32,7 +32,7 @@ var (
 )
 
 func init() {
-	Analyzer.Flags.BoolVar(&strict, "strict", false, "also report constant group IDs used by a single non-parallel test")
+	Analyzer.Flags.BoolVar(&strict, "strict", false, "also report constant group IDs that no other test joins (a single test's, parallel or not)")
 	Analyzer.Flags.StringVar(&sinks, "sinks", "", "more group-ID sinks: comma-separated pkgpath.Func:argIndex, pkgpath.Type.Method:argIndex or pkgpath.Type.Field")
 }
 

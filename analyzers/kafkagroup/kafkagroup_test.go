@@ -1,6 +1,7 @@
 package kafkagroup_test
 
 import (
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -8,19 +9,41 @@ import (
 	"github.com/fixturelint/fixturelint/analyzers/kafkagroup"
 )
 
-// TestRules covers every sink, both rules, what counts as constant, cross-package helpers
-// and what is not reported. One run loads the standard library once for all packages.
+// TestRules covers the rules in the default mode: which joins of a group Go's test
+// scheduler may run at the same time (parallel), sequential reuse (reused), and one
+// finding per helper that many tests call.
 func TestRules(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer,
-		"sinks", "reused", "constants", "crosspkg", "crosspkg/testutil", "brokers", "varconfig", "gokagraph", "github.com/segmentio/kafka-go")
+	results := analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer, "scheduler", "reused")
+
+	// The helper that five tests call is one finding naming three of them, then the rest.
+	var related []string
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			if strings.Contains(d.Message, `"inventory"`) {
+				for _, rel := range d.Related {
+					related = append(related, rel.Message)
+				}
+			}
+		}
+	}
+	want := "called by TestInventoryA|also used by TestInventoryB|also used by TestInventoryC|and 2 more"
+	if got := strings.Join(related, "|"); got != want {
+		t.Errorf("related information of the helper's finding:\n got %s\nwant %s", got, want)
+	}
 }
 
+// TestStrict covers every sink, what counts as constant, cross-package helpers, brokers of
+// a test's own and what is not reported. In strict mode every constant join is reported, so
+// each case needs no concurrent partner. One run loads the standard library once for all
+// packages.
 func TestStrict(t *testing.T) {
 	setFlag(t, "strict", "true")
-	analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer, "strict")
+	analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer,
+		"strict", "sinks", "constants", "crosspkg", "crosspkg/testutil", "brokers", "varconfig", "gokagraph", "github.com/segmentio/kafka-go")
 }
 
 func TestCustomSinks(t *testing.T) {
+	setFlag(t, "strict", "true")
 	setFlag(t, "sinks", "example.com/queue.Subscribe:1,example.com/queue.Client.Join:0,example.com/queue.Config.Group")
 	analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer, "customsinks")
 }
@@ -35,7 +58,9 @@ func setFlag(t *testing.T, name, value string) {
 	t.Cleanup(func() { f.Value.Set(old) })
 }
 
-// TestFixes checks the suggested fixes against the .golden files.
+// TestFixes checks the suggested fixes against the .golden files. Strict mode reports every
+// constant join, so that each fix is checked whatever rule reports it.
 func TestFixes(t *testing.T) {
+	setFlag(t, "strict", "true")
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), kafkagroup.Analyzer, "fix")
 }

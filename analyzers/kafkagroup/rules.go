@@ -61,22 +61,32 @@ func (a *analyzer) collect() []*use {
 	return out
 }
 
-// report reports each use that a rule covers, with its fix.
+// report reports each fix site that a rule covers, with its fix: a use in a test's own
+// code, or a helper (or package-level configuration) that many tests reach, once.
 func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 	byValue := make(map[string][]*use)
 	for _, u := range uses {
 		byValue[u.value] = append(byValue[u.value], u)
 	}
 	fixes := newFixer(a, uses)
-	for _, u := range uses {
-		others := otherTests(u, byValue[u.value])
+	for _, g := range groupByFixSite(uses) {
+		all := byValue[g[0].value]
+		u := g[0]
+		var concurrent bool
+		for _, m := range g {
+			if m.parallel && concurrentJoin(m, all) {
+				u, concurrent = m, true
+				break
+			}
+		}
+		others := otherTests(u, all)
 		var category, msg string
 		sink := u.sink
 		if len(u.via) > 0 {
 			sink += " via " + u.via[0]
 		}
 		switch {
-		case u.parallel:
+		case concurrent:
 			category = "parallel"
 			msg = fmt.Sprintf("constant consumer group %q reaches %s in parallel test %s: concurrent tests split its partitions and share its committed offsets", u.value, sink, u.region.Name)
 		case len(others) > 0:
@@ -88,22 +98,26 @@ func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 		default:
 			continue
 		}
-		d := analysis.Diagnostic{Pos: u.node.Pos(), End: u.node.End(), Category: category}
-		if u.val.decl.IsValid() && u.val.decl != u.node.Pos() {
+		pos, end := fixSitePos(g)
+		d := analysis.Diagnostic{Pos: pos, End: end, Category: category}
+		if u.val.decl.IsValid() && u.val.decl != pos {
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.val.decl, Message: fmt.Sprintf("%s declared here", u.val.name)})
 		}
 		switch {
-		case len(u.via) > 0 && u.sitePos.IsValid():
+		case len(u.via) > 0 && u.sitePos.IsValid() && !a.sameLine(u.sitePos, pos):
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.sitePos,
 				Message: fmt.Sprintf("%s here, reached through %s", u.sink, strings.Join(u.via, " -> "))})
-		case len(u.via) > 0:
+		case len(u.via) > 0 && !u.sitePos.IsValid():
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.node.Pos(),
 				Message: fmt.Sprintf("reaches %s at %s through %s", u.sink, shortPosition(u.site), strings.Join(u.via, " -> "))})
 		}
-		for _, o := range others {
-			d.Related = append(d.Related, analysis.RelatedInformation{Pos: o.node.Pos(), End: o.node.End(),
-				Message: fmt.Sprintf("also used by %s", o.region.Name)})
+		named := maxRelatedUsers
+		if pos != u.node.Pos() {
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.node.Pos(), End: u.node.End(),
+				Message: fmt.Sprintf("called by %s", u.region.Name)})
+			named--
 		}
+		d.Related = append(d.Related, usersRelated(others, named)...)
 		if fix, why := fixes.fixFor(u); fix != nil {
 			d.SuggestedFixes = []analysis.SuggestedFix{*fix}
 		} else {
@@ -118,18 +132,62 @@ func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 	}
 }
 
-// otherTests returns the first use of the same group in each other test function.
+// concurrentJoin reports whether another join of u's group (another test's, or another run
+// of u's own code) may run at the same time as u: the engine's model of the test scheduler.
+// A sync.Once body joins once, whoever calls it.
+func concurrentJoin(u *use, all []*use) bool {
+	at := parallel.Point{Region: u.region, Pos: u.node.Pos()}
+	for _, o := range all {
+		if sameOnce(u, o) {
+			continue
+		}
+		if parallel.Concurrent(at, parallel.Point{Region: o.region, Pos: o.node.Pos()}) {
+			return true
+		}
+	}
+	return false
+}
+
+// otherTests returns the first use of the same group in each test function other than u's,
+// but for the callers of the sync.Once body that joins the group for u: one join.
 func otherTests(u *use, all []*use) []*use {
 	var out []*use
 	seen := map[*parallel.Test]bool{u.region.Test: true}
 	for _, o := range all {
-		if !seen[o.region.Test] {
+		if !seen[o.region.Test] && !sameOnce(u, o) {
 			seen[o.region.Test] = true
 			out = append(out, o)
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].node.Pos() < out[j].node.Pos() })
 	return out
+}
+
+// usersRelated names the other tests that use the group, at their first use: at most max,
+// then how many more, as the engine's findings do.
+func usersRelated(others []*use, max int) []analysis.RelatedInformation {
+	var rel []analysis.RelatedInformation
+	for i, o := range others {
+		if i == max {
+			rel = append(rel, analysis.RelatedInformation{Pos: o.node.Pos(),
+				Message: fmt.Sprintf("and %d more", len(others)-max)})
+			break
+		}
+		rel = append(rel, analysis.RelatedInformation{Pos: o.node.Pos(), End: o.node.End(),
+			Message: fmt.Sprintf("also used by %s", o.region.Name)})
+	}
+	return rel
+}
+
+// maxRelatedUsers bounds the tests that a diagnostic names one by one in its related
+// information.
+const maxRelatedUsers = 3
+
+// sameLine reports whether x and y are on one line of one file: the finding at a helper's
+// constant need not point at the sink on its own line again.
+func (a *analyzer) sameLine(x, y token.Pos) bool {
+	px, py := a.pass.Fset.Position(x), a.pass.Fset.Position(y)
+	return px.Filename == py.Filename && px.Line == py.Line
 }
 
 func shortPosition(p token.Position) string {

@@ -30,6 +30,9 @@ type sinkUse struct {
 	// holder is the package-level variable whose initializer holds the sink, if any.
 	holder *types.Var
 	via    []string // helpers from the summarized function down to the sink
+	// once reports that the sink runs in a function that sync.Once (or OnceFunc, OnceValue,
+	// OnceValues) runs: one join per test binary, whichever test arrives first.
+	once bool
 
 	// target is where the constant is written, in this package, when val depends on no
 	// parameter: the expression a fix replaces. Nil for summaries read from facts.
@@ -64,6 +67,7 @@ type factSink struct {
 	Site     token.Position
 	Via      []string
 	DeclName string
+	Once     bool
 }
 
 func (*funcFact) AFact() {}
@@ -71,7 +75,11 @@ func (*funcFact) AFact() {}
 func (f *funcFact) String() string {
 	var b []string
 	for _, s := range f.Sinks {
-		b = append(b, fmt.Sprintf("sink(%s=%s)", s.Sink, partsString(s.Parts)))
+		once := ""
+		if s.Once {
+			once = " once"
+		}
+		b = append(b, fmt.Sprintf("sink(%s=%s%s)", s.Sink, partsString(s.Parts), once))
 	}
 	if f.Returns != nil {
 		b = append(b, "returns("+partsString(f.Returns)+")")
@@ -143,7 +151,7 @@ func (a *analyzer) summaryOf(fn *types.Func) *summary {
 			for _, fs := range f.Sinks {
 				s.sinks = append(s.sinks, sinkUse{
 					val:  &value{parts: fs.Parts, name: fs.DeclName},
-					sink: fs.Sink, site: fs.Site, via: fs.Via,
+					sink: fs.Sink, site: fs.Site, via: fs.Via, once: fs.Once,
 					target: &target{noFix: "the constant is written in package " + fn.Pkg().Name()},
 				})
 			}
@@ -212,6 +220,7 @@ func (a *analyzer) returnValue(decl *ast.FuncDecl, ev *evaluator) *value {
 func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit) bool, ev *evaluator, onUse func(sinkUse, ast.Node), onBroker func()) {
 	info := a.pass.TypesInfo
 	decl := ev.fn
+	once := onceBodies(info, body)
 	ast.Inspect(body, func(n ast.Node) bool {
 		if lit, ok := n.(*ast.FuncLit); ok && skip != nil && skip(lit) {
 			return false
@@ -225,7 +234,7 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 			if v == nil {
 				continue
 			}
-			u := sinkUse{val: v, sink: h.sink, site: a.pass.Fset.Position(h.pos), sitePos: h.pos}
+			u := sinkUse{val: v, sink: h.sink, site: a.pass.Fset.Position(h.pos), sitePos: h.pos, once: once.contains(h.pos)}
 			if _, ok := v.constant(); ok {
 				u.target = &target{fn: fn, decl: decl, expr: h.expr, prefix: h.prefix}
 				if h.prefix != "" && !isLiteral(h.expr) {
@@ -243,7 +252,7 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 			return true
 		}
 		if g := a.processorJoin(ev, call); g != nil && g.val != nil {
-			u := sinkUse{val: g.val, sink: "goka.NewProcessor", site: a.pass.Fset.Position(call.Pos()), sitePos: call.Pos()}
+			u := sinkUse{val: g.val, sink: "goka.NewProcessor", site: a.pass.Fset.Position(call.Pos()), sitePos: call.Pos(), once: once.contains(call.Pos())}
 			if _, ok := g.val.constant(); ok {
 				u.target = g.target
 				if g.persist {
@@ -277,7 +286,8 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 			if !v.decl.IsValid() && s.val.decl.IsValid() {
 				v.decl, v.name = s.val.decl, s.val.name
 			}
-			u := sinkUse{val: v, sink: s.sink, site: s.site, sitePos: s.sitePos, via: append([]string{calleeName(callee)}, s.via...)}
+			u := sinkUse{val: v, sink: s.sink, site: s.site, sitePos: s.sitePos, via: append([]string{calleeName(callee)}, s.via...),
+				once: s.once || once.contains(call.Pos())}
 			if _, ok := v.constant(); ok {
 				if ps := s.val.params(); len(ps) > 0 {
 					// The constant is an argument of this call: replace it here.
@@ -338,7 +348,7 @@ func (a *analyzer) exportFacts() bool {
 			f.Graph, f.GraphSet, f.GraphPersist = s.graph.val.parts, true, s.graph.persist
 		}
 		for _, u := range s.sinks {
-			f.Sinks = append(f.Sinks, factSink{Parts: u.val.parts, Sink: u.sink, Site: u.site, Via: u.via, DeclName: u.val.name})
+			f.Sinks = append(f.Sinks, factSink{Parts: u.val.parts, Sink: u.sink, Site: u.site, Via: u.via, DeclName: u.val.name, Once: u.once})
 		}
 		a.pass.ExportObjectFact(obj, f)
 		if len(f.Sinks) > 0 || f.Broker {

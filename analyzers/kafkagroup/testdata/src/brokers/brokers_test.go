@@ -32,7 +32,7 @@ func TestMain(m *testing.M) {
 
 func TestSharedCluster(t *testing.T) {
 	t.Parallel()
-	kgo.NewClient(kgo.SeedBrokers(shared.ListenAddrs()...), kgo.ConsumerGroup("on-shared")) // want `"on-shared" reaches kgo.ConsumerGroup in parallel test TestSharedCluster`
+	kgo.NewClient(kgo.SeedBrokers(shared.ListenAddrs()...), kgo.ConsumerGroup("on-shared")) // want `"on-shared" reaches kgo.ConsumerGroup in TestSharedCluster`
 }
 
 // Each of these tests creates its own broker: nobody else can join its group.
@@ -116,9 +116,9 @@ func TestGokaTesterBuilder(t *testing.T) {
 // goka's own builders consume from the broker.
 func TestGokaRealBuilder(t *testing.T) {
 	t.Parallel()
-	p, _ := goka.NewProcessor([]string{"localhost:9092"}, goka.DefineGroup("real-builder"), goka.WithConsumerGroupBuilder(goka.DefaultConsumerGroupBuilder)) // want `"real-builder" reaches goka.NewProcessor in parallel test TestGokaRealBuilder`
+	p, _ := goka.NewProcessor([]string{"localhost:9092"}, goka.DefineGroup("real-builder"), goka.WithConsumerGroupBuilder(goka.DefaultConsumerGroupBuilder)) // want `"real-builder" reaches goka.NewProcessor in TestGokaRealBuilder`
 	p.Run(context.Background())
-	p2, _ := goka.NewProcessor([]string{"localhost:9092"}, goka.DefineGroup("real-config"), goka.WithConsumerGroupBuilder(goka.ConsumerGroupBuilderWithConfig(sarama.NewConfig()))) // want `"real-config" reaches goka.NewProcessor in parallel test TestGokaRealBuilder`
+	p2, _ := goka.NewProcessor([]string{"localhost:9092"}, goka.DefineGroup("real-config"), goka.WithConsumerGroupBuilder(goka.ConsumerGroupBuilderWithConfig(sarama.NewConfig()))) // want `"real-config" reaches goka.NewProcessor in TestGokaRealBuilder`
 	p2.Run(context.Background())
 }
 
@@ -188,7 +188,7 @@ func TestConfigBuilder(t *testing.T) {
 // The same literal also used to consume is reported.
 func TestConfigBuilderAndConsumer(t *testing.T) {
 	t.Parallel()
-	cfg := segkafka.ReaderConfig{GroupID: "consumed"} // want `"consumed" reaches kafka.ReaderConfig.GroupID in parallel test TestConfigBuilderAndConsumer`
+	cfg := segkafka.ReaderConfig{GroupID: "consumed"} // want `"consumed" reaches kafka.ReaderConfig.GroupID in TestConfigBuilderAndConsumer`
 	if !reflect.DeepEqual(readerConfig("consumed"), cfg) {
 		t.Error("mismatch")
 	}
@@ -203,7 +203,7 @@ func startReader(group string) error {
 // The error of a helper that consumed is compared: the consumer is still reported.
 func TestErrorCompared(t *testing.T) {
 	t.Parallel()
-	if err := startReader("checked"); err != nil { // want `"checked" reaches kafka.ReaderConfig.GroupID via brokers.startReader in parallel test TestErrorCompared`
+	if err := startReader("checked"); err != nil { // want `"checked" reaches kafka.ReaderConfig.GroupID via brokers.startReader in TestErrorCompared`
 		t.Fatal(err)
 	}
 }
@@ -246,13 +246,13 @@ func TestNoBrokerSegmentio(t *testing.T) {
 // Given brokers later, or handed to a helper that may add them: still consumers.
 func TestBrokerAddedLater(t *testing.T) {
 	t.Parallel()
-	m := ckafka.ConfigMap{"group.id": "later"} // want `"later" reaches kafka.ConfigMap\["group.id"\] in parallel test TestBrokerAddedLater`
+	m := ckafka.ConfigMap{"group.id": "later"} // want `"later" reaches kafka.ConfigMap\["group.id"\] in TestBrokerAddedLater`
 	m["bootstrap.servers"] = "localhost:9092"
 	ckafka.NewConsumer(&m)
-	cfg := segkafka.ReaderConfig{GroupID: "later-field"} // want `"later-field" reaches kafka.ReaderConfig.GroupID in parallel test TestBrokerAddedLater`
+	cfg := segkafka.ReaderConfig{GroupID: "later-field"} // want `"later-field" reaches kafka.ReaderConfig.GroupID in TestBrokerAddedLater`
 	cfg.Brokers = []string{"localhost:9092"}
 	segkafka.NewReader(cfg)
-	newTestReader(segkafka.ReaderConfig{GroupID: "helper-adds"}) // want `"helper-adds" reaches kafka.ReaderConfig.GroupID in parallel test TestBrokerAddedLater`
+	newTestReader(segkafka.ReaderConfig{GroupID: "helper-adds"}) // want `"helper-adds" reaches kafka.ReaderConfig.GroupID in TestBrokerAddedLater`
 }
 
 func newTestReader(cfg segkafka.ReaderConfig) *segkafka.Reader {
@@ -273,5 +273,5 @@ func TestNilClient(t *testing.T) {
 	sarama.NewConsumerGroupFromClient("nil-client", nil)
 	sarama.NewConsumerGroup(nil, "nil-addrs", sarama.NewConfig())
 	client, _ := sarama.NewClient([]string{"localhost:9092"}, sarama.NewConfig())
-	sarama.NewConsumerGroupFromClient("real-client", client) // want `"real-client" reaches sarama.NewConsumerGroupFromClient in parallel test TestNilClient`
+	sarama.NewConsumerGroupFromClient("real-client", client) // want `"real-client" reaches sarama.NewConsumerGroupFromClient in TestNilClient`
 }

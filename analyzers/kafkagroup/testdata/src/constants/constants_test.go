@@ -38,7 +38,7 @@ func TestConstantForms(t *testing.T) {
 	kgo.NewClient(kgo.ConsumerGroup(local))                // want `"svc-local" reaches`
 	kgo.NewClient(kgo.ConsumerGroup(groupName()))          // want `"svc-helper" reaches`
 	kgo.NewClient(kgo.ConsumerGroup(join(base, "joined"))) // want `"svc-joined" reaches`
-	consume(base + "-param")                               // want `"svc-param" reaches kgo.ConsumerGroup via constants.consume in parallel test TestConstantForms`
+	consume(base + "-param")                               // want `"svc-param" reaches kgo.ConsumerGroup via constants.consume in TestConstantForms`
 }
 
 func TestNotConstant(t *testing.T) {

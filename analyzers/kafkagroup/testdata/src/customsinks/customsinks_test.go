@@ -8,8 +8,8 @@ import (
 
 func TestCustomSinks(t *testing.T) {
 	t.Parallel()
-	queue.New(queue.Config{Group: "field"})  // want `"field" reaches queue.Config.Group in parallel test TestCustomSinks`
-	c := queue.Subscribe("orders", "func")   // want `"func" reaches queue.Subscribe in parallel test TestCustomSinks`
-	c.Join("method")                         // want `"method" reaches queue.Client.Join in parallel test TestCustomSinks`
+	queue.New(queue.Config{Group: "field"})  // want `"field" reaches queue.Config.Group in TestCustomSinks`
+	c := queue.Subscribe("orders", "func")   // want `"func" reaches queue.Subscribe in TestCustomSinks`
+	c.Join("method")                         // want `"method" reaches queue.Client.Join in TestCustomSinks`
 	queue.Subscribe("not-a-group", t.Name()) // the topic is argument 0: not a sink
 }

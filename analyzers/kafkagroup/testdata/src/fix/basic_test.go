@@ -15,7 +15,7 @@ var brokers = []string{"localhost:9092"}
 
 func TestOrders(t *testing.T) {
 	t.Parallel()
-	cl, err := kgo.NewClient(kgo.SeedBrokers(brokers...), kgo.ConsumerGroup(ordersGroup)) // want `"orders-it" reaches kgo.ConsumerGroup in parallel test TestOrders`
+	cl, err := kgo.NewClient(kgo.SeedBrokers(brokers...), kgo.ConsumerGroup(ordersGroup)) // want `"orders-it" reaches kgo.ConsumerGroup in TestOrders`
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,9 +25,9 @@ func TestOrders(t *testing.T) {
 // Two consumers of one group in one parallel test keep sharing one (new) group.
 func TestRebalanceParallel(t *testing.T) {
 	t.Parallel()
-	a, _ := kgo.NewClient(kgo.ConsumerGroup("rebalance")) // want `"rebalance" reaches kgo.ConsumerGroup in parallel test TestRebalanceParallel`
+	a, _ := kgo.NewClient(kgo.ConsumerGroup("rebalance")) // want `"rebalance" reaches kgo.ConsumerGroup in TestRebalanceParallel`
 	defer a.Close()
-	b, _ := kgo.NewClient(kgo.ConsumerGroup("rebalance")) // want `"rebalance" reaches kgo.ConsumerGroup in parallel test TestRebalanceParallel`
+	b, _ := kgo.NewClient(kgo.ConsumerGroup("rebalance")) // want `"rebalance" reaches kgo.ConsumerGroup in TestRebalanceParallel`
 	defer b.Close()
 	other, _ := kgo.NewClient(kgo.ConsumerGroup("audit")) // want `"audit" reaches kgo.ConsumerGroup in parallel test TestRebalanceParallel`
 	defer other.Close()
@@ -55,7 +55,7 @@ func TestCleanup(t *testing.T) {
 	t.Parallel()
 	admin, _ := sarama.NewClusterAdmin(brokers, sarama.NewConfig())
 	t.Cleanup(func() { admin.DeleteConsumerGroup("cleanup-group") })
-	cl, _ := kgo.NewClient(kgo.ConsumerGroup("cleanup-group")) // want `"cleanup-group" reaches kgo.ConsumerGroup in parallel test TestCleanup`
+	cl, _ := kgo.NewClient(kgo.ConsumerGroup("cleanup-group")) // want `"cleanup-group" reaches kgo.ConsumerGroup in TestCleanup`
 	defer cl.Close()
 	kadm.NewClient(cl).DeleteGroups(context.Background(), "cleanup-group", "other-group")
 }

@@ -16,13 +16,13 @@ const payments goka.Group = "payments"
 func TestClash(t *testing.T) {
 	t.Parallel()
 	n := rand.Intn(3)
-	kgo.NewClient(kgo.ConsumerGroup("clash"), kgo.SeedBrokers(brokers[:n]...)) // want `"clash" reaches kgo.ConsumerGroup in parallel test TestClash`
+	kgo.NewClient(kgo.ConsumerGroup("clash"), kgo.SeedBrokers(brokers[:n]...)) // want `"clash" reaches kgo.ConsumerGroup in TestClash`
 }
 
 // A named string type is converted back.
 func TestGokaGroup(t *testing.T) {
 	t.Parallel()
-	p, _ := goka.NewProcessor(brokers, goka.DefineGroup(payments)) // want `"payments" reaches goka.NewProcessor in parallel test TestGokaGroup`
+	p, _ := goka.NewProcessor(brokers, goka.DefineGroup(payments)) // want `"payments" reaches goka.NewProcessor in TestGokaGroup`
 	p.Run(context.Background())
 }
 
@@ -30,6 +30,6 @@ func TestGokaGroup(t *testing.T) {
 func TestConfigMapSet(t *testing.T) {
 	t.Parallel()
 	m := ckafka.ConfigMap{}
-	m.Set("group.id=set-form") // want `"set-form" reaches kafka.ConfigMap.Set\("group.id=..."\) in parallel test TestConfigMapSet`
+	m.Set("group.id=set-form") // want `"set-form" reaches kafka.ConfigMap.Set\("group.id=..."\) in TestConfigMapSet`
 	ckafka.NewConsumer(&m)
 }

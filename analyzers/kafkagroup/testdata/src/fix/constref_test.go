@@ -11,12 +11,12 @@ import (
 // a helper package,
 func TestSharedConstant(t *testing.T) {
 	t.Parallel()
-	kgo.NewClient(kgo.ConsumerGroup(groups.Orders)) // want `"orders-shared" reaches kgo.ConsumerGroup in parallel test TestSharedConstant`
+	kgo.NewClient(kgo.ConsumerGroup(groups.Orders)) // want `"orders-shared" reaches kgo.ConsumerGroup in TestSharedConstant`
 }
 
 // or a local one.
 func TestLocalConstant(t *testing.T) {
 	t.Parallel()
 	const audit = "audit-local"
-	kgo.NewClient(kgo.ConsumerGroup(audit)) // want `"audit-local" reaches kgo.ConsumerGroup in parallel test TestLocalConstant`
+	kgo.NewClient(kgo.ConsumerGroup(audit)) // want `"audit-local" reaches kgo.ConsumerGroup in TestLocalConstant`
 }

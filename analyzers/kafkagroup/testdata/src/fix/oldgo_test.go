@@ -11,5 +11,5 @@ import (
 // Before Go 1.24 there is no crypto/rand.Text: the suffix comes from the clock.
 func TestOldGo(t *testing.T) {
 	t.Parallel()
-	kgo.NewClient(kgo.ConsumerGroup("old-go")) // want `"old-go" reaches kgo.ConsumerGroup in parallel test TestOldGo`
+	kgo.NewClient(kgo.ConsumerGroup("old-go")) // want `"old-go" reaches kgo.ConsumerGroup in TestOldGo`
 }

@@ -14,7 +14,7 @@ const asserted = "asserted"
 // comparison.
 func TestAsserted(t *testing.T) {
 	t.Parallel()
-	cl, _ := kgo.NewClient(kgo.ConsumerGroup(asserted)) // want `"asserted" reaches kgo.ConsumerGroup in parallel test TestAsserted: .*; no fix: the test also uses the group's name at fix/safety_test.go:18 \(an assertion, a log line or a name built from it would no longer match\); derive them all from one unique ID`
+	cl, _ := kgo.NewClient(kgo.ConsumerGroup(asserted)) // want `"asserted" reaches kgo.ConsumerGroup in TestAsserted: .*; no fix: the test also uses the group's name at fix/safety_test.go:18 \(an assertion, a log line or a name built from it would no longer match\); derive them all from one unique ID`
 	if g, _ := cl.GroupMetadata(); g != asserted {
 		t.Fatalf("group %q", g)
 	}
@@ -32,7 +32,7 @@ const logged = "logged"
 func TestLogged(t *testing.T) {
 	t.Parallel()
 	t.Logf("consuming with %s", logged)
-	kgo.NewClient(kgo.ConsumerGroup(logged)) // want `"logged" reaches kgo.ConsumerGroup in parallel test TestLogged: concurrent tests split its partitions and share its committed offsets$`
+	kgo.NewClient(kgo.ConsumerGroup(logged)) // want `"logged" reaches kgo.ConsumerGroup in TestLogged: reruns and other packages' tests on the same broker share its committed offsets$`
 }
 
 const billing goka.Group = "billing"
@@ -42,7 +42,7 @@ const billing goka.Group = "billing"
 func TestGokaGraph(t *testing.T) {
 	t.Parallel()
 	graph := goka.DefineGroup(billing, goka.Input("invoices", nil, nil))
-	p, _ := goka.NewProcessor(brokers, graph) // want `"billing" reaches goka.NewProcessor in parallel test TestGokaGraph: concurrent tests split its partitions and share its committed offsets$`
+	p, _ := goka.NewProcessor(brokers, graph) // want `"billing" reaches goka.NewProcessor in TestGokaGraph: reruns and other packages' tests on the same broker share its committed offsets$`
 	p.Run(context.Background())
 }
 
@@ -52,6 +52,6 @@ const ledger goka.Group = "ledger"
 func TestGokaPersist(t *testing.T) {
 	t.Parallel()
 	graph := goka.DefineGroup(ledger, goka.Input("entries", nil, nil), goka.Persist(nil))
-	p, _ := goka.NewProcessor(brokers, graph) // want `"ledger" reaches goka.NewProcessor in parallel test TestGokaPersist: .*; no fix: goka names the group's table topic after it \(<group>-table\), which the test may read; rename the group and its table together`
+	p, _ := goka.NewProcessor(brokers, graph) // want `"ledger" reaches goka.NewProcessor in TestGokaPersist: .*; no fix: goka names the group's table topic after it \(<group>-table\), which the test may read; rename the group and its table together`
 	p.Run(context.Background())
 }

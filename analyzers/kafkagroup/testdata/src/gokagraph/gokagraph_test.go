@@ -15,7 +15,7 @@ const group goka.Group = "orders"
 func TestLocalGraph(t *testing.T) {
 	t.Parallel()
 	graph := goka.DefineGroup(group, goka.Input("in", nil, nil))
-	p, _ := goka.NewProcessor(brokers, graph) // want `constant consumer group "orders" reaches goka.NewProcessor in parallel test TestLocalGraph`
+	p, _ := goka.NewProcessor(brokers, graph) // want `constant consumer group "orders" reaches goka.NewProcessor in TestLocalGraph`
 	p.Run(context.Background())
 }
 
@@ -23,7 +23,7 @@ var sharedGraph = goka.DefineGroup("package-graph", goka.Input("in", nil, nil))
 
 func TestPackageGraph(t *testing.T) {
 	t.Parallel()
-	p, _ := goka.NewProcessor(brokers, sharedGraph) // want `"package-graph" reaches goka.NewProcessor in parallel test TestPackageGraph: .*; no fix: the graph is the package-level variable sharedGraph; define it in the test`
+	p, _ := goka.NewProcessor(brokers, sharedGraph) // want `"package-graph" reaches goka.NewProcessor in TestPackageGraph: .*; no fix: the graph is the package-level variable sharedGraph; define it in the test`
 	p.Run(context.Background())
 }
 
@@ -37,9 +37,9 @@ func graphFor(g goka.Group) *goka.GroupGraph {
 
 func TestHelperGraph(t *testing.T) {
 	t.Parallel()
-	p, _ := goka.NewProcessor(brokers, ordersGraph()) // want `"helper-graph" reaches goka.NewProcessor in parallel test TestHelperGraph`
+	p, _ := goka.NewProcessor(brokers, ordersGraph()) // want `"helper-graph" reaches goka.NewProcessor in TestHelperGraph`
 	p.Run(context.Background())
-	p2, _ := goka.NewProcessor(brokers, graphFor("param-graph")) // want `"param-graph" reaches goka.NewProcessor in parallel test TestHelperGraph`
+	p2, _ := goka.NewProcessor(brokers, graphFor("param-graph")) // want `"param-graph" reaches goka.NewProcessor in TestHelperGraph`
 	p2.Run(context.Background())
 }
 
@@ -54,7 +54,7 @@ func runProcessor(ctx context.Context, g goka.Group) error {
 
 func TestRunHelper(t *testing.T) {
 	t.Parallel()
-	runProcessor(context.Background(), "run-helper") // want `"run-helper" reaches goka.NewProcessor via gokagraph.runProcessor in parallel test TestRunHelper`
+	runProcessor(context.Background(), "run-helper") // want `"run-helper" reaches goka.NewProcessor via gokagraph.runProcessor in TestRunHelper`
 }
 
 // Tests that build, validate or inspect graphs join no group.

@@ -20,16 +20,16 @@ var brokers = []string{"localhost:9092"}
 func TestIBMSarama(t *testing.T) {
 	t.Parallel()
 	cfg := ibm.NewConfig()
-	ibm.NewConsumerGroup(brokers, "ibm-a", cfg) // want `constant consumer group "ibm-a" reaches sarama.NewConsumerGroup in parallel test TestIBMSarama: concurrent tests split its partitions and share its committed offsets`
+	ibm.NewConsumerGroup(brokers, "ibm-a", cfg) // want `constant consumer group "ibm-a" reaches sarama.NewConsumerGroup in TestIBMSarama: reruns and other packages' tests on the same broker share its committed offsets`
 	client, _ := ibm.NewClient(brokers, cfg)
-	ibm.NewConsumerGroupFromClient("ibm-b", client) // want `constant consumer group "ibm-b" reaches sarama.NewConsumerGroupFromClient in parallel test TestIBMSarama`
-	ibm.NewOffsetManagerFromClient("ibm-c", client) // want `constant consumer group "ibm-c" reaches sarama.NewOffsetManagerFromClient in parallel test TestIBMSarama`
+	ibm.NewConsumerGroupFromClient("ibm-b", client) // want `constant consumer group "ibm-b" reaches sarama.NewConsumerGroupFromClient in TestIBMSarama`
+	ibm.NewOffsetManagerFromClient("ibm-c", client) // want `constant consumer group "ibm-c" reaches sarama.NewOffsetManagerFromClient in TestIBMSarama`
 }
 
 func TestShopifySarama(t *testing.T) {
 	t.Parallel()
 	cfg := shopify.NewConfig()
-	shopify.NewConsumerGroup(brokers, "shopify-a", cfg) // want `constant consumer group "shopify-a" reaches sarama.NewConsumerGroup in parallel test TestShopifySarama`
+	shopify.NewConsumerGroup(brokers, "shopify-a", cfg) // want `constant consumer group "shopify-a" reaches sarama.NewConsumerGroup in TestShopifySarama`
 	client, _ := shopify.NewClient(brokers, cfg)
 	shopify.NewConsumerGroupFromClient("shopify-b", client) // want `"shopify-b" reaches sarama.NewConsumerGroupFromClient`
 	shopify.NewOffsetManagerFromClient("shopify-c", client) // want `"shopify-c" reaches sarama.NewOffsetManagerFromClient`
@@ -37,7 +37,7 @@ func TestShopifySarama(t *testing.T) {
 
 func TestSegmentio(t *testing.T) {
 	t.Parallel()
-	r := segkafka.NewReader(segkafka.ReaderConfig{Brokers: brokers, GroupID: "seg-a", Topic: "orders"}) // want `constant consumer group "seg-a" reaches kafka.ReaderConfig.GroupID in parallel test TestSegmentio`
+	r := segkafka.NewReader(segkafka.ReaderConfig{Brokers: brokers, GroupID: "seg-a", Topic: "orders"}) // want `constant consumer group "seg-a" reaches kafka.ReaderConfig.GroupID in TestSegmentio`
 	defer r.Close()
 	cfg := segkafka.ReaderConfig{Brokers: brokers}
 	cfg.GroupID = "seg-b" // want `"seg-b" reaches kafka.ReaderConfig.GroupID`
@@ -48,7 +48,7 @@ func TestSegmentio(t *testing.T) {
 
 func TestConfluent(t *testing.T) {
 	t.Parallel()
-	c, _ := ckafka.NewConsumer(&ckafka.ConfigMap{"bootstrap.servers": "localhost", "group.id": "cf-a"}) // want `constant consumer group "cf-a" reaches kafka.ConfigMap\["group.id"\] in parallel test TestConfluent`
+	c, _ := ckafka.NewConsumer(&ckafka.ConfigMap{"bootstrap.servers": "localhost", "group.id": "cf-a"}) // want `constant consumer group "cf-a" reaches kafka.ConfigMap\["group.id"\] in TestConfluent`
 	defer c.Close()
 	m := ckafka.ConfigMap{}
 	m["group.id"] = "cf-b"           // want `"cf-b" reaches kafka.ConfigMap\["group.id"\]`
@@ -69,7 +69,7 @@ func TestConfluentV2(t *testing.T) {
 
 func TestFranz(t *testing.T) {
 	t.Parallel()
-	cl, _ := kgo.NewClient(kgo.SeedBrokers(brokers...), kgo.ConsumerGroup("franz-a"), kgo.ConsumeTopics("orders")) // want `constant consumer group "franz-a" reaches kgo.ConsumerGroup in parallel test TestFranz`
+	cl, _ := kgo.NewClient(kgo.SeedBrokers(brokers...), kgo.ConsumerGroup("franz-a"), kgo.ConsumeTopics("orders")) // want `constant consumer group "franz-a" reaches kgo.ConsumerGroup in TestFranz`
 	defer cl.Close()
 	cl.PollFetches(context.Background())
 }
@@ -79,7 +79,7 @@ const gokaGroup goka.Group = "goka-b"
 // goka joins the group of the graph when the processor runs.
 func TestGoka(t *testing.T) {
 	t.Parallel()
-	p, _ := goka.NewProcessor(brokers, goka.DefineGroup(goka.Group("goka-a"))) // want `constant consumer group "goka-a" reaches goka.NewProcessor in parallel test TestGoka`
+	p, _ := goka.NewProcessor(brokers, goka.DefineGroup(goka.Group("goka-a"))) // want `constant consumer group "goka-a" reaches goka.NewProcessor in TestGoka`
 	p.Run(context.Background())
 	g := goka.DefineGroup(gokaGroup)
 	p2, _ := goka.NewProcessor(brokers, g) // want `"goka-b" reaches goka.NewProcessor`
@@ -103,64 +103,14 @@ func TestEmptyGroupAgain(t *testing.T) {
 
 func TestWatermill(t *testing.T) {
 	t.Parallel()
-	_, _ = wmkafka.NewSubscriber(wmkafka.SubscriberConfig{Brokers: brokers, ConsumerGroup: "wm-a"}, nil)   // want `constant consumer group "wm-a" reaches kafka.SubscriberConfig.ConsumerGroup in parallel test TestWatermill`
+	_, _ = wmkafka.NewSubscriber(wmkafka.SubscriberConfig{Brokers: brokers, ConsumerGroup: "wm-a"}, nil)   // want `constant consumer group "wm-a" reaches kafka.SubscriberConfig.ConsumerGroup in TestWatermill`
 	_, _ = wmkafka2.NewSubscriber(wmkafka2.SubscriberConfig{Brokers: brokers, ConsumerGroup: "wm-b"}, nil) // want `"wm-b" reaches kafka.SubscriberConfig.ConsumerGroup`
-}
-
-// Before t.Parallel() the test still runs alone: not parallel, and used by no other test.
-func TestBeforeParallel(t *testing.T) {
-	kgo.NewClient(kgo.ConsumerGroup("before"))
-	t.Parallel()
-	kgo.NewClient(kgo.ConsumerGroup("after")) // want `"after" reaches kgo.ConsumerGroup in parallel test TestBeforeParallel`
-}
-
-// A test that is not parallel and alone with its group is not reported (see strict).
-func TestSerialAlone(t *testing.T) {
-	kgo.NewClient(kgo.ConsumerGroup("serial-alone"))
-}
-
-func TestSubtests(t *testing.T) {
-	for _, name := range []string{"a", "b"} {
-		t.Run(name, func(t *testing.T) {
-			t.Parallel()
-			kgo.NewClient(kgo.ConsumerGroup("subtests")) // want `"subtests" reaches kgo.ConsumerGroup in parallel test TestSubtests/\*`
-		})
-	}
-	t.Run("serial", func(t *testing.T) {
-		kgo.NewClient(kgo.ConsumerGroup("serial-sub"))
-	})
-}
-
-func BenchmarkConsume(b *testing.B) {
-	b.RunParallel(func(pb *testing.PB) {
-		for pb.Next() {
-			kgo.NewClient(kgo.ConsumerGroup("bench")) // want `"bench" reaches kgo.ConsumerGroup in parallel test BenchmarkConsume`
-		}
-	})
-}
-
-func TestGoroutine(t *testing.T) {
-	t.Parallel()
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		kgo.NewClient(kgo.ConsumerGroup("goroutine")) // want `"goroutine" reaches kgo.ConsumerGroup in parallel test TestGoroutine`
-	}()
-	<-done
 }
 
 func TestSuppressed(t *testing.T) {
 	t.Parallel()
 	//fixturelint:ignore kafkagroup the broker of this test is private to it
 	kgo.NewClient(kgo.ConsumerGroup("suppressed"))
-}
-
-// A subtest started from the parallel part of its test runs concurrently with other tests.
-func TestInherited(t *testing.T) {
-	t.Parallel()
-	t.Run("child", func(t *testing.T) {
-		kgo.NewClient(kgo.ConsumerGroup("inherited")) // want `"inherited" reaches kgo.ConsumerGroup in parallel test TestInherited/child`
-	})
 }
 
 // Every case of the table has the same group, and the subtests run in parallel.

@@ -14,7 +14,7 @@ func TestSerial(t *testing.T) {
 
 func TestParallel(t *testing.T) {
 	t.Parallel()
-	kgo.NewClient(kgo.ConsumerGroup("parallel")) // want `"parallel" reaches kgo.ConsumerGroup in parallel test TestParallel`
+	kgo.NewClient(kgo.ConsumerGroup("parallel")) // want `"parallel" reaches kgo.ConsumerGroup in TestParallel`
 }
 
 // Unique IDs stay unreported.

@@ -2,6 +2,7 @@ package testutil // want package:"kafka"
 
 import (
 	"crypto/rand"
+	"sync"
 	"testing"
 
 	"github.com/IBM/sarama"
@@ -74,4 +75,17 @@ func OrdersGraph() *goka.GroupGraph { // want OrdersGraph:`graph\("util-graph"\)
 // GraphFor returns a goka graph of the caller's group.
 func GraphFor(g goka.Group) *goka.GroupGraph { // want GraphFor:`graph\(param0\)`
 	return goka.DefineGroup(g)
+}
+
+var (
+	ordersOnce     sync.Once
+	ordersConsumer *kgo.Client
+)
+
+// SharedOrders creates one consumer for the whole test binary: it joins its group once.
+func SharedOrders() *kgo.Client { // want SharedOrders:`sink\(kgo.ConsumerGroup="orders-once" once\)`
+	ordersOnce.Do(func() {
+		ordersConsumer, _ = kgo.NewClient(kgo.ConsumerGroup("orders-once"))
+	})
+	return ordersConsumer
 }
