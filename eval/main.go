@@ -1,0 +1,159 @@
+// Command eval measures fixturelint on public Go modules: how many of its findings are right
+// (against labels written by reading the code), which known hazards it reports, whether its
+// fixes keep the modules building and their tests passing, and what it costs over a no-op vet
+// tool. See eval/README.md.
+//
+//	go run ./eval                  # every module of eval/modules.tsv
+//	go run ./eval -short           # the CI subset: a few small modules, no strict mode, no timing
+//	go run ./eval -module M -strict -pending
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"sync"
+	"time"
+)
+
+// shortModules is the CI subset: small modules that download and build quickly, among them
+// some whose findings have fixes, so that the fix check runs too.
+var shortModules = []string{
+	"github.com/jarcoal/httpmock",
+	"github.com/dghubble/sling",
+	"github.com/olahol/melody",
+	"github.com/hashicorp/go-retryablehttp",
+}
+
+func main() {
+	log.SetFlags(0)
+	log.SetPrefix("eval: ")
+	userCache, _ := os.UserCacheDir()
+	short := flag.Bool("short", false, "run the CI subset (default mode, fix check, no timing); exit non-zero on any error, panic or fix breakage")
+	only := flag.String("module", "", "evaluate only this module (a module path of modules.tsv)")
+	strict := flag.Bool("strict", false, "also run the checks' strict mode and report a labelled sample of its findings")
+	jobs := flag.Int("j", 1, "modules evaluated at once")
+	cacheDir := flag.String("cache", filepath.Join(userCache, "fixturelint-eval"), "directory for the tools and the modules' writable copies")
+	out := flag.String("out", "", "write the results as JSON to this file")
+	notime := flag.Bool("notime", false, "skip the cost measurement")
+	nofix := flag.Bool("nofix", false, "skip the fix check")
+	rounds := flag.Int("rounds", 2, "measured rounds of the cost measurement (after one warm-up)")
+	pending := flag.Bool("pending", false, "add a row with an empty label to the labels file for every finding (and strict sample) key without one")
+	flag.Parse()
+
+	root, err := repoRoot()
+	if err != nil {
+		log.Fatal(err)
+	}
+	mods, err := readModules(filepath.Join(root, "eval", "modules.tsv"))
+	if err != nil {
+		log.Fatal(err)
+	}
+	hazards, err := readHazards(filepath.Join(root, "eval", "hazards.tsv"))
+	if err != nil {
+		log.Fatal(err)
+	}
+	mods = selectModules(mods, *only, *short)
+	if len(mods) == 0 {
+		log.Fatalf("no module selected")
+	}
+	for _, h := range hazards {
+		if !slices.ContainsFunc(mods, func(m module) bool { return m.Path == h.Module }) && *only == "" && !*short {
+			log.Printf("hazards.tsv names %s, which modules.tsv does not list", h.Module)
+		}
+	}
+	cfg := config{Cache: *cacheDir, LabelsDir: filepath.Join(root, "eval", "labels"), Strict: *strict && !*short,
+		Time: !*notime && !*short, Fix: !*nofix, Pending: *pending, Rounds: *rounds}
+	if err := os.MkdirAll(cfg.Cache, 0o755); err != nil {
+		log.Fatal(err)
+	}
+	t, err := buildTools(root, cfg.Cache)
+	if err != nil {
+		log.Fatal(err)
+	}
+	log.Printf("fixturelint %s, %d modules, -j %d", t.Commit, len(mods), *jobs)
+
+	results := make([]*moduleResult, len(mods))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, max(1, *jobs))
+	for i, m := range mods {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			results[i] = evaluate(cfg, t, m, hazards)
+		}()
+	}
+	wg.Wait()
+
+	s := summarize(results)
+	if *out != "" {
+		if err := writeResults(*out, t, cfg, results, s); err != nil {
+			log.Fatal(err)
+		}
+	}
+	w := os.Stdout
+	fmt.Fprintf(w, "fixturelint %s, %s, %s\n\n", t.Commit, runtime.Version(), time.Now().UTC().Format("2006-01-02"))
+	printModuleTable(w, results, cfg.Strict)
+	fmt.Fprintln(w)
+	printCheckTable(w, results)
+	fmt.Fprintln(w)
+	printHazards(w, results)
+	failed := 0
+	for _, r := range results {
+		if r.Err != "" {
+			failed++
+			fmt.Fprintf(w, "error: %s: %s\n", r.Module, r.Err)
+		}
+	}
+	fmt.Fprintln(w, s.line())
+	switch {
+	case s.Panics > 0:
+		os.Exit(1)
+	case *short && (s.FixBroken > 0 || failed > 0):
+		os.Exit(1)
+	}
+}
+
+// selectModules keeps the module named by only, or the CI subset when short.
+func selectModules(mods []module, only string, short bool) []module {
+	var out []module
+	for _, m := range mods {
+		switch {
+		case only != "":
+			if m.Path == only {
+				out = append(out, m)
+			}
+		case short:
+			if slices.Contains(shortModules, m.Path) {
+				out = append(out, m)
+			}
+		default:
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func writeResults(path string, t tools, cfg config, results []*moduleResult, s summary) error {
+	doc := struct {
+		Date        string          `json:"date"`
+		Fixturelint string          `json:"fixturelint"`
+		Go          string          `json:"go"`
+		Strict      bool            `json:"strict"`
+		Summary     summary         `json:"summary"`
+		Line        string          `json:"line"`
+		Modules     []*moduleResult `json:"modules"`
+	}{time.Now().UTC().Format(time.RFC3339), t.Commit, runtime.Version(), cfg.Strict, s, s.line(), results}
+	data, err := json.MarshalIndent(doc, "", "\t")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(data, '\n'), 0o644)
+}
