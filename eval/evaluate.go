@@ -66,16 +66,10 @@ func evaluate(cfg config, t tools, m module, hazards []hazard) *moduleResult {
 		applyLabels(sfs, labels)
 		res.Strict = sfs
 		res.StrictSample = strictSample(m.Path, sfs, 20)
-		res.StrictLabels = map[string]int{"TP": 0, "FP": 0, "unlabelled": 0}
+		res.StrictLabels = sampleLabels(res.StrictSample, labels)
 		inSample := map[labelKey]bool{}
 		for _, k := range res.StrictSample {
 			inSample[k] = true
-			switch labels[k].Label {
-			case "TP", "FP":
-				res.StrictLabels[labels[k].Label]++
-			default:
-				res.StrictLabels["unlabelled"]++
-			}
 		}
 		for _, f := range sfs {
 			if inSample[f.key()] {
@@ -91,11 +85,7 @@ func evaluate(cfg config, t tools, m module, hazards []hazard) *moduleResult {
 		}
 	}
 
-	for _, h := range hazards {
-		if h.Module == m.Path {
-			res.Hazards = append(res.Hazards, hazardResult{hazard: h, Found: hazardFound(h, res.Findings), FoundStrict: hazardFound(h, res.Strict)})
-		}
-	}
+	relabel(res, labels, hazards)
 
 	if cfg.Fix {
 		step("fix check")

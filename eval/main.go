@@ -44,6 +44,7 @@ func main() {
 	nofix := flag.Bool("nofix", false, "skip the fix check")
 	rounds := flag.Int("rounds", 2, "measured rounds of the cost measurement (after one warm-up)")
 	pending := flag.Bool("pending", false, "add a row with an empty label to the labels file for every finding (and strict sample) key without one")
+	from := flag.String("from", "", "run nothing: print the tables of this -out file again, with the labels and hazards as they are now")
 	flag.Parse()
 
 	root, err := repoRoot()
@@ -57,6 +58,9 @@ func main() {
 	hazards, err := readHazards(filepath.Join(root, "eval", "hazards.tsv"))
 	if err != nil {
 		log.Fatal(err)
+	}
+	if *from != "" {
+		os.Exit(report(*from, root, hazards, *out))
 	}
 	mods = selectModules(mods, *only, *short)
 	if len(mods) == 0 {
@@ -88,19 +92,30 @@ func main() {
 			sem <- struct{}{}
 			defer func() { <-sem }()
 			results[i] = evaluate(cfg, t, m, hazards)
+			saveProgress(cfg.Cache, results[i])
 		}()
 	}
 	wg.Wait()
 
-	s := summarize(results)
+	doc := resultsDoc{Date: time.Now().UTC().Format(time.RFC3339), Fixturelint: t.Commit, Go: runtime.Version(), Strict: cfg.Strict, Modules: results}
+	status := printReport(&doc, *short)
 	if *out != "" {
-		if err := writeResults(*out, t, cfg, results, s); err != nil {
+		if err := writeResults(*out, &doc); err != nil {
 			log.Fatal(err)
 		}
 	}
+	os.Exit(status)
+}
+
+// printReport prints the tables and the summary line and returns the exit status: 1 on
+// panics, and with short also on fix breakages and modules that could not be evaluated.
+func printReport(doc *resultsDoc, short bool) int {
+	results := doc.Modules
+	s := summarize(results)
+	doc.Summary, doc.Line = s, s.line()
 	w := os.Stdout
-	fmt.Fprintf(w, "fixturelint %s, %s, %s\n\n", t.Commit, runtime.Version(), time.Now().UTC().Format("2006-01-02"))
-	printModuleTable(w, results, cfg.Strict)
+	fmt.Fprintf(w, "fixturelint %s, %s, %s\n\n", doc.Fixturelint, doc.Go, doc.Date[:10])
+	printModuleTable(w, results, doc.Strict)
 	fmt.Fprintln(w)
 	printCheckTable(w, results)
 	fmt.Fprintln(w)
@@ -113,12 +128,10 @@ func main() {
 		}
 	}
 	fmt.Fprintln(w, s.line())
-	switch {
-	case s.Panics > 0:
-		os.Exit(1)
-	case *short && (s.FixBroken > 0 || failed > 0):
-		os.Exit(1)
+	if s.Panics > 0 || short && (s.FixBroken > 0 || failed > 0) {
+		return 1
 	}
+	return 0
 }
 
 // selectModules keeps the module named by only, or the CI subset when short.
@@ -141,19 +154,34 @@ func selectModules(mods []module, only string, short bool) []module {
 	return out
 }
 
-func writeResults(path string, t tools, cfg config, results []*moduleResult, s summary) error {
-	doc := struct {
-		Date        string          `json:"date"`
-		Fixturelint string          `json:"fixturelint"`
-		Go          string          `json:"go"`
-		Strict      bool            `json:"strict"`
-		Summary     summary         `json:"summary"`
-		Line        string          `json:"line"`
-		Modules     []*moduleResult `json:"modules"`
-	}{time.Now().UTC().Format(time.RFC3339), t.Commit, runtime.Version(), cfg.Strict, s, s.line(), results}
+// resultsDoc is the -out file.
+type resultsDoc struct {
+	Date        string          `json:"date"`
+	Fixturelint string          `json:"fixturelint"`
+	Go          string          `json:"go"`
+	Strict      bool            `json:"strict"`
+	Summary     summary         `json:"summary"`
+	Line        string          `json:"line"`
+	Modules     []*moduleResult `json:"modules"`
+}
+
+func writeResults(path string, doc *resultsDoc) error {
 	data, err := json.MarshalIndent(doc, "", "\t")
 	if err != nil {
 		return err
 	}
 	return os.WriteFile(path, append(data, '\n'), 0o644)
+}
+
+// saveProgress writes one module's result as soon as it is known, so that a long run can be
+// read (and labelled) before it ends, and resumed from with -from after a crash.
+func saveProgress(cache string, r *moduleResult) {
+	dir := filepath.Join(cache, "progress")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return
+	}
+	data, err := json.MarshalIndent(r, "", "\t")
+	if err == nil {
+		os.WriteFile(filepath.Join(dir, escapePath(r.Module)+"@"+r.Version+".json"), data, 0o644)
+	}
 }

@@ -1,0 +1,71 @@
+package main
+
+import (
+	"encoding/json"
+	"log"
+	"os"
+	"path/filepath"
+)
+
+// report prints the tables of a previous run's -out file again, with the labels and the known
+// hazards as they are now: labels written after a run change the figures without running
+// fixturelint again. The findings, fix results and costs are the run's. With out, the
+// relabelled results are written there.
+func report(path, root string, hazards []hazard, out string) int {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		log.Fatal(err)
+	}
+	var doc resultsDoc
+	if err := json.Unmarshal(data, &doc); err != nil {
+		log.Fatalf("%s: %v", path, err)
+	}
+	labelsDir := filepath.Join(root, "eval", "labels")
+	for _, r := range doc.Modules {
+		if r.Err != "" {
+			continue
+		}
+		labels, err := readLabels(labelsFile(labelsDir, r.Module))
+		if err != nil {
+			log.Fatal(err)
+		}
+		relabel(r, labels, hazards)
+	}
+	status := printReport(&doc, false)
+	if out != "" {
+		if err := writeResults(out, &doc); err != nil {
+			log.Fatal(err)
+		}
+	}
+	return status
+}
+
+// relabel applies labels to a result's findings and strict sample, and matches the known
+// hazards again.
+func relabel(r *moduleResult, labels map[labelKey]label, hazards []hazard) {
+	applyLabels(r.Findings, labels)
+	applyLabels(r.Strict, labels)
+	if r.StrictSample != nil {
+		r.StrictLabels = sampleLabels(r.StrictSample, labels)
+	}
+	r.Hazards = nil
+	for _, h := range hazards {
+		if h.Module == r.Module {
+			r.Hazards = append(r.Hazards, hazardResult{hazard: h, Found: hazardFound(h, r.Findings), FoundStrict: hazardFound(h, r.Strict)})
+		}
+	}
+}
+
+// sampleLabels counts the labels of the sampled strict keys.
+func sampleLabels(sample []labelKey, labels map[labelKey]label) map[string]int {
+	counts := map[string]int{"TP": 0, "FP": 0, "unlabelled": 0}
+	for _, k := range sample {
+		switch labels[k].Label {
+		case "TP", "FP":
+			counts[labels[k].Label]++
+		default:
+			counts["unlabelled"]++
+		}
+	}
+	return counts
+}
