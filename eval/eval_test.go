@@ -112,9 +112,9 @@ func TestHazardFound(t *testing.T) {
 		want bool
 	}{
 		{hazard{Check: "kafkagroup", File: "pkg/kafka/pubsub_test.go", Name: "test"}, true},
-		{hazard{Check: "kafkagroup", File: "pkg/kafka/helpers_test.go", Name: "test"}, true},                           // a related file
+		{hazard{Check: "kafkagroup", File: "pkg/kafka/helpers_test.go", Name: "test"}, true},                          // a related file
 		{hazard{Check: "kafkagroup", File: "pkg/kafka/pubsub_test.go", Name: "SubscriberConfig.ConsumerGroup"}, true}, // named in the message
-		{hazard{Check: "kafkagroup", File: "pkg/kafka/pubsub_test.go", Name: "tes"}, false},                            // whole words only
+		{hazard{Check: "kafkagroup", File: "pkg/kafka/pubsub_test.go", Name: "tes"}, false},                           // whole words only
 		{hazard{Check: "sharedclient", File: "pkg/kafka/pubsub_test.go", Name: "test"}, false},
 		{hazard{Check: "kafkagroup", File: "other_test.go", Name: "test"}, false},
 	} {
@@ -193,7 +193,7 @@ func TestSummaryLine(t *testing.T) {
 func TestStrictSampleIsFixed(t *testing.T) {
 	var fs []finding
 	for i := 0; i < 50; i++ {
-		fs = append(fs, finding{Check: "sharedclient", Category: "strict", File: "a_test.go", Name: string(rune('a' + i%26)) + string(rune('a'+i/26))})
+		fs = append(fs, finding{Check: "sharedclient", Category: "strict", File: "a_test.go", Name: string(rune('a'+i%26)) + string(rune('a'+i/26))})
 	}
 	a := strictSample("m", fs, 20)
 	rev := append([]finding(nil), fs...)

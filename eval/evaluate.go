@@ -15,6 +15,7 @@ type config struct {
 	Fix       bool
 	Pending   bool
 	Rounds    int
+	CostOnly  bool // only measure the cost: no findings, no fix check
 }
 
 // evaluate runs every step on one module.
@@ -32,6 +33,11 @@ func evaluate(cfg config, t tools, m module, hazards []hazard) *moduleResult {
 	}
 	if res.Packages, err = countPackages(dir, m); err != nil {
 		res.Err = err.Error()
+		return res
+	}
+	if cfg.CostOnly {
+		step("timing")
+		res.Cost = measureCost(dir, m, t, cfg.Rounds)
 		return res
 	}
 	labels, err := readLabels(labelsFile(cfg.LabelsDir, m.Path))

@@ -11,14 +11,10 @@ import (
 // hazards as they are now: labels written after a run change the figures without running
 // fixturelint again. The findings, fix results and costs are the run's. With out, the
 // relabelled results are written there.
-func report(path, root string, hazards []hazard, out string) int {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		log.Fatal(err)
-	}
-	var doc resultsDoc
-	if err := json.Unmarshal(data, &doc); err != nil {
-		log.Fatalf("%s: %v", path, err)
+func report(paths []string, root string, hazards []hazard, out string) int {
+	doc := readResults(paths[0])
+	for _, p := range paths[1:] {
+		mergeCosts(doc, readResults(p))
 	}
 	labelsDir := filepath.Join(root, "eval", "labels")
 	for _, r := range doc.Modules {
@@ -31,13 +27,36 @@ func report(path, root string, hazards []hazard, out string) int {
 		}
 		relabel(r, labels, hazards)
 	}
-	status := printReport(&doc, false)
+	status := printReport(doc, false)
 	if out != "" {
-		if err := writeResults(out, &doc); err != nil {
+		if err := writeResults(out, doc); err != nil {
 			log.Fatal(err)
 		}
 	}
 	return status
+}
+
+func readResults(path string) *resultsDoc {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		log.Fatal(err)
+	}
+	var doc resultsDoc
+	if err := json.Unmarshal(data, &doc); err != nil {
+		log.Fatalf("%s: %v", path, err)
+	}
+	return &doc
+}
+
+// mergeCosts copies into doc the costs that other measured for modules doc did not time.
+func mergeCosts(doc, other *resultsDoc) {
+	for _, o := range other.Modules {
+		for _, r := range doc.Modules {
+			if r.Module == o.Module && r.Version == o.Version && r.Cost == nil && o.Cost != nil {
+				r.Cost = o.Cost
+			}
+		}
+	}
 }
 
 // relabel applies labels to a result's findings and strict sample, and matches the known

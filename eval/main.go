@@ -17,6 +17,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 )
@@ -44,7 +45,8 @@ func main() {
 	nofix := flag.Bool("nofix", false, "skip the fix check")
 	rounds := flag.Int("rounds", 2, "measured rounds of the cost measurement (after one warm-up)")
 	pending := flag.Bool("pending", false, "add a row with an empty label to the labels file for every finding (and strict sample) key without one")
-	from := flag.String("from", "", "run nothing: print the tables of this -out file again, with the labels and hazards as they are now")
+	from := flag.String("from", "", "run nothing: print the tables of these -out files (comma-separated; costs missing from the first are taken from the others) again, with the labels and hazards as they are now")
+	costOnly := flag.Bool("costonly", false, "only measure the cost (a run to merge with -from into one without timing)")
 	flag.Parse()
 
 	root, err := repoRoot()
@@ -60,7 +62,7 @@ func main() {
 		log.Fatal(err)
 	}
 	if *from != "" {
-		os.Exit(report(*from, root, hazards, *out))
+		os.Exit(report(strings.Split(*from, ","), root, hazards, *out))
 	}
 	mods = selectModules(mods, *only, *short)
 	if len(mods) == 0 {
@@ -72,7 +74,7 @@ func main() {
 		}
 	}
 	cfg := config{Cache: *cacheDir, LabelsDir: filepath.Join(root, "eval", "labels"), Strict: *strict && !*short,
-		Time: !*notime && !*short, Fix: !*nofix, Pending: *pending, Rounds: *rounds}
+		Time: !*notime && !*short, Fix: !*nofix, Pending: *pending, Rounds: *rounds, CostOnly: *costOnly}
 	if err := os.MkdirAll(cfg.Cache, 0o755); err != nil {
 		log.Fatal(err)
 	}
