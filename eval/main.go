@@ -184,6 +184,6 @@ func saveProgress(cache string, r *moduleResult) {
 	}
 	data, err := json.MarshalIndent(r, "", "\t")
 	if err == nil {
-		os.WriteFile(filepath.Join(dir, escapePath(r.Module)+"@"+r.Version+".json"), data, 0o644)
+		os.WriteFile(filepath.Join(dir, strings.ReplaceAll(r.Module, "/", "_")+"@"+r.Version+".json"), data, 0o644)
 	}
 }
