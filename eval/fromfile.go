@@ -5,17 +5,26 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"slices"
 )
 
 // report prints the tables of a previous run's -out file again, with the labels and the known
 // hazards as they are now: labels written after a run change the figures without running
-// fixturelint again. The findings, fix results and costs are the run's. With out, the
+// fixturelint again; results of modules that modules.tsv no longer lists are dropped. The findings, fix results and costs are the run's. With out, the
 // relabelled results are written there.
-func report(paths []string, root string, hazards []hazard, out string) int {
+func report(paths []string, root string, mods []module, hazards []hazard, out string) int {
 	doc := readResults(paths[0])
 	for _, p := range paths[1:] {
 		mergeCosts(doc, readResults(p))
 	}
+	// Only the modules modules.tsv lists now, at its versions.
+	var kept []*moduleResult
+	for _, r := range doc.Modules {
+		if slices.ContainsFunc(mods, func(m module) bool { return m.Path == r.Module && m.Version == r.Version }) {
+			kept = append(kept, r)
+		}
+	}
+	doc.Modules = kept
 	labelsDir := filepath.Join(root, "eval", "labels")
 	for _, r := range doc.Modules {
 		if r.Err != "" {

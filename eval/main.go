@@ -62,7 +62,7 @@ func main() {
 		log.Fatal(err)
 	}
 	if *from != "" {
-		os.Exit(report(strings.Split(*from, ","), root, hazards, *out))
+		os.Exit(report(strings.Split(*from, ","), root, mods, hazards, *out))
 	}
 	mods = selectModules(mods, *only, *short)
 	if len(mods) == 0 {
