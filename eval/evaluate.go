@@ -36,6 +36,7 @@ func evaluate(cfg config, t tools, m module, hazards []hazard) *moduleResult {
 		return res
 	}
 	if cfg.CostOnly {
+		res.CostOnly = true
 		step("timing")
 		res.Cost = measureCost(dir, m, t, cfg.Rounds)
 		return res

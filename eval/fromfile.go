@@ -57,13 +57,21 @@ func readResults(path string) *resultsDoc {
 	return &doc
 }
 
-// mergeCosts copies into doc the costs that other measured for modules doc did not time.
+// mergeCosts copies into doc the costs that other measured for modules doc did not time, and
+// adds the modules that only other evaluated (not only timed).
 func mergeCosts(doc, other *resultsDoc) {
 	for _, o := range other.Modules {
+		found := false
 		for _, r := range doc.Modules {
-			if r.Module == o.Module && r.Version == o.Version && r.Cost == nil && o.Cost != nil {
-				r.Cost = o.Cost
+			if r.Module == o.Module && r.Version == o.Version {
+				found = true
+				if r.Cost == nil && o.Cost != nil {
+					r.Cost = o.Cost
+				}
 			}
+		}
+		if !found && !o.CostOnly {
+			doc.Modules = append(doc.Modules, o)
 		}
 	}
 }

@@ -36,7 +36,7 @@ func main() {
 	log.SetPrefix("eval: ")
 	userCache, _ := os.UserCacheDir()
 	short := flag.Bool("short", false, "run the CI subset (default mode, fix check, no timing); exit non-zero on any error, panic or fix breakage")
-	only := flag.String("module", "", "evaluate only this module (a module path of modules.tsv)")
+	only := flag.String("module", "", "evaluate only these modules (module paths of modules.tsv, comma-separated)")
 	strict := flag.Bool("strict", false, "also run the checks' strict mode and report a labelled sample of its findings")
 	jobs := flag.Int("j", 1, "modules evaluated at once")
 	cacheDir := flag.String("cache", filepath.Join(userCache, "fixturelint-eval"), "directory for the tools and the modules' writable copies")
@@ -142,7 +142,7 @@ func selectModules(mods []module, only string, short bool) []module {
 	for _, m := range mods {
 		switch {
 		case only != "":
-			if m.Path == only {
+			if slices.Contains(strings.Split(only, ","), m.Path) {
 				out = append(out, m)
 			}
 		case short:

@@ -25,6 +25,7 @@ type moduleResult struct {
 	Fix          *fixResult     `json:"fix,omitempty"`
 	Cost         *cost          `json:"cost,omitempty"`
 	Err          string         `json:"error,omitempty"`
+	CostOnly     bool           `json:"cost_only,omitempty"` // a -costonly run: no findings
 	Seconds      float64        `json:"seconds"`
 }
 
