@@ -5,7 +5,10 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
+	"sort"
+	"time"
 )
 
 // report prints the tables of a previous run's -out file again, with the labels and the known
@@ -17,11 +20,11 @@ func report(paths []string, root string, mods []module, hazards []hazard, out st
 	for _, p := range paths[1:] {
 		mergeCosts(doc, readResults(p))
 	}
-	// Only the modules modules.tsv lists now, at its versions.
+	// Only the modules modules.tsv lists now, at its versions, in its order.
 	var kept []*moduleResult
-	for _, r := range doc.Modules {
-		if slices.ContainsFunc(mods, func(m module) bool { return m.Path == r.Module && m.Version == r.Version }) {
-			kept = append(kept, r)
+	for _, m := range mods {
+		if i := slices.IndexFunc(doc.Modules, func(r *moduleResult) bool { return m.Path == r.Module && m.Version == r.Version }); i >= 0 {
+			kept = append(kept, doc.Modules[i])
 		}
 	}
 	doc.Modules = kept
@@ -45,7 +48,27 @@ func report(paths []string, root string, mods []module, hazards []hazard, out st
 	return status
 }
 
+// readResults reads an -out file, or a directory of the per-module files that a run saves as
+// it goes (<cache>/progress), for a run that has not finished.
 func readResults(path string) *resultsDoc {
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		files, _ := filepath.Glob(filepath.Join(path, "*.json"))
+		doc := &resultsDoc{Date: st.ModTime().UTC().Format(time.RFC3339), Fixturelint: "unknown", Go: runtime.Version()}
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				log.Fatal(err)
+			}
+			var r moduleResult
+			if err := json.Unmarshal(data, &r); err != nil {
+				log.Fatalf("%s: %v", f, err)
+			}
+			doc.Strict = doc.Strict || r.StrictSample != nil
+			doc.Modules = append(doc.Modules, &r)
+		}
+		sort.Slice(doc.Modules, func(i, j int) bool { return doc.Modules[i].Module < doc.Modules[j].Module })
+		return doc
+	}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		log.Fatal(err)
