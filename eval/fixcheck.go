@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 )
 
@@ -132,14 +131,8 @@ func fixCheck(dir string, m module, t tools, findings []finding) *fixResult {
 	}
 	res.Idempotent = len(changedFiles(fixed, again)) == 0
 
-	// Both sides at once: suites that wait for a broker or a network spend their time in
-	// timeouts, not on the CPU.
-	var pre, post map[string]string
-	var wg sync.WaitGroup
-	wg.Add(2)
-	go func() { defer wg.Done(); pre, _ = testOutcomes(dir, m, res.Packages) }()
-	go func() { defer wg.Done(); post, _ = testOutcomes(fixDir, m, res.Packages) }()
-	wg.Wait()
+	pre, _ := testOutcomes(dir, m, res.Packages)
+	post, _ := testOutcomes(fixDir, m, res.Packages)
 	res.PassedBefore, res.PassedAfter = passed(pre), passed(post)
 	res.Broken = brokenTests(pre, post)
 	return res
