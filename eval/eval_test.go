@@ -88,6 +88,7 @@ func TestKeyName(t *testing.T) {
 		{`constant consumer group "orders-\"x\"" reaches kgo.ConsumerGroup in parallel test TestA: ...`, nil, `orders-"x"`},
 		{"data race: parallel test TestA writes token cache tokens (in m.login) without holding a mutex while TestB uses it", []string{"calls m.login", "tokens is declared here"}, "tokens"},
 		{"parallel test TestA uses token cache cache, which outlives the test (strict mode); scope it", []string{"cache declared here"}, "cache"},
+		{"parallel test Test_FetchUser uses token cache testAuthTestResponseData, which outlives the test (strict mode); scope it", nil, "testAuthTestResponseData"},
 		{"deferred srv.Close runs when TestUsers returns, before its parallel subtests run; use t.Cleanup", nil, "srv.Close"},
 		{"http.Get in parallel test TestUsers/* uses http.DefaultTransport, whose idle connections ...", nil, "http.Get"},
 		{"test TestMock calls httpmock.Activate() while the package has parallel tests (TestB); use ...", nil, "httpmock.Activate"},
@@ -131,9 +132,9 @@ func TestLabels(t *testing.T) {
 		t.Errorf("labelsFile = %s", path)
 	}
 	fs := []finding{
-		{Check: "sharedclient", Category: "stateful", File: "a_test.go", Name: "api"},
-		{Check: "sharedclient", Category: "stateful", File: "a_test.go", Name: "api", Line: 90}, // same key
-		{Check: "kafkagroup", Category: "parallel", File: "k_test.go", Name: "g"},
+		{Check: "sharedclient", Category: "stateful", File: "a_test.go", Name: "api", Message: `shared client "api" has a cookie jar`},
+		{Check: "sharedclient", Category: "stateful", File: "a_test.go", Name: "api", Line: 90, Message: `shared client "api" has a cookie jar`}, // same key
+		{Check: "kafkagroup", Category: "parallel", File: "k_test.go", Name: "g", Message: `constant consumer group "g" reaches`},
 	}
 	n, err := writePending(path, fs, map[labelKey]label{})
 	if err != nil || n != 2 {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -23,10 +24,12 @@ func (f finding) key() labelKey {
 //     "constant consumer group \"orders\" ...");
 //  2. otherwise NAME from the first related line "NAME is declared here" or "NAME declared here"
 //     (token caches, token sources);
-//  3. otherwise the first word of the message that is a qualified name, such as srv.Close,
+//  3. otherwise the word after "token cache " or "token source " in the message (tokencache
+//     findings whose variable has no declaration line);
+//  4. otherwise the first word of the message that is a qualified name, such as srv.Close,
 //     http.Get or httpmock.Activate (teardown, global-default and default-transport-close
 //     findings), with surrounding punctuation removed;
-//  4. otherwise "".
+//  5. otherwise "".
 func keyName(f finding) string {
 	if name, ok := firstQuoted(f.Message); ok {
 		return name
@@ -38,6 +41,9 @@ func keyName(f finding) string {
 			}
 		}
 	}
+	if m := tokenThing.FindStringSubmatch(f.Message); m != nil {
+		return m[1]
+	}
 	for _, word := range strings.Fields(f.Message) {
 		word = strings.TrimFunc(word, func(r rune) bool { return !isNameRune(r) })
 		if isQualifiedName(word) {
@@ -46,6 +52,8 @@ func keyName(f finding) string {
 	}
 	return ""
 }
+
+var tokenThing = regexp.MustCompile(`token (?:cache|source) ([\pL_][\pL\pN_.]*[\pL\pN_])`)
 
 // firstQuoted returns the first Go-quoted string in s, unquoted.
 func firstQuoted(s string) (string, bool) {

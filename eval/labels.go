@@ -46,9 +46,11 @@ func readLabels(path string) (map[labelKey]label, error) {
 	return labels, nil
 }
 
-// applyLabels sets each finding's Label from labels.
+// applyLabels sets each finding's Name (again: a saved run may predate a change of keyName)
+// and its Label from labels.
 func applyLabels(fs []finding, labels map[labelKey]label) {
 	for i := range fs {
+		fs[i].Name = keyName(fs[i])
 		fs[i].Label = labels[fs[i].key()].Label
 	}
 }
