@@ -35,17 +35,20 @@ func buildTools(root, cache string) (tools, error) {
 
 func commitOf(root string) string {
 	// The last commit that changed fixturelint itself: commits that only touch eval/ (labels,
-	// results) do not change what is measured.
-	r := run(root, nil, time.Minute, "git", "log", "-1", "--format=%h", "--", ".", ":!eval")
+	// results), CI or documentation do not change what is measured.
+	r := run(root, nil, time.Minute, "git", append([]string{"log", "-1", "--format=%h", "--"}, fixturelintPaths...)...)
 	if r.Exit != 0 {
 		return "unknown"
 	}
 	commit := strings.TrimSpace(string(r.Stdout))
-	if d := run(root, nil, time.Minute, "git", "status", "--porcelain", "--", ".", ":!eval"); d.Exit == 0 && len(strings.TrimSpace(string(d.Stdout))) > 0 {
+	if d := run(root, nil, time.Minute, "git", append([]string{"status", "--porcelain", "--"}, fixturelintPaths...)...); d.Exit == 0 && len(strings.TrimSpace(string(d.Stdout))) > 0 {
 		commit += "+dirty"
 	}
 	return commit
 }
+
+// fixturelintPaths are the parts of the checkout that make up the command.
+var fixturelintPaths = []string{"go.mod", "go.sum", "fixturelint.go", "analyzers", "internal", "cmd", "plugin", "bench/cmd/noop"}
 
 // repoRoot is the directory of the go.mod that holds this command's package.
 func repoRoot() (string, error) {
