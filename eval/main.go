@@ -182,6 +182,9 @@ func writeResults(path string, doc *resultsDoc) error {
 // read (and labelled) before it ends, and resumed from with -from after a crash.
 func saveProgress(cache string, r *moduleResult) {
 	dir := filepath.Join(cache, "progress")
+	if r.CostOnly {
+		dir += "-cost" // never over a full result
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return
 	}
