@@ -38,6 +38,9 @@ func prepare(cache string, m module) (string, error) {
 			}
 		}
 	}
+	if err := dropLocalReplaces(dir, m); err != nil {
+		return "", err
+	}
 	// The module's own dependencies, so that its packages and tests build offline.
 	r := run(dir, []string{"GOFLAGS=-mod=mod", "GOWORK=off", "GOTOOLCHAIN=local"}, 30*time.Minute, "go", "mod", "download")
 	if r.Err != nil || r.Exit != 0 {
@@ -111,4 +114,37 @@ func escapePath(path string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// dropLocalReplaces removes the replace directives that point at directories: a module of a
+// monorepo replaces its siblings with ../paths that its zip does not hold. Without them the
+// module builds with the required versions of its siblings, as it does for its users.
+func dropLocalReplaces(dir string, m module) error {
+	env := []string{"GOFLAGS=-mod=mod", "GOWORK=off", "GOTOOLCHAIN=local"}
+	r := run(dir, env, time.Minute, "go", "mod", "edit", "-json")
+	if r.Exit != 0 {
+		return fmt.Errorf("go mod edit -json in %s: %s", m.Path, tail(r.Stderr, 5))
+	}
+	var gomod struct {
+		Replace []struct {
+			Old struct{ Path, Version string }
+			New struct{ Path, Version string }
+		}
+	}
+	if err := json.Unmarshal(r.Stdout, &gomod); err != nil {
+		return fmt.Errorf("go mod edit -json in %s: %v", m.Path, err)
+	}
+	for _, rep := range gomod.Replace {
+		if rep.New.Version != "" || !(strings.HasPrefix(rep.New.Path, ".") || strings.HasPrefix(rep.New.Path, "/")) {
+			continue
+		}
+		old := rep.Old.Path
+		if rep.Old.Version != "" {
+			old += "@" + rep.Old.Version
+		}
+		if r := run(dir, env, time.Minute, "go", "mod", "edit", "-dropreplace="+old); r.Exit != 0 {
+			return fmt.Errorf("go mod edit -dropreplace=%s in %s: %s", old, m.Path, tail(r.Stderr, 5))
+		}
+	}
+	return nil
 }
