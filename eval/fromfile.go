@@ -80,14 +80,18 @@ func readResults(path string) *resultsDoc {
 	return &doc
 }
 
-// mergeCosts copies into doc the costs that other measured for modules doc did not time, and
-// adds the modules that only other evaluated (not only timed).
+// mergeCosts copies into doc the costs that other measured for modules doc did not time, adds
+// the modules that only other evaluated (not only timed), and takes other's result for a module
+// that doc could not evaluate.
 func mergeCosts(doc, other *resultsDoc) {
 	for _, o := range other.Modules {
 		found := false
-		for _, r := range doc.Modules {
+		for i, r := range doc.Modules {
 			if r.Module == o.Module && r.Version == o.Version {
 				found = true
+				if r.Err != "" && o.Err == "" && !o.CostOnly {
+					doc.Modules[i], r = o, o
+				}
 				if r.Cost == nil && o.Cost != nil {
 					r.Cost = o.Cost
 				}
