@@ -2,12 +2,16 @@ package main
 
 import (
 	"regexp"
+	"strconv"
+	"strings"
 )
 
 // hazardFound reports whether a finding of fs reports h. A finding reports a known hazard when
 // it has the hazard's check, its file (or the file of one of its related positions: the
-// declaration, the write) is the hazard's file, and its key name is the hazard's name or the
-// message names it as a whole word. The category is not compared: which category a hazard
+// declaration, the write) is the hazard's file, and its key name is the hazard's name, or the
+// message quotes the name, or the name is qualified (pkg.Name, x.Field) and the message has it
+// as a whole word. A plain name such as "test" must be the key name or quoted: as a bare word
+// it would match the message's English. The category is not compared: which category a hazard
 // falls under is the check's business, finding it at all is what counts.
 func hazardFound(h hazard, fs []finding) bool {
 	for _, f := range fs {
@@ -31,8 +35,11 @@ func inFile(f finding, file string) bool {
 }
 
 func namesThing(f finding, name string) bool {
-	if name == "" || f.Name == name {
+	if name == "" || f.Name == name || strings.Contains(f.Message, strconv.Quote(name)) {
 		return true
+	}
+	if !strings.Contains(name, ".") {
+		return false
 	}
 	re, err := regexp.Compile(`(^|[^\w.])` + regexp.QuoteMeta(name) + `($|[^\w])`)
 	if err != nil {
