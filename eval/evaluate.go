@@ -73,7 +73,6 @@ func evaluate(cfg config, t tools, m module, hazards []hazard) *moduleResult {
 		applyLabels(sfs, labels)
 		res.Strict = sfs
 		res.StrictSample = strictSample(m.Path, sfs, 20)
-		res.StrictLabels = sampleLabels(res.StrictSample, labels)
 		inSample := map[labelKey]bool{}
 		for _, k := range res.StrictSample {
 			inSample[k] = true

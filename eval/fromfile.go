@@ -28,6 +28,9 @@ func report(paths []string, root string, mods []module, hazards []hazard, out st
 		}
 	}
 	doc.Modules = kept
+	if doc.Fixturelint == "unknown" {
+		doc.Fixturelint = commitOf(root) // a progress directory does not say; the checkout does
+	}
 	labelsDir := filepath.Join(root, "eval", "labels")
 	for _, r := range doc.Modules {
 		if r.Err != "" {
@@ -109,6 +112,8 @@ func relabel(r *moduleResult, labels map[labelKey]label, hazards []hazard) {
 	applyLabels(r.Findings, labels)
 	applyLabels(r.Strict, labels)
 	if r.StrictSample != nil {
+		// Drawn again: the names, and so the keys, may have changed since the run.
+		r.StrictSample = strictSample(r.Module, r.Strict, 20)
 		r.StrictLabels = sampleLabels(r.StrictSample, labels)
 	}
 	r.Hazards = nil
