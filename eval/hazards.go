@@ -1,0 +1,49 @@
+package main
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// hazardFound reports whether a finding of fs reports h. A finding reports a known hazard when
+// it has the hazard's check, its file (or the file of one of its related positions: the
+// declaration, the write) is the hazard's file, and its key name is the hazard's name, or the
+// message quotes the name, or the name is qualified (pkg.Name, x.Field) and the message has it
+// as a whole word. A plain name such as "test" must be the key name or quoted: as a bare word
+// it would match the message's English. The category is not compared: which category a hazard
+// falls under is the check's business, finding it at all is what counts.
+func hazardFound(h hazard, fs []finding) bool {
+	for _, f := range fs {
+		if f.Check == h.Check && inFile(f, h.File) && namesThing(f, h.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+func inFile(f finding, file string) bool {
+	if f.File == file {
+		return true
+	}
+	for _, r := range f.Related {
+		if r.File == file {
+			return true
+		}
+	}
+	return false
+}
+
+func namesThing(f finding, name string) bool {
+	if name == "" || f.Name == name || strings.Contains(f.Message, strconv.Quote(name)) {
+		return true
+	}
+	if !strings.Contains(name, ".") {
+		return false
+	}
+	re, err := regexp.Compile(`(^|[^\w.])` + regexp.QuoteMeta(name) + `($|[^\w])`)
+	if err != nil {
+		return false
+	}
+	return re.MatchString(f.Message)
+}
