@@ -13,7 +13,7 @@ import (
 
 const summaryEncoding = 2 // bumped whenever the layout below changes
 
-// MarshalBinary encodes the summary (gob uses it for the fact).
+// MarshalBinary encodes the summary (a summaryFact carries these bytes).
 func (s *Summary) MarshalBinary() ([]byte, error) {
 	var e summaryEncoder
 	e.index = make(map[string]int)
