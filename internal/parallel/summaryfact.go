@@ -23,74 +23,77 @@ import (
 // a package that imports a function's package can call the function.
 type summariesFact struct {
 	encoded []byte
-	index   map[string][]byte // name -> Summary.MarshalBinary bytes, built on first lookup
+	// Built on first lookup: the string table, and each summary's fields by name.
+	strings []string
+	index   map[string][]byte
 }
 
 func (*summariesFact) AFact() {}
 
-// newSummariesFact encodes the summaries, by function (or method) name.
+// summariesEncoding is the first byte of a summariesFact; bumped whenever its layout changes.
+const summariesEncoding = 1
+
+// newSummariesFact encodes the summaries, by function (or method) name: one string table (the
+// file names, package paths and callees they share), then for each name the summary's fields.
 func newSummariesFact(byName map[string]*Summary) *summariesFact {
 	names := make([]string, 0, len(byName))
 	for name := range byName {
 		names = append(names, name)
 	}
 	slices.Sort(names)
-	out := binary.AppendUvarint(nil, uint64(len(names)))
+	e := newSummaryEncoder()
+	var bodies []byte
+	bodies = binary.AppendUvarint(bodies, uint64(len(names)))
 	for _, name := range names {
-		data, _ := byName[name].MarshalBinary() // never fails
-		out = binary.AppendUvarint(out, uint64(len(name)))
-		out = append(out, name...)
-		out = binary.AppendUvarint(out, uint64(len(data)))
-		out = append(out, data...)
+		e.body = e.body[:0]
+		e.str(name)
+		nameIndex := bytes.Clone(e.body)
+		e.body = e.body[:0]
+		e.summary(byName[name])
+		bodies = append(bodies, nameIndex...)
+		bodies = binary.AppendUvarint(bodies, uint64(len(e.body)))
+		bodies = append(bodies, e.body...)
 	}
-	return &summariesFact{encoded: out}
+	return &summariesFact{encoded: append(e.table([]byte{summariesEncoding}), bodies...)}
 }
 
 // lookup decodes the summary of the named function; it returns nil when there is none or the
 // fact is damaged.
 func (f *summariesFact) lookup(name string) *Summary {
 	if f.index == nil {
-		f.index = f.parseIndex()
+		f.parseIndex()
 	}
-	data, ok := f.index[name]
+	body, ok := f.index[name]
 	if !ok {
 		return nil
 	}
-	s := new(Summary)
-	if s.UnmarshalBinary(data) != nil {
+	d := summaryDecoder{data: body, strings: f.strings}
+	s := d.summary()
+	if d.err != nil || len(d.data) > 0 {
 		return nil
 	}
-	return s
+	return &s
 }
 
-// parseIndex splits the encoding into its entries; a damaged encoding yields those before the
-// damage.
-func (f *summariesFact) parseIndex() map[string][]byte {
-	data := f.encoded
-	next := func() ([]byte, bool) {
-		n, k := binary.Uvarint(data)
-		if k <= 0 || n > uint64(len(data)-k) {
-			return nil, false
+// parseIndex reads the string table and splits the rest into the summaries' bodies; a damaged
+// encoding yields the summaries before the damage.
+func (f *summariesFact) parseIndex() {
+	f.index = make(map[string][]byte)
+	if len(f.encoded) == 0 || f.encoded[0] != summariesEncoding {
+		return
+	}
+	d := summaryDecoder{data: f.encoded[1:]}
+	d.table()
+	f.strings = d.strings
+	for n := d.count(); n > 0 && d.err == nil; n-- {
+		name := d.str()
+		size := d.count()
+		if d.err != nil {
+			return
 		}
-		b := data[k : k+int(n)]
-		data = data[k+int(n):]
-		return b, true
+		f.index[name] = d.data[:size]
+		d.data = d.data[size:]
 	}
-	n, k := binary.Uvarint(data)
-	if k <= 0 || n > uint64(len(data)) {
-		return map[string][]byte{}
-	}
-	data = data[k:]
-	index := make(map[string][]byte, n)
-	for range n {
-		name, ok1 := next()
-		body, ok2 := next()
-		if !ok1 || !ok2 {
-			break
-		}
-		index[string(name)] = body
-	}
-	return index
 }
 
 // MarshalBinary returns the encoding as it was received or built.
@@ -104,7 +107,7 @@ func (f *summariesFact) UnmarshalBinary(data []byte) error {
 
 func (f *summariesFact) String() string {
 	if f.index == nil {
-		f.index = f.parseIndex()
+		f.parseIndex()
 	}
 	names := make([]string, 0, len(f.index))
 	for name := range f.index {

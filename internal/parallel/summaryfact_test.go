@@ -80,3 +80,19 @@ func TestSummariesFactMalformed(t *testing.T) {
 		t.Error("a truncated fact still yields its last summary")
 	}
 }
+
+// The summaries of a fact share one string table: many summaries of one file cost little more
+// than their fields.
+func TestSummariesFactSharesStrings(t *testing.T) {
+	byName := make(map[string]*Summary)
+	separate := 0
+	for i := range 50 {
+		s := sampleSummary()
+		byName[string(rune('A'+i%26))+string(rune('a'+i/26))] = s
+		data, _ := s.MarshalBinary()
+		separate += len(data)
+	}
+	if grouped := len(newSummariesFact(byName).encoded); grouped >= separate/2 {
+		t.Errorf("50 summaries take %d bytes in one fact, %d apart: want less than half", grouped, separate)
+	}
+}
