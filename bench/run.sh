@@ -4,6 +4,8 @@
 #   bench/run.sh                       # corpora of 100, 400 and 1600 packages, and golang.org/x/tools
 #   bench/run.sh --sizes "100 400"     # only these generated corpora
 #   bench/run.sh --no-xtools           # skip golang.org/x/tools
+#   bench/run.sh --large               # also the large modules below, with hundreds of dependencies
+#   bench/run.sh --large-only "jaeger" # only these large modules (by name), no corpora, no x/tools
 #   bench/run.sh --runs 7              # measured rounds per side (default 5, after 1 warm-up)
 #   bench/run.sh --standalone          # also time -standalone against a standalone no-op
 #   bench/run.sh --attribution         # also time the engine alone (engineonly)
@@ -45,11 +47,18 @@ attribution=0
 profile=0
 smoke=0
 only=""
+large=""
+# Large real modules: services whose dependency trees (cloud SDKs, gRPC, OpenTelemetry, storage
+# clients) go vet also runs the tool on. x/tools and the generated corpora have almost none, so
+# they hide what a tool costs on dependencies. NAME=MODULE@VERSION, fetched from the module proxy.
+large_modules="jaeger=github.com/jaegertracing/jaeger@v1.76.0 prometheus=github.com/prometheus/prometheus@v0.316.0"
 while [ $# -gt 0 ]; do
 	case $1 in
 	--sizes) sizes=$2; shift ;;
 	--no-xtools) xtools=0 ;;
 	--xtools-only) xtools=1; sizes="" ;;
+	--large) large="jaeger prometheus" ;;
+	--large-only) large=$2; sizes=""; xtools=0; shift ;;
 	--runs) runs=$2; shift ;;
 	--warmup) warmup=$2; shift ;;
 	--standalone) standalone=1 ;;
@@ -245,5 +254,30 @@ if [ "$xtools" = 1 ]; then
 		measure "$dir" "golang.org/x/tools v0.52.0 (standalone, in one process)" "${sides[@]}"
 	fi
 fi
+
+for name in $large; do
+	spec=""
+	for m in $large_modules; do
+		if [ "${m%%=*}" = "$name" ]; then spec=${m#*=}; fi
+	done
+	[ -n "$spec" ] || { echo "bench/run.sh: no large module named $name" >&2; exit 2; }
+	dir=$out/$name
+	if [ ! -f "$dir/go.mod" ]; then
+		log "copying $spec from the module cache"
+		src=$(cd "$out" && go mod download -json "$spec" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')
+		[ -d "$src" ] || { echo "bench/run.sh: cannot download $spec" >&2; exit 1; }
+		rm -rf "$dir"
+		cp -r "$src" "$dir"
+		chmod -R u+w "$dir"
+		# A go.work names nested modules that the module's zip leaves out: vet the module alone.
+		rm -f "$dir/go.work" "$dir/go.work.sum"
+	fi
+	log "warming up $name (downloading and compiling dependencies; minutes the first time)"
+	(cd "$dir" && go mod download && go vet ./... >/dev/null 2>&1 || true)
+	mapfile -t sides < <(vet_sides | keep)
+	measure "$dir" "$spec, $(cd "$dir" && go list ./... | wc -l) packages, $(cd "$dir" && go list -deps -test ./... | wc -l) with dependencies and test variants (go vet mode)" "${sides[@]}"
+	findings "$dir" | tee -a "$results"
+	if [ "$profile" = 1 ]; then profile "$dir"; fi
+done
 
 log "results in $results"

@@ -19,6 +19,7 @@ type engine struct {
 	summaries  map[*types.Func]*Summary      // computed or imported; nil when there is nothing to say
 	inProgress map[*types.Func]bool          // summaries being computed (recursion)
 	pkgs       map[string]*types.Package     // the import closure, by path, built on demand
+	imported   map[any]*summariesFact        // facts looked up so far, by *types.Package or *types.TypeName (nil: none)
 }
 
 func newEngine(pass *analysis.Pass) *engine {
@@ -62,13 +63,44 @@ func (e *engine) summaryOf(fn *types.Func) *Summary {
 		s = e.summarize(decl)
 		delete(e.inProgress, fn)
 	case fn.Pkg() != nil && !IsStd(fn.Pkg().Path()):
-		var fact Summary
-		if e.pass.ImportObjectFact(fn, &fact) {
-			s = &fact
+		if f := e.importedSummaries(fn); f != nil {
+			_, name := summaryHolder(fn)
+			s = f.lookup(name)
 		}
 	}
 	e.summaries[fn] = s
 	return s
+}
+
+// importedSummaries returns the fact that holds the summary of fn, a function of another
+// package: its package's fact, or its receiver type's.
+func (e *engine) importedSummaries(fn *types.Func) *summariesFact {
+	tn, name := summaryHolder(fn)
+	if name == "" {
+		return nil
+	}
+	var key any = fn.Pkg()
+	if tn != nil {
+		key = tn
+	}
+	if f, ok := e.imported[key]; ok {
+		return f
+	}
+	f := new(summariesFact)
+	var found bool
+	if tn != nil {
+		found = e.pass.ImportObjectFact(tn, f)
+	} else {
+		found = e.pass.ImportPackageFact(fn.Pkg(), f)
+	}
+	if !found {
+		f = nil
+	}
+	if e.imported == nil {
+		e.imported = make(map[any]*summariesFact)
+	}
+	e.imported[key] = f
+	return f
 }
 
 // callee returns the function a call statically calls, or nil.

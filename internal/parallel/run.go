@@ -29,19 +29,41 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, t := range tests {
 		isTest[t.Func] = true
 	}
+	funcs := make(map[string]*Summary)
+	methods := make(map[*types.TypeName]map[string]*Summary)
+	var holders []*types.TypeName // in source order, for a deterministic export
 	for _, fn := range e.order {
 		if isTest[fn] || fn.Name() == "init" {
 			continue
 		}
-		// Only exported functions get a fact: other packages cannot call the rest, and
-		// their effects are already folded into the summaries of the exported ones. This
-		// keeps the facts that every importer decodes small.
+		// Only exported functions get a summary in the facts: other packages cannot call the
+		// rest, and their effects are already folded into the summaries of the exported
+		// ones. This keeps the facts that every importer decodes small.
 		if !fn.Exported() {
 			continue
 		}
-		if s := e.summaryOf(fn); s != nil {
-			pass.ExportObjectFact(fn, s)
+		s := e.summaryOf(fn)
+		if s == nil {
+			continue
 		}
+		tn, name := summaryHolder(fn)
+		switch {
+		case name == "":
+		case tn == nil:
+			funcs[name] = s
+		default:
+			if methods[tn] == nil {
+				methods[tn] = make(map[string]*Summary)
+				holders = append(holders, tn)
+			}
+			methods[tn][name] = s
+		}
+	}
+	if len(funcs) > 0 {
+		pass.ExportPackageFact(newSummariesFact(funcs))
+	}
+	for _, tn := range holders {
+		pass.ExportObjectFact(tn, newSummariesFact(methods[tn]))
 	}
 	if hasTests {
 		res.Tests = tests

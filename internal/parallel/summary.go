@@ -6,9 +6,9 @@ import (
 	"strings"
 )
 
-// Summary is the fact exported for a function whose code (or code it calls) calls Parallel
-// on a *testing.T parameter or touches package-level variables. Importers use it instead of
-// re-analysing the function.
+// Summary is what the engine knows of a function whose code (or code it calls) calls Parallel
+// on a *testing.T parameter or touches package-level variables. It is exported, encoded, as a
+// summaryFact, and importers use it instead of re-analysing the function.
 type Summary struct {
 	// Parallel lists the parameters (see Root.Param) on which the function calls Parallel.
 	Parallel []int
@@ -41,8 +41,6 @@ type Root struct {
 	Name    string // variable name
 	Param   int    // parameter index when PkgPath == ""
 }
-
-func (*Summary) AFact() {}
 
 func (s *Summary) String() string {
 	var b strings.Builder

@@ -13,10 +13,16 @@ import (
 
 const summaryEncoding = 2 // bumped whenever the layout below changes
 
-// MarshalBinary encodes the summary (gob uses it for the fact).
+// MarshalBinary encodes the summary on its own, with its own string table (a summariesFact
+// encodes several with one table, see summaryfact.go).
 func (s *Summary) MarshalBinary() ([]byte, error) {
-	var e summaryEncoder
-	e.index = make(map[string]int)
+	e := newSummaryEncoder()
+	e.summary(s)
+	return append(e.table([]byte{summaryEncoding}), e.body...), nil
+}
+
+// summary appends the summary's fields to the body, its strings to the table.
+func (e *summaryEncoder) summary(s *Summary) {
 	e.uint(uint64(len(s.Parallel)))
 	for _, p := range s.Parallel {
 		e.int(p)
@@ -43,13 +49,17 @@ func (s *Summary) MarshalBinary() ([]byte, error) {
 		e.uint(flags)
 		e.int(a.KeyParam)
 	}
-	// The string table goes first, so that the decoder can resolve indices as it reads.
-	out := binary.AppendUvarint([]byte{summaryEncoding}, uint64(len(e.strings)))
+}
+
+// table appends the string table to out. It goes before the bodies, so that the decoder can
+// resolve indices as it reads.
+func (e *summaryEncoder) table(out []byte) []byte {
+	out = binary.AppendUvarint(out, uint64(len(e.strings)))
 	for _, str := range e.strings {
 		out = binary.AppendUvarint(out, uint64(len(str)))
 		out = append(out, str...)
 	}
-	return append(out, e.body...), nil
+	return out
 }
 
 // UnmarshalBinary decodes what MarshalBinary encoded; malformed input is an error.
@@ -58,6 +68,16 @@ func (s *Summary) UnmarshalBinary(data []byte) error {
 		return errors.New("summary fact: unknown encoding")
 	}
 	d := summaryDecoder{data: data[1:]}
+	d.table()
+	*s = d.summary()
+	if d.err == nil && len(d.data) > 0 {
+		d.err = errors.New("summary fact: trailing data")
+	}
+	return d.err
+}
+
+// table reads a string table.
+func (d *summaryDecoder) table() {
 	d.strings = make([]string, d.count())
 	for i := range d.strings {
 		n := d.count()
@@ -66,7 +86,11 @@ func (s *Summary) UnmarshalBinary(data []byte) error {
 			d.data = d.data[n:]
 		}
 	}
-	*s = Summary{}
+}
+
+// summary reads one summary's fields.
+func (d *summaryDecoder) summary() Summary {
+	var s Summary
 	if n := d.count(); n > 0 {
 		s.Parallel = make([]int, n)
 		for i := range s.Parallel {
@@ -92,16 +116,17 @@ func (s *Summary) UnmarshalBinary(data []byte) error {
 			a.KeyParam = d.int()
 		}
 	}
-	if d.err == nil && len(d.data) > 0 {
-		d.err = errors.New("summary fact: trailing data")
-	}
-	return d.err
+	return s
 }
 
 type summaryEncoder struct {
 	body    []byte
 	strings []string
 	index   map[string]int
+}
+
+func newSummaryEncoder() *summaryEncoder {
+	return &summaryEncoder{index: make(map[string]int)}
 }
 
 func (e *summaryEncoder) uint(v uint64) { e.body = binary.AppendUvarint(e.body, v) }
