@@ -34,7 +34,9 @@ func IsPackageLevel(v *types.Var) bool {
 
 // tracked reports whether accesses to the package-level variable v are worth recording.
 // Standard library variables are not, except net/http's (DefaultClient, DefaultTransport);
-// nor are error sentinels and blank variables, which would only bloat the summaries.
+// nor are error sentinels, blank variables and variables of types that hold no state any
+// check follows (see stateless), which would only bloat the summaries that every importer
+// decodes.
 func tracked(v *types.Var) bool {
 	if !IsPackageLevel(v) || v.Name() == "_" {
 		return false
@@ -42,7 +44,32 @@ func tracked(v *types.Var) bool {
 	if path := v.Pkg().Path(); IsStd(path) && path != "net/http" {
 		return false
 	}
-	return !types.Identical(v.Type(), errorType)
+	return !types.Identical(v.Type(), errorType) && !stateless(v.Type())
+}
+
+// stateless reports whether a variable of type t can hold none of what the checks follow
+// (transports, credentials, consumer groups and their configurations): booleans and numbers
+// (feature flags, counters), and the synchronization and pooling types of sync and
+// sync/atomic other than the mutexes and sync.Map, whose uses the checks read.
+func stateless(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&(types.IsBoolean|types.IsNumeric) != 0
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil {
+		return false
+	}
+	switch named.Obj().Pkg().Path() {
+	case "sync/atomic":
+		return true
+	case "sync":
+		switch named.Obj().Name() {
+		case "Pool", "WaitGroup", "Cond":
+			return true
+		}
+	}
+	return false
 }
 
 var errorType = types.Universe.Lookup("error").Type()

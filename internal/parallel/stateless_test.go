@@ -1,0 +1,58 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"testing"
+)
+
+// TestStateless checks which variable types the engine leaves out of summaries.
+func TestStateless(t *testing.T) {
+	const src = `package p
+
+import (
+	"net/http"
+	"sync"
+	"sync/atomic"
+)
+
+type flag bool
+
+var (
+	enabled bool
+	gate    flag
+	count   atomic.Int64
+	pool    sync.Pool
+	wg      sync.WaitGroup
+	mu      sync.Mutex
+	tokens  sync.Map
+	group   string
+	secret  []byte
+	client  *http.Client
+	cache   map[string]string
+	cfg     struct{ GroupID string }
+)
+`
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, err := (&types.Config{Importer: importer.Default()}).Check("p", fset, []*ast.File{f}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{
+		"enabled": true, "gate": true, "count": true, "pool": true, "wg": true,
+		"mu": false, "tokens": false, "group": false, "secret": false, "client": false, "cache": false, "cfg": false,
+	}
+	for name, wantStateless := range want {
+		v := pkg.Scope().Lookup(name).(*types.Var)
+		if got := stateless(v.Type()); got != wantStateless {
+			t.Errorf("stateless(%s %s) = %v, want %v", name, v.Type(), got, wantStateless)
+		}
+	}
+}
