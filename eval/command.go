@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"regexp"
 	"strings"
 	"time"
 )
@@ -57,5 +58,9 @@ func tail(b []byte, n int) string {
 	if len(lines) > n {
 		lines = lines[len(lines)-n:]
 	}
-	return strings.Join(lines, "\n")
+	// Addresses in the go command's errors name the module proxy the machine uses: results
+	// files are committed, so they say where a download failed, not from which host.
+	return urlPattern.ReplaceAllString(strings.Join(lines, "\n"), "<url>")
 }
+
+var urlPattern = regexp.MustCompile(`https?://\S+`)
