@@ -64,7 +64,7 @@ func (c *checker) credentialUses() map[*types.Var]credentialUse {
 	}
 	for v, u := range uses {
 		if d := c.res.VarDecl(v); d != nil && d.Value() != nil {
-			if !u.header && isHeaderMapType(v.Type()) && c.literalHasAuthHeader(d.Value()) {
+			if !u.header && parallel.IsHeaderMap(v.Type()) && c.literalHasAuthHeader(d.Value()) {
 				u.header = true
 			}
 			if !u.source && parallel.IsAuthSource(c.pass.TypesInfo, d.Value()) {
@@ -85,7 +85,7 @@ func (c *config) classifyUse(v *types.Var, u credentialUse) kind {
 	if isNamed(t, oauth2Path, "TokenSource") {
 		return tokenSource
 	}
-	if u.header && isHeaderMapType(t) {
+	if u.header && parallel.IsHeaderMap(t) {
 		return headerMap
 	}
 	if isSyncMap(t) {
@@ -341,7 +341,7 @@ func (c *checker) localAssignments(at ast.Node, value ast.Expr) []ast.Expr {
 // setsAuthHeader reports whether a stores an auth header in a header map variable:
 // h.Set("Authorization", v), h.Add("Cookie", v) or h["X-Api-Key"] = v.
 func (c *checker) setsAuthHeader(a *parallel.Access) bool {
-	if a.Key == nil || !isHeaderMapType(a.Var.Type()) {
+	if a.Key == nil || !parallel.IsHeaderMap(a.Var.Type()) {
 		return false
 	}
 	switch a.Op {
@@ -373,24 +373,6 @@ func (c *checker) literalHasAuthHeader(e ast.Expr) bool {
 		}
 	}
 	return false
-}
-
-// isHeaderMapType reports whether t is http.Header or another map of header values by
-// name (map[string]string, map[string][]string).
-func isHeaderMapType(t types.Type) bool {
-	m, ok := t.Underlying().(*types.Map)
-	if !ok || !isString(m.Key()) {
-		return false
-	}
-	if s, ok := m.Elem().Underlying().(*types.Slice); ok {
-		return isString(s.Elem())
-	}
-	return isString(m.Elem())
-}
-
-func isString(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsString != 0
 }
 
 func lastSegment(path string) string { return path[strings.LastIndex(path, ".")+1:] }

@@ -111,7 +111,7 @@ func authCapable(m *types.Func) bool {
 	for _, tuple := range []*types.Tuple{sig.Params(), sig.Results()} {
 		for i := range tuple.Len() {
 			t := derefType(tuple.At(i).Type())
-			if isHeaderMap(t) {
+			if IsHeaderMap(t) {
 				return true
 			}
 			if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil {

@@ -169,7 +169,7 @@ func litSinks(info *types.Info, lit *ast.CompositeLit) []sinkArg {
 	if t == nil {
 		return nil
 	}
-	if isHeaderMap(t) {
+	if IsHeaderMap(t) {
 		var out []sinkArg
 		for _, elt := range lit.Elts {
 			if kv, ok := elt.(*ast.KeyValueExpr); ok {
@@ -215,7 +215,7 @@ func litSinks(info *types.Info, lit *ast.CompositeLit) []sinkArg {
 
 // indexSink returns the value that an assignment header[k] = v stores under an auth header.
 func indexSink(info *types.Info, lhs *ast.IndexExpr, rhs ast.Expr) []sinkArg {
-	if rhs == nil || !isHeaderMap(info.TypeOf(lhs.X)) {
+	if rhs == nil || !IsHeaderMap(info.TypeOf(lhs.X)) {
 		return nil
 	}
 	if name, ok := IsAuthHeaderKey(info, lhs.Index); ok {
@@ -224,9 +224,9 @@ func indexSink(info *types.Info, lhs *ast.IndexExpr, rhs ast.Expr) []sinkArg {
 	return nil
 }
 
-// isHeaderMap reports whether t is a map of header values: http.Header, or a map with
+// IsHeaderMap reports whether t is a map of header values: http.Header, or a map with
 // string keys and string or []string values (a header map passed as a request option).
-func isHeaderMap(t types.Type) bool {
+func IsHeaderMap(t types.Type) bool {
 	if t == nil {
 		return false
 	}
