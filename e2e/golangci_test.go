@@ -97,6 +97,9 @@ var (
 	gclStrict     = gcl("sharedclient", strictFinding)
 	gclClientDecl = `api/api_test.go:11: ^sharedclient\(related information\): client is declared here \(fixturelint\)$`
 	gclAPIDecl    = `strict/strict_test.go:11: ^sharedclient\(related information\): api is declared here \(fixturelint\)$`
+	// Each finding names the other test that uses the client at the same time, at that test's name.
+	gclAliceUser = `api/api_test.go:38: ^sharedclient\(related information\): also used by TestAlice \(fixturelint\)$`
+	gclBobUser   = `api/api_test.go:49: ^sharedclient\(related information\): also used by TestBob \(fixturelint\)$`
 )
 
 func TestGolangciPlugin(t *testing.T) {
@@ -119,7 +122,7 @@ func TestGolangciPlugin(t *testing.T) {
 	t.Run("findings", func(t *testing.T) {
 		res, _ := lint(t, "          {}\n", nil)
 		res.WantExit(t, 1)
-		e2etest.AssertDiagnostics(t, e2etest.ParseText(res.Stdout), gclDirective, gclAlice, gclBob, gclClientDecl)
+		e2etest.AssertDiagnostics(t, e2etest.ParseText(res.Stdout), gclDirective, gclAlice, gclBob, gclClientDecl, gclAliceUser, gclBobUser)
 	})
 
 	t.Run("settings", func(t *testing.T) {
@@ -127,7 +130,7 @@ func TestGolangciPlugin(t *testing.T) {
 		// stays when a check is turned off.
 		res, _ := lint(t, "          sharedclient:\n            strict: true\n", nil)
 		res.WantExit(t, 1)
-		e2etest.AssertDiagnostics(t, e2etest.ParseText(res.Stdout), gclDirective, gclAlice, gclBob, gclClientDecl, gclStrict, gclAPIDecl)
+		e2etest.AssertDiagnostics(t, e2etest.ParseText(res.Stdout), gclDirective, gclAlice, gclBob, gclClientDecl, gclAliceUser, gclBobUser, gclStrict, gclAPIDecl)
 
 		res, _ = lint(t, "          sharedclient:\n            enable: false\n          tokencache:\n            names: '^(tok|sess)$'\n          kafkagroup:\n            sinks: [example.com/kafka.New:1]\n", nil)
 		res.WantExit(t, 1)
@@ -155,7 +158,7 @@ func TestGolangciPlugin(t *testing.T) {
 			write(t, file, src)
 		})
 		res.WantExit(t, 1)
-		e2etest.AssertDiagnostics(t, e2etest.ParseText(res.Stdout), gclDirective, gclAlice, gclClientDecl)
+		e2etest.AssertDiagnostics(t, e2etest.ParseText(res.Stdout), gclDirective, gclAlice, gclClientDecl, gclAliceUser, gclBobUser)
 	})
 
 	t.Run("fix", func(t *testing.T) {

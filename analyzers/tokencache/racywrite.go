@@ -47,7 +47,7 @@ func (c *checker) racyWrite(tc *cache) {
 			related = c.siteRelated(w, "written here") // the call path down to the write
 		}
 		if other != w {
-			related = append(related, analysis.RelatedInformation{Pos: other.Node.Pos(), End: other.Node.End(),
+			related = append(related, analysis.RelatedInformation{Pos: parallel.RegionPos(other),
 				Message: fmt.Sprintf("used by parallel test %s", other.Region.Name)})
 		}
 		if len(g.Accesses) > 1 {

@@ -101,8 +101,10 @@ func PosIn(pass *analysis.Pass, p token.Position) token.Pos {
 const maxRelatedUsers = 3
 
 // UsersRelated returns related information naming the regions of users, one entry per
-// region at its first access, at most three and then "and N more", each with verb ("used
-// by", "written by").
+// region, at most three and then "and N more", each with verb ("used by", "written by").
+// Each entry points at where the region starts (the test's name, or its t.Run call), not at
+// the use: a use of another test is often where that test's own finding is, and tools that
+// keep one issue per line (golangci-lint) would drop the finding for the related line.
 func UsersRelated(users []*Access, verb string) []analysis.RelatedInformation {
 	var order []*Access
 	seen := make(map[*Region]bool)
@@ -116,11 +118,11 @@ func UsersRelated(users []*Access, verb string) []analysis.RelatedInformation {
 	var rel []analysis.RelatedInformation
 	for i, u := range order {
 		if i == maxRelatedUsers {
-			rel = append(rel, analysis.RelatedInformation{Pos: u.Pos(),
+			rel = append(rel, analysis.RelatedInformation{Pos: RegionPos(u),
 				Message: fmt.Sprintf("and %d more", len(order)-maxRelatedUsers)})
 			break
 		}
-		rel = append(rel, analysis.RelatedInformation{Pos: u.Pos(), End: u.Node.End(), Message: verb + " " + u.Region.Name})
+		rel = append(rel, analysis.RelatedInformation{Pos: RegionPos(u), Message: verb + " " + u.Region.Name})
 	}
 	return rel
 }
@@ -145,4 +147,16 @@ func RegionNames(accs []*Access) string {
 		return names[0] + " and " + names[1]
 	}
 	return fmt.Sprintf("%s, %s and %d more", names[0], names[1], len(names)-2)
+}
+
+// RegionPos returns where the region of a starts: its t.Run (or b.RunParallel, suite.Run)
+// call, or its test function's name; a's own position when neither is known.
+func RegionPos(a *Access) token.Pos {
+	switch r := a.Region; {
+	case r.Call != nil:
+		return r.Call.Pos()
+	case r.Test != nil && r.Test.Decl != nil:
+		return r.Test.Decl.Name.Pos()
+	}
+	return a.Pos()
 }
