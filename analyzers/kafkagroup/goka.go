@@ -154,35 +154,21 @@ func (a *analyzer) returnGraph(decl *ast.FuncDecl, ev *evaluator) *graph {
 	if ev.sig == nil || ev.sig.Results().Len() != 1 || typeKey(namedOf(ev.sig.Results().At(0).Type())) != gokaPath+".GroupGraph" {
 		return nil
 	}
-	var ret *graph
-	ok := true
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		if !ok {
-			return false
-		}
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if len(n.Results) != 1 {
-				ok = false
-				return false
-			}
-			g := a.graphOf(ev, n.Results[0], 0)
-			if g == nil || g.val == nil || (ret != nil && partsString(g.val.parts) != partsString(ret.val.parts)) {
-				ok = false
-				return false
-			}
-			if ret != nil {
-				g.persist = g.persist || ret.persist
-				g.target = &target{noFix: "the helper defines the graph in several places"}
-			}
-			ret = g
-		}
-		return true
-	})
+	results, ok := singleResults(decl.Body)
 	if !ok {
 		return nil
+	}
+	var ret *graph
+	for _, res := range results {
+		g := a.graphOf(ev, res, 0)
+		if g == nil || g.val == nil || (ret != nil && partsString(g.val.parts) != partsString(ret.val.parts)) {
+			return nil
+		}
+		if ret != nil {
+			g.persist = g.persist || ret.persist
+			g.target = &target{noFix: "the helper defines the graph in several places"}
+		}
+		ret = g
 	}
 	return ret
 }

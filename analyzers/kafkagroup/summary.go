@@ -184,33 +184,40 @@ func (a *analyzer) returnValue(decl *ast.FuncDecl, ev *evaluator) *value {
 	if ev.sig == nil || ev.sig.Results().Len() != 1 || !isString(ev.sig.Results().At(0).Type()) {
 		return nil
 	}
+	results, ok := singleResults(decl.Body)
+	if !ok {
+		return nil
+	}
 	var ret *value
-	ok := true
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		if !ok {
-			return false
+	for _, res := range results {
+		v := ev.eval(res)
+		if v == nil || (ret != nil && partsString(v.parts) != partsString(ret.parts)) {
+			return nil
 		}
+		ret = v
+	}
+	return ret
+}
+
+// singleResults returns the result of every return statement of body, outside the function
+// literals in it; false when one of them does not return exactly one value.
+func singleResults(body *ast.BlockStmt) ([]ast.Expr, bool) {
+	var results []ast.Expr
+	ok := true
+	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
 			if len(n.Results) != 1 {
 				ok = false
-				return false
+			} else {
+				results = append(results, n.Results[0])
 			}
-			v := ev.eval(n.Results[0])
-			if v == nil || (ret != nil && partsString(v.parts) != partsString(ret.parts)) {
-				ok = false
-				return false
-			}
-			ret = v
 		}
-		return true
+		return ok
 	})
-	if !ok {
-		return nil
-	}
-	return ret
+	return results, ok
 }
 
 // walk visits body (the body of fn, a declaration or a function literal inside decl) and
