@@ -234,3 +234,20 @@ func TestRegionNames(t *testing.T) {
 		t.Errorf("UsersRelated: %d entries (%v), want 3 and \"and 2 more\"", len(rel), rel)
 	}
 }
+
+func TestInheritedBy(t *testing.T) {
+	testA := &Test{Name: "TestA", Kind: KindTest}
+	testB := &Test{Name: "TestB", Kind: KindTest}
+	bench := &Test{Name: "BenchmarkC", Kind: KindBenchmark}
+	ra, rb, rc := &Region{Test: testA}, &Region{Test: testB}, &Region{Test: bench}
+	sub := &Region{Test: testA, Parent: ra}
+	write := &Access{Region: ra}
+	sameTest, otherTest, inBench, setup := &Access{Region: sub}, &Access{Region: rb}, &Access{Region: rc}, &Access{}
+	got := InheritedBy(write, []*Access{sameTest, otherTest, inBench, setup})
+	if len(got) != 1 || got[0] != otherTest {
+		t.Errorf("InheritedBy = %v, want only the other test's access", got)
+	}
+	if got := InheritedBy(setup, []*Access{otherTest}); got != nil {
+		t.Errorf("InheritedBy(setup write) = %v, want nil", got)
+	}
+}
