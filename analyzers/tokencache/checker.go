@@ -103,6 +103,7 @@ func (c *checker) check(tc *cache) {
 	}
 	c.racyWrite(tc)
 	c.refreshed(tc)
+	c.leaked(tc)
 	if tc.kind == tokenSource {
 		c.sharedSource(tc)
 	}

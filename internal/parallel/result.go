@@ -171,6 +171,9 @@ type Access struct {
 	// Once reports that the access is in a function run by sync.Once.Do, sync.OnceFunc,
 	// sync.OnceValue or sync.OnceValues: lazy initialization rather than a later change.
 	Once bool
+	// AtTestEnd reports that the access runs when its test ends: the code at Node is in a
+	// deferred call or in a function given to t.Cleanup (see RestoredIn).
+	AtTestEnd bool
 	// Value is the right-hand side of a Write or FieldWrite or ElemWrite when it is in this
 	// package; nil otherwise.
 	Value ast.Expr

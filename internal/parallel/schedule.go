@@ -194,10 +194,10 @@ func immediatelyCalled(path []ast.Node, lit *ast.FuncLit) bool {
 // InheritedBy returns the accesses of uses that run in another top-level test than write: when
 // write changes process-wide state and its test never puts it back, those tests see the change
 // (the ones after it in go test's order, and with -shuffle any of them). Setup accesses
-// (TestMain, init) run before every test and inherit nothing; benchmarks are left out, since
-// go test runs them only with -bench and after every test.
+// (TestMain, init) run before every test and inherit nothing; benchmarks are left out on both
+// sides, since go test runs them only with -bench and after every test.
 func InheritedBy(write *Access, uses []*Access) []*Access {
-	if write.Region == nil || write.Region.Test == nil {
+	if write.Region == nil || write.Region.Test == nil || write.Region.Test.Kind != KindTest {
 		return nil
 	}
 	var out []*Access

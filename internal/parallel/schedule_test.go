@@ -250,4 +250,7 @@ func TestInheritedBy(t *testing.T) {
 	if got := InheritedBy(setup, []*Access{otherTest}); got != nil {
 		t.Errorf("InheritedBy(setup write) = %v, want nil", got)
 	}
+	if got := InheritedBy(inBench, []*Access{otherTest}); got != nil {
+		t.Errorf("InheritedBy(benchmark write) = %v, want nil", got)
+	}
 }

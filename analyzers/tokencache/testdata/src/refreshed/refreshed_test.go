@@ -48,9 +48,9 @@ func TestConstants2(t *testing.T) {
 }
 
 // A refresh in a test that does not run in parallel happens while the parallel tests are
-// paused.
+// paused: not a race, but TestSession then reads the value TestLogout left.
 func TestLogout(t *testing.T) {
-	sessionID = "s1"
+	sessionID = "s1" // want `test TestLogout sets token cache sessionID and does not put it back, so TestSession then reads the value it left`
 	use(sessionID)
 }
 

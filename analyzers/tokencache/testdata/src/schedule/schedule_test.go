@@ -5,11 +5,12 @@ import "testing"
 func fetch(user string) string { return "token-" + user }
 
 // A sequential test fills the cache; parallel tests resume only after it has returned, so
-// they read what it wrote and nothing replaces it under them.
+// they read what it wrote and nothing replaces it under them: no race, but the reader
+// depends on the token the other test left.
 var filledTokens = map[string]string{}
 
 func TestFillFirst(t *testing.T) {
-	filledTokens["alice"] = fetch("alice")
+	filledTokens["alice"] = fetch("alice") // want `test TestFillFirst sets token cache filledTokens and does not put it back, so TestReadAfterFill then reads the value it left`
 }
 
 func TestReadAfterFill(t *testing.T) {

@@ -1,0 +1,96 @@
+package tokencache
+
+import (
+	"fmt"
+	"sort"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+// catLeaked: a sequential test sets a credential that outlives it and never puts it back,
+// and other tests read it without setting their own.
+const catLeaked = "leaked"
+
+// leaked reports each write site where a test that runs alone sets the credential, does not
+// restore it when it ends, and other tests then read the value it left (directly or through
+// the code they call). Parallel writes are racy-write's and refreshed's business.
+func (c *checker) leaked(tc *cache) {
+	var writes []*parallel.Access
+	for _, w := range tc.accs {
+		if w.Parallel || w.Spawned || w.AtTestEnd || !c.isRefresh(tc, w) || c.isFill(w) {
+			continue
+		}
+		if parallel.RestoredIn(w, tc.accs) {
+			continue
+		}
+		writes = append(writes, w)
+	}
+	for _, g := range parallel.GroupBySite(writes) {
+		w := g.Accesses[0]
+		heirs := c.heirs(tc, g.Accesses)
+		if len(heirs) == 0 {
+			continue
+		}
+		pos, end := g.Pos(c.pass)
+		via := c.viaText(w)
+		if pos != w.Node.Pos() {
+			via = "" // reported at the write inside the helper
+		}
+		msg := fmt.Sprintf("test %s sets %s %s%s and does not put it back, so %s then read%s the value it left; restore it with t.Cleanup, or give each test its own credential",
+			w.Region.Test.Name, tc.kind, c.varName(tc.v), via, parallel.RegionNames(heirs), plural(len(heirs)))
+		var related []analysis.RelatedInformation
+		if len(w.Via) > 0 && pos == w.Node.Pos() {
+			related = c.siteRelated(w, "set here")
+		}
+		related = append(related, parallel.UsersRelated(heirs, "reads it")...)
+		// No automatic fix: whether a later test relies on the value is the suite's design.
+		c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: catLeaked, Message: msg,
+			Related: append(related, tc.evidence...)}, tc.v)
+	}
+}
+
+// heirs returns one read for each other test that reads the credential without setting its
+// own first: the tests that see the value the writes leave.
+func (c *checker) heirs(tc *cache, writes []*parallel.Access) []*parallel.Access {
+	var reads []*parallel.Access
+	for _, a := range tc.accs {
+		if isRead(tc, a) {
+			reads = append(reads, a)
+		}
+	}
+	seen := make(map[*parallel.Test]bool)
+	var out []*parallel.Access
+	for _, w := range writes {
+		for _, r := range parallel.InheritedBy(w, reads) {
+			t := r.Test()
+			if seen[t] || c.distinctKeys(w, r) || c.setsOwnFirst(tc, t, r) {
+				continue
+			}
+			seen[t] = true
+			out = append(out, r)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Pos() < out[j].Pos() })
+	return out
+}
+
+// setsOwnFirst reports whether test t writes the credential (or the map element r reads) in
+// the region of r before the read: it then reads its own value, not the one a test left.
+func (c *checker) setsOwnFirst(tc *cache, t *parallel.Test, r *parallel.Access) bool {
+	for _, a := range tc.accs {
+		own := a.Op == parallel.Write || (a.Op == parallel.ElemWrite && !c.distinctKeys(a, r))
+		if own && a.Test() == t && !a.AtTestEnd && a.Region == r.Region && a.Pos() < r.Pos() {
+			return true
+		}
+	}
+	return false
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return "s"
+	}
+	return ""
+}

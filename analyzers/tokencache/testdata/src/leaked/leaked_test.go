@@ -1,0 +1,114 @@
+package leaked
+
+import (
+	"testing"
+
+	"sdkglobal"
+)
+
+var sessionToken string
+
+func fetch(user string) string { return "token-" + user }
+
+// Positive: a sequential test sets the token and leaves it; the next test reads it.
+func TestLogin(t *testing.T) {
+	sessionToken = fetch("alice") // want `test TestLogin sets token cache sessionToken and does not put it back, so TestProfile then reads the value it left`
+}
+
+func TestProfile(t *testing.T) {
+	_ = sessionToken
+}
+
+// Positive: the SDK's key, set by one test and sent by the SDK in a later one.
+func TestCharge(t *testing.T) {
+	sdkglobal.Key = "sk_123" // want `test TestCharge sets token cache sdkglobal.Key and does not put it back, so TestRefund then reads the value it left`
+	_, _ = sdkglobal.Call("/charges")
+}
+
+func TestRefund(t *testing.T) {
+	_, _ = sdkglobal.Call("/refunds")
+}
+
+// Positive: the write is in a helper that one test calls.
+var adminToken string
+
+func loginAdmin() { adminToken = fetch("admin") } // want `test TestAdminLogin sets token cache adminToken and does not put it back, so TestAdminPage then reads the value it left`
+
+func TestAdminLogin(t *testing.T) {
+	loginAdmin()
+}
+
+func TestAdminPage(t *testing.T) {
+	_ = adminToken
+}
+
+// Negative: restored with defer.
+var deferToken string
+
+func TestDeferRestore(t *testing.T) {
+	old := deferToken
+	defer func() { deferToken = old }()
+	deferToken = fetch("bob")
+}
+
+func TestDeferReader(t *testing.T) {
+	_ = deferToken
+}
+
+// Negative: restored with t.Cleanup.
+var cleanupToken string
+
+func TestCleanupRestore(t *testing.T) {
+	old := cleanupToken
+	t.Cleanup(func() { cleanupToken = old })
+	cleanupToken = fetch("carol")
+}
+
+func TestCleanupReader(t *testing.T) {
+	_ = cleanupToken
+}
+
+// Negative: every other reader sets its own value first.
+var ownToken string
+
+func TestOwnFirst1(t *testing.T) {
+	ownToken = fetch("dave")
+	_ = ownToken
+}
+
+func TestOwnFirst2(t *testing.T) {
+	ownToken = fetch("erin")
+	_ = ownToken
+}
+
+// Negative: no other test reads it.
+var loneToken string
+
+func TestLone(t *testing.T) {
+	loneToken = fetch("frank")
+	_ = loneToken
+}
+
+// Negative: a benchmark's write; benchmarks run after every test.
+var benchToken string
+
+func BenchmarkLogin(b *testing.B) {
+	benchToken = fetch("grace")
+}
+
+func TestBenchReader(t *testing.T) {
+	_ = benchToken
+}
+
+// Negative: different constant keys of one map.
+var tokensByUser = map[string]string{}
+
+func TestAliceKey(t *testing.T) {
+	tokensByUser["alice"] = fetch("alice")
+	_ = tokensByUser["alice"]
+}
+
+func TestBobKey(t *testing.T) {
+	tokensByUser["bob"] = fetch("bob")
+	_ = tokensByUser["bob"]
+}
