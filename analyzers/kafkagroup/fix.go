@@ -502,7 +502,7 @@ func (f *fixer) otherUse(scope *fixScope, targets []*target, value string) strin
 			}
 		case *ast.BasicLit:
 			if n.Kind == token.STRING && !replaced(n.Pos()) {
-				if s, err := strconv.Unquote(n.Value); err == nil && strings.Contains(s, value) {
+				if s, err := strconv.Unquote(n.Value); err == nil && containsWord(s, value) {
 					found = n
 				}
 			}
@@ -513,7 +513,35 @@ func (f *fixer) otherUse(scope *fixScope, targets []*target, value string) strin
 		return ""
 	}
 	return fmt.Sprintf("the test also uses the group's name at %s (an assertion, a log line or a name built from it would no longer match); derive them all from one unique ID",
-		shortPosition(f.a.pass.Fset.Position(found.Pos())))
+		f.a.shortPosition(f.a.pass.Fset.Position(found.Pos())))
+}
+
+// containsWord reports whether s holds name as a whole word: not inside a longer run of
+// letters and digits ("g" is not in "got", "orders" is in "group.id=orders").
+func containsWord(s, name string) bool {
+	if name == "" {
+		return false
+	}
+	for i := 0; ; {
+		j := strings.Index(s[i:], name)
+		if j < 0 {
+			return false
+		}
+		start, end := i+j, i+j+len(name)
+		if !wordByte(s, start-1) && !wordByte(s, end) {
+			return true
+		}
+		i = start + 1
+	}
+}
+
+// wordByte reports whether s[i] exists and is an ASCII letter or digit.
+func wordByte(s string, i int) bool {
+	if i < 0 || i >= len(s) {
+		return false
+	}
+	c := s[i]
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // isTestLog reports whether call is t.Log or t.Logf.

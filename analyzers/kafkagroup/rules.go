@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -109,7 +110,7 @@ func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 				Message: fmt.Sprintf("%s here, reached through %s", u.sink, strings.Join(u.via, " -> "))})
 		case len(u.via) > 0 && !u.sitePos.IsValid():
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.node.Pos(),
-				Message: fmt.Sprintf("reaches %s at %s through %s", u.sink, shortPosition(u.site), strings.Join(u.via, " -> "))})
+				Message: fmt.Sprintf("reaches %s at %s through %s", u.sink, a.shortPosition(u.site), strings.Join(u.via, " -> "))})
 		}
 		named := maxRelatedUsers
 		if pos != u.node.Pos() {
@@ -190,12 +191,16 @@ func (a *analyzer) sameLine(x, y token.Pos) bool {
 	return px.Filename == py.Filename && px.Line == py.Line
 }
 
-func shortPosition(p token.Position) string {
-	name := p.Filename
-	if i := strings.LastIndexAny(name, `/\`); i >= 0 {
-		if j := strings.LastIndexAny(name[:i], `/\`); j >= 0 {
-			name = name[j+1:]
+// shortPosition names a position for a message: the file's name when it is in the package's
+// directory, with its directory's name otherwise, so that messages do not depend on where
+// the module is checked out.
+func (a *analyzer) shortPosition(p token.Position) string {
+	name := filepath.Base(p.Filename)
+	if len(a.pass.Files) > 0 {
+		dir := filepath.Dir(a.pass.Fset.Position(a.pass.Files[0].Pos()).Filename)
+		if filepath.Dir(p.Filename) != dir {
+			name = filepath.Join(filepath.Base(filepath.Dir(p.Filename)), name)
 		}
 	}
-	return fmt.Sprintf("%s:%d", name, p.Line)
+	return fmt.Sprintf("%s:%d", filepath.ToSlash(name), p.Line)
 }

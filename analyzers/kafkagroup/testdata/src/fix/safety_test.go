@@ -14,7 +14,7 @@ const asserted = "asserted"
 // comparison.
 func TestAsserted(t *testing.T) {
 	t.Parallel()
-	cl, _ := kgo.NewClient(kgo.ConsumerGroup(asserted)) // want `"asserted" reaches kgo.ConsumerGroup in TestAsserted: .*; no fix: the test also uses the group's name at fix/safety_test.go:18 \(an assertion, a log line or a name built from it would no longer match\); derive them all from one unique ID`
+	cl, _ := kgo.NewClient(kgo.ConsumerGroup(asserted)) // want `"asserted" reaches kgo.ConsumerGroup in TestAsserted: .*; no fix: the test also uses the group's name at safety_test.go:18 \(an assertion, a log line or a name built from it would no longer match\); derive them all from one unique ID`
 	if g, _ := cl.GroupMetadata(); g != asserted {
 		t.Fatalf("group %q", g)
 	}
@@ -23,7 +23,7 @@ func TestAsserted(t *testing.T) {
 // A literal holding the group's name (a table named after it) depends on it too.
 func TestNamedAfterGroup(t *testing.T) {
 	t.Parallel()
-	kgo.NewClient(kgo.ConsumerGroup("audit"), kgo.ConsumeTopics("audit-table")) // want `"audit" reaches kgo.ConsumerGroup in parallel test TestNamedAfterGroup: .*; no fix: the test also uses the group's name at fix/safety_test.go:26`
+	kgo.NewClient(kgo.ConsumerGroup("audit"), kgo.ConsumeTopics("audit-table")) // want `"audit" reaches kgo.ConsumerGroup in parallel test TestNamedAfterGroup: .*; no fix: the test also uses the group's name at safety_test.go:26`
 }
 
 const logged = "logged"
