@@ -49,7 +49,7 @@ func (c *checker) collect() []*cache {
 				k = c.cfg.classify(a.Var)
 				// Use decides where the name and type say nothing, and for header maps,
 				// whose Set and Add are writes.
-				if ku := c.cfg.classifyUse(a.Var, uses[a.Var]); ku != notCache && (k == notCache || ku == headerMap) {
+				if ku := c.cfg.classifyUse(a.Var, uses[a.Var]); ku != notCache && (k == notCache || k == credentialFields || ku == headerMap) {
 					k = ku
 					byUse[a.Var] = true
 				}
@@ -92,6 +92,10 @@ func (c *checker) ours(v *types.Var) bool {
 }
 
 func (c *checker) check(tc *cache) {
+	if tc.kind == credentialFields {
+		c.leaked(tc)
+		return
+	}
 	refreshed := c.refreshedAnywhere(tc)
 	if tc.kind == scalar && !refreshed {
 		// Assigned only at initialization: a constant in all but name, unless it was
@@ -161,7 +165,26 @@ func (c *checker) isWrite(tc *cache, a *parallel.Access) bool {
 	if tc.byUse && a.Op == parallel.FieldWrite && !credentialField(tc.v.Type(), a.Path) {
 		return false // a struct's timeout or client, next to the credential that made it one
 	}
+	if tc.kind == credentialFields && a.Op == parallel.FieldWrite && !c.writesCredentialField(tc, a.Path) {
+		return false // the fixture's other fields
+	}
 	return !a.Once // lazy initialization under sync.Once is not a refresh
+}
+
+// writesCredentialField reports whether a field write at path changes a credential field of
+// the struct tc.v holds (its first field on the path is one).
+func (c *checker) writesCredentialField(tc *cache, path string) bool {
+	st := structOf(tc.v.Type())
+	if st == nil {
+		return false
+	}
+	first, _, _ := strings.Cut(path, ".")
+	for i := range st.NumFields() {
+		if f := st.Field(i); f.Name() == first {
+			return c.cfg.credentialFieldOf(f)
+		}
+	}
+	return false
 }
 
 // headerWriters are the http.Header methods that change the map.

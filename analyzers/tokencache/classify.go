@@ -18,12 +18,17 @@ const (
 	scalar           // a string, []byte or token value: a cache only once tests assign it
 	tokenSource      // an oauth2.TokenSource
 	headerMap        // a header map (http.Header, map[string]string) that carries an auth header
+	// credentialFields: a struct (or pointer to one) with a credential field, such as a
+	// request fixture with its Token; only the leaked rule looks at it.
+	credentialFields
 )
 
 func (k kind) String() string {
 	switch k {
 	case tokenSource:
 		return "token source"
+	case credentialFields:
+		return "credential"
 	}
 	return "token cache"
 }
@@ -93,8 +98,19 @@ func (c *config) classify(v *types.Var) kind {
 				return structMap
 			}
 		}
+		for i := range st.NumFields() {
+			if c.credentialFieldOf(st.Field(i)) {
+				return credentialFields
+			}
+		}
 	}
 	return notCache
+}
+
+// credentialFieldOf reports whether f is a field whose name says it holds a credential and
+// whose type can hold credential text (Token []byte, APIKey string).
+func (c *config) credentialFieldOf(f *types.Var) bool {
+	return c.nameSays(f.Name()) && carriesText(f.Type(), 0)
 }
 
 // credentialType reports whether t (through pointers and slices) is one of the credential

@@ -2,6 +2,9 @@ package tokencache
 
 import (
 	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
@@ -22,7 +25,7 @@ func (c *checker) leaked(tc *cache) {
 		if w.Parallel || w.Spawned || w.AtTestEnd || !c.isRefresh(tc, w) || c.isFill(w) {
 			continue
 		}
-		if parallel.RestoredIn(w, tc.accs) {
+		if parallel.RestoredIn(w, tc.accs) || c.putBackLater(tc, w) || c.savedFrom(w.Value, tc.v) {
 			continue
 		}
 		writes = append(writes, w)
@@ -38,13 +41,20 @@ func (c *checker) leaked(tc *cache) {
 		if pos != w.Node.Pos() {
 			via = "" // reported at the write inside the helper
 		}
+		thing := c.varName(tc.v)
+		if w.Op == parallel.FieldWrite && w.Path != "" {
+			thing += "." + w.Path
+		}
 		msg := fmt.Sprintf("test %s sets %s %s%s and does not put it back, so %s then read%s the value it left; restore it with t.Cleanup, or give each test its own credential",
-			w.Region.Test.Name, tc.kind, c.varName(tc.v), via, parallel.RegionNames(heirs), plural(len(heirs)))
+			w.Region.Test.Name, tc.kind, thing, via, parallel.RegionNames(heirs), plural(len(heirs)))
 		var related []analysis.RelatedInformation
+		if tc.v.Pkg() == c.pass.Pkg {
+			related = append(related, analysis.RelatedInformation{Pos: tc.v.Pos(), Message: tc.v.Name() + " is declared here"})
+		}
 		if len(w.Via) > 0 && pos == w.Node.Pos() {
 			related = c.siteRelated(w, "set here")
 		}
-		related = append(related, parallel.UsersRelated(heirs, "reads it")...)
+		related = append(related, parallel.UsersRelated(heirs, "read by")...)
 		// No automatic fix: whether a later test relies on the value is the suite's design.
 		c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: catLeaked, Message: msg,
 			Related: append(related, tc.evidence...)}, tc.v)
@@ -93,4 +103,64 @@ func plural(n int) string {
 		return "s"
 	}
 	return ""
+}
+
+// A write of a saved value (x.Token = old) is itself the putting back, not a change.
+
+// putBackLater reports whether the region of w later writes back a value it saved from the
+// credential before the change (old := x.Token; ...; x.Token = old): the test restores it
+// when it gets there, which a failing assertion in between can skip but a passing run does
+// not.
+func (c *checker) putBackLater(tc *cache, w *parallel.Access) bool {
+	for _, b := range tc.accs {
+		if b.Region != w.Region || b.Pos() <= w.Pos() || b.Op != w.Op || b.Path != w.Path {
+			continue
+		}
+		if c.savedFrom(b.Value, tc.v) {
+			return true
+		}
+	}
+	return false
+}
+
+// savedFrom reports whether e is a local variable whose definition reads v (old := v.Token,
+// saved := v, token := v.Token[:]).
+func (c *checker) savedFrom(e ast.Expr, v *types.Var) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	local, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || local.Parent() == nil || local.Pkg() != c.pass.Pkg || local.Parent() == local.Pkg().Scope() {
+		return false
+	}
+	file := c.fileOf(id)
+	if file == nil {
+		return false
+	}
+	var init ast.Expr
+	ast.Inspect(file, func(n ast.Node) bool {
+		if init != nil {
+			return false
+		}
+		if as, ok := n.(*ast.AssignStmt); ok && as.Tok == token.DEFINE && len(as.Lhs) == len(as.Rhs) {
+			for i, l := range as.Lhs {
+				if lid, ok := l.(*ast.Ident); ok && c.pass.TypesInfo.Defs[lid] == local {
+					init = as.Rhs[i]
+				}
+			}
+		}
+		return true
+	})
+	if init == nil {
+		return false
+	}
+	reads := false
+	ast.Inspect(init, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == v {
+			reads = true
+		}
+		return !reads
+	})
+	return reads
 }

@@ -112,3 +112,50 @@ func TestBobKey(t *testing.T) {
 	tokensByUser["bob"] = fetch("bob")
 	_ = tokensByUser["bob"]
 }
+
+// A request fixture with a credential field: one test signs it, later tests verify what it
+// left (positive); a write of its other fields is no credential (negative).
+type signedRequest struct {
+	Body  []byte
+	Token []byte
+}
+
+var fixtureRequest = &signedRequest{Body: []byte("{}")}
+
+func sign(body []byte) []byte { return append([]byte("sig:"), body...) }
+
+func verify(r *signedRequest) bool { return len(r.Token) > 0 }
+
+func TestSign(t *testing.T) {
+	fixtureRequest.Token = sign(fixtureRequest.Body) // want `test TestSign sets credential fixtureRequest.Token and does not put it back, so TestVerify then reads the value it left`
+}
+
+func TestVerify(t *testing.T) {
+	if !verify(fixtureRequest) {
+		t.Fatal("not signed")
+	}
+}
+
+var bodyOnly = &signedRequest{}
+
+func TestSetBody(t *testing.T) {
+	bodyOnly.Body = []byte("x")
+}
+
+func TestReadBody(t *testing.T) {
+	_ = bodyOnly.Body
+}
+
+// Negative: the test saves the token and puts it back before it returns.
+var savedRequest = &signedRequest{}
+
+func TestTruncateToken(t *testing.T) {
+	token := savedRequest.Token[:]
+	savedRequest.Token = savedRequest.Token[1:]
+	_ = verify(savedRequest)
+	savedRequest.Token = token
+}
+
+func TestSavedReader(t *testing.T) {
+	_ = verify(savedRequest)
+}
