@@ -27,8 +27,11 @@ type cache struct {
 	byUse    bool                          // found by use only: its name and type say nothing
 
 	reported map[*parallel.Region]bool // regions already reported for this cache
-	fixDone  bool
-	fixes    []analysis.SuggestedFix
+
+	reads     []*parallel.Access                      // the accesses that read it (see readsAndOwnWrites)
+	ownWrites map[*parallel.Region][]*parallel.Access // per region, the writes that set a test's own value
+	fixDone   bool
+	fixes     []analysis.SuggestedFix
 }
 
 // collect groups the accesses to token caches by variable, in order of first access.

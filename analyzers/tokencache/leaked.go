@@ -20,12 +20,25 @@ const catLeaked = "leaked"
 // restore it when it ends, and other tests then read the value it left (directly or through
 // the code they call). Parallel writes are racy-write's and refreshed's business.
 func (c *checker) leaked(tc *cache) {
+	if tc.byUse && !isText(tc.v.Type()) {
+		// A struct that is a credential only by its use is an API client that a setup
+		// helper builds (go-github's client): whether a test that skips the helper sends
+		// with what it was left depends on paths the engine does not follow, and the
+		// client itself is sharedclient's business. A string sent as a key is the key.
+		return
+	}
+	writesIn := make(map[*parallel.Region][]*parallel.Access)
+	for _, a := range tc.accs {
+		if a.Op.IsWrite() && a.Region != nil {
+			writesIn[a.Region] = append(writesIn[a.Region], a)
+		}
+	}
 	var writes []*parallel.Access
 	for _, w := range tc.accs {
 		if w.Parallel || w.Spawned || w.AtTestEnd || !c.isRefresh(tc, w) || c.isFill(w) {
 			continue
 		}
-		if parallel.RestoredIn(w, tc.accs) || c.putBackLater(tc, w) || c.savedFrom(w.Value, tc.v) {
+		if parallel.RestoredIn(w, tc.accs) || c.putBackLater(tc, w, writesIn[w.Region]) || c.savedFrom(w.Value, tc.v) {
 			continue
 		}
 		writes = append(writes, w)
@@ -64,18 +77,18 @@ func (c *checker) leaked(tc *cache) {
 // heirs returns one read for each other test that reads the credential without setting its
 // own first: the tests that see the value the writes leave.
 func (c *checker) heirs(tc *cache, writes []*parallel.Access) []*parallel.Access {
-	var reads []*parallel.Access
-	for _, a := range tc.accs {
-		if isRead(tc, a) {
-			reads = append(reads, a)
-		}
-	}
+	reads, own := c.readsAndOwnWrites(tc)
+	writerDone := make(map[*parallel.Test]bool)
 	seen := make(map[*parallel.Test]bool)
 	var out []*parallel.Access
 	for _, w := range writes {
+		if writerDone[w.Test()] {
+			continue // the heirs of a test's write do not depend on which of its writes
+		}
+		writerDone[w.Test()] = true
 		for _, r := range parallel.InheritedBy(w, reads) {
 			t := r.Test()
-			if seen[t] || c.distinctKeys(w, r) || c.setsOwnFirst(tc, t, r) {
+			if seen[t] || c.distinctKeys(w, r) || c.setsOwnFirst(own[r.Region], r) {
 				continue
 			}
 			seen[t] = true
@@ -86,34 +99,44 @@ func (c *checker) heirs(tc *cache, writes []*parallel.Access) []*parallel.Access
 	return out
 }
 
-// setsOwnFirst reports whether test t writes the credential (or the map element r reads) in
-// the region of r before the read: it then reads its own value, not the one a test left.
-func (c *checker) setsOwnFirst(tc *cache, t *parallel.Test, r *parallel.Access) bool {
+// readsAndOwnWrites returns the cache's reads, and for each region the writes with which a
+// test sets its own value (the whole credential, or a map element), computed once per cache.
+func (c *checker) readsAndOwnWrites(tc *cache) ([]*parallel.Access, map[*parallel.Region][]*parallel.Access) {
+	if tc.reads != nil || tc.ownWrites != nil {
+		return tc.reads, tc.ownWrites
+	}
+	tc.ownWrites = make(map[*parallel.Region][]*parallel.Access)
 	for _, a := range tc.accs {
-		own := a.Op == parallel.Write || (a.Op == parallel.ElemWrite && !c.distinctKeys(a, r))
-		if own && a.Test() == t && !a.AtTestEnd && a.Region == r.Region && a.Pos() < r.Pos() {
+		if isRead(tc, a) {
+			tc.reads = append(tc.reads, a)
+		}
+		if (a.Op == parallel.Write || a.Op == parallel.ElemWrite) && !a.AtTestEnd && a.Region != nil {
+			tc.ownWrites[a.Region] = append(tc.ownWrites[a.Region], a)
+		}
+	}
+	return tc.reads, tc.ownWrites
+}
+
+// setsOwnFirst reports whether one of own (the writes of r's region) comes before the read r
+// and writes what r reads: the test then reads its own value, not the one a test left.
+func (c *checker) setsOwnFirst(own []*parallel.Access, r *parallel.Access) bool {
+	for _, a := range own {
+		if a.Pos() < r.Pos() && (a.Op == parallel.Write || !c.distinctKeys(a, r)) {
 			return true
 		}
 	}
 	return false
 }
 
-func plural(n int) string {
-	if n == 1 {
-		return "s"
-	}
-	return ""
-}
-
 // A write of a saved value (x.Token = old) is itself the putting back, not a change.
 
-// putBackLater reports whether the region of w later writes back a value it saved from the
+// putBackLater reports whether the region of w (whose writes are regionWrites) later writes back a value it saved from the
 // credential before the change (old := x.Token; ...; x.Token = old): the test restores it
 // when it gets there, which a failing assertion in between can skip but a passing run does
 // not.
-func (c *checker) putBackLater(tc *cache, w *parallel.Access) bool {
-	for _, b := range tc.accs {
-		if b.Region != w.Region || b.Pos() <= w.Pos() || b.Op != w.Op || b.Path != w.Path {
+func (c *checker) putBackLater(tc *cache, w *parallel.Access, regionWrites []*parallel.Access) bool {
+	for _, b := range regionWrites {
+		if b.Pos() <= w.Pos() || b.Op != w.Op || b.Path != w.Path {
 			continue
 		}
 		if c.savedFrom(b.Value, tc.v) {
@@ -163,4 +186,24 @@ func (c *checker) savedFrom(e ast.Expr, v *types.Var) bool {
 		return !reads
 	})
 	return reads
+}
+
+// plural is the verb ending for n readers: "TestA reads", "TestA and TestB read".
+func plural(n int) string {
+	if n == 1 {
+		return "s"
+	}
+	return ""
+}
+
+// isText reports whether t is a string or a []byte.
+func isText(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0
+	case *types.Slice:
+		b, ok := u.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	}
+	return false
 }

@@ -1,6 +1,7 @@
 package leaked
 
 import (
+	"net/http"
 	"testing"
 
 	"sdkglobal"
@@ -158,4 +159,27 @@ func TestTruncateToken(t *testing.T) {
 
 func TestSavedReader(t *testing.T) {
 	_ = verify(savedRequest)
+}
+
+// Negative: an API client that is a credential only by its use, built by a setup helper
+// most tests call; a test that skips the helper is sharedclient's business.
+type apiClient struct{ key string }
+
+func (c *apiClient) do() {
+	req, _ := http.NewRequest("GET", "https://api.example.com", nil)
+	req.Header.Set("Authorization", "Bearer "+c.key)
+	_, _ = http.DefaultClient.Do(req)
+}
+
+var api *apiClient
+
+func setupAPI() { api = &apiClient{key: fetch("svc")} }
+
+func TestWithSetup(t *testing.T) {
+	setupAPI()
+	api.do()
+}
+
+func TestWithoutSetup(t *testing.T) {
+	api.do()
 }
