@@ -85,7 +85,7 @@ func (w *walker) receiverSink(t types.Type) map[string]string {
 			continue
 		}
 		for _, acc := range s.Accesses {
-			if acc.Op == Sink && acc.Root.PkgPath == "" && acc.Root.Param == 0 {
+			if acc.Op == Sink && acc.Root.PkgPath == "" && !acc.Root.Env && acc.Root.Param == 0 {
 				name, field := splitSinkPath(acc.Path)
 				field, _, _ = strings.Cut(field, ".")
 				if fields == nil {

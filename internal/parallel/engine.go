@@ -181,6 +181,8 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 		once     bool
 		locked   bool
 		keyParam int
+		restores bool
+		scoped   bool
 	}
 	seen := make(map[key]bool)
 	for _, raw := range w.out {
@@ -199,7 +201,10 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 				}
 			}
 		}
-		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once, raw.locked, keyParam}
+		if root.Env && root.Name == "" && keyParam == 0 {
+			continue // an environment variable whose name the callers cannot tell either
+		}
+		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once, raw.locked, keyParam, raw.restores, raw.scoped}
 		if seen[k] {
 			continue
 		}
@@ -210,6 +215,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 		s.Accesses = append(s.Accesses, SummaryAccess{
 			Root: root, Op: raw.op, Path: raw.path, Site: raw.site, Via: raw.via,
 			Locked: raw.locked, InParallelTest: raw.inParallelTest, Once: raw.once, KeyParam: keyParam,
+			Restores: raw.restores, Scoped: raw.scoped,
 		})
 	}
 	if len(s.Parallel) == 0 && len(s.Accesses) == 0 {

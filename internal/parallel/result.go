@@ -29,6 +29,12 @@ type Result struct {
 	// that the whole test binary shares, like a package-level initializer does.
 	Setup []*Access
 
+	// Env are the accesses to environment variables that regions make, directly or through
+	// helpers in any package (see Access.Env): the process environment is state that every
+	// test of the binary shares. SetupEnv are those of TestMain and init functions.
+	Env      []*Access
+	SetupEnv []*Access
+
 	varDecls    []*VarDecl
 	varDeclOf   map[*types.Var]*VarDecl
 	funcs       []*types.Func                 // functions declared with a body, in source order
@@ -179,7 +185,23 @@ type Access struct {
 	// inside a helper that indexes the map with one of its parameters, the argument passed
 	// for it (login(t, "alice")); nil when unknown.
 	Key ast.Expr
+
+	// Env is the environment variable that an access of Result.Env reads or writes (Var is
+	// nil then): os.Getenv, os.LookupEnv and os.ExpandEnv read it, os.Setenv, os.Unsetenv and
+	// t.Setenv write it. Only accesses whose variable name is a constant, here or where a
+	// helper's caller passes it, are recorded.
+	Env string
+	// Restores reports that an environment write puts the variable back when its test ends:
+	// it is deferred, in a function given to t.Cleanup or returned to the caller to defer
+	// (defer setenv(...)()), or it is t.Setenv.
+	Restores bool
+	// Scoped reports that the write is t.Setenv: the testing package restores the variable,
+	// and panics when the test or an ancestor calls t.Parallel().
+	Scoped bool
 }
+
+// IsEnv reports whether the access is to an environment variable (see Access.Env).
+func (a *Access) IsEnv() bool { return a.Var == nil && a.Env != "" }
 
 // Pos is the position of the access in this package.
 func (a *Access) Pos() token.Pos { return a.Node.Pos() }

@@ -1,0 +1,39 @@
+// Package envlib is library code that reads its credentials from the environment.
+package envlib
+
+import (
+	"os"
+	"testing"
+)
+
+const tokenEnv = "LIB_TOKEN"
+
+type Client struct{ token string }
+
+// NewClient reads the token through a helper, with a constant name.
+func NewClient() *Client { return &Client{token: token()} }
+
+func token() string { return os.Getenv(tokenEnv) }
+
+// Lookup reads the variable its caller names.
+func Lookup(name string) string {
+	v, _ := os.LookupEnv(name)
+	return v
+}
+
+// Setenv sets the variable its caller names and puts it back when the test ends.
+func Setenv(t testing.TB, name, value string) {
+	old := os.Getenv(name)
+	os.Setenv(name, value)
+	t.Cleanup(func() { os.Setenv(name, old) })
+}
+
+// SetToken sets LIB_TOKEN and returns a function that puts it back.
+func SetToken(v string) func() {
+	old := os.Getenv(tokenEnv)
+	os.Setenv(tokenEnv, v)
+	return func() { os.Setenv(tokenEnv, old) }
+}
+
+// Computed names are not recorded.
+func Computed(prefix string) string { return os.Getenv(prefix + "_TOKEN") }
