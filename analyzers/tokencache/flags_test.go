@@ -16,6 +16,7 @@ func TestFlags(t *testing.T) {
 	}{
 		{"strict", "true", "strict"},
 		{"strict", "true", "fetchedonce"},
+		{"strict", "true", "envstrict"},
 		{"names", `^(ticket|pass)(es|s)?$`, "names"},
 		{"types", "customtypes/auth.Grant, example.com/other.Type", "customtypes"},
 	} {

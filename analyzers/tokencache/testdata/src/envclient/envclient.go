@@ -1,0 +1,27 @@
+// Package envclient mirrors an API client that falls back to a token from the environment.
+package envclient
+
+import "os"
+
+const tokenVar = "SERVICE_TOKEN"
+
+type Config struct {
+	Address string
+	Token   string
+}
+
+type Client struct{ token string }
+
+// NewClient uses the environment's token when the configuration has none.
+func NewClient(cfg *Config) (*Client, error) {
+	if cfg.Token == "" {
+		cfg.Token = os.Getenv(tokenVar)
+	}
+	if cfg.Address == "" {
+		cfg.Address = os.Getenv("SERVICE_ADDRESS")
+	}
+	return &Client{token: cfg.Token}, nil
+}
+
+// Lookup reads the variable its caller names.
+func Lookup(name string) string { return os.Getenv(name) }

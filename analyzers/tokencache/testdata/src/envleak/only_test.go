@@ -1,0 +1,12 @@
+package envleak
+
+import (
+	"os"
+	"testing"
+)
+
+// The write is the file's only use of os: t.Setenv would leave the import unused, so
+// there is no fix.
+func TestOnlyUse(t *testing.T) {
+	os.Setenv("ONLY_TOKEN", "a") // want `environment variable "ONLY_TOKEN" leaks from TestOnlyUse into later tests: it is set and never restored, and TestReadsOnly reads it; use t.Setenv`
+}
