@@ -147,7 +147,10 @@ func (c *checker) leaks(w *parallel.Access, accs []*parallel.Access) bool {
 }
 
 // envLeaks reports the unrestored writes, one diagnostic per site: in default mode when
-// another test reads the variable, and with -tokencache.strict also when none does.
+// another test reads the variable without setting it first (it depends on the leaked
+// value), and with -tokencache.strict also when every test that reads it sets it first, or
+// none reads it. Only the strict findings can have a fix: replacing the write with t.Setenv
+// would change what a dependent test sees.
 func (c *checker) envLeaks(leaks []*parallel.Access, byKey map[string][]*parallel.Access) {
 	fixes := c.envFixes(leaks, byKey)
 	for _, g := range parallel.GroupBySite(leaks) {
@@ -168,16 +171,18 @@ func (c *checker) envLeaks(leaks []*parallel.Access, byKey map[string][]*paralle
 			category = "leaked"
 			msg = fmt.Sprintf("environment variable %q leaks from %s into later tests: it is set%s and never restored, and %s without setting it first, so %s on test order; use t.Setenv, and set the variable in the tests that need it",
 				w.Env, w.Region.Name, via, testsVerb(dependents, "read"), pronounVerb(dependents, "depend"))
+		case !c.cfg.strict:
+			// Every test that reads the variable sets it first: the value reaches later
+			// tests but none of them uses it.
+			continue
 		case len(readers) > 0:
-			category = "leaked"
-			msg = fmt.Sprintf("environment variable %q leaks from %s into later tests: it is set%s and never restored, and %s; use t.Setenv",
+			category = "env-unrestored"
+			msg = fmt.Sprintf("environment variable %q is set by %s%s and never restored: every later test of the binary inherits it (%s after setting it); use t.Setenv",
 				w.Env, w.Region.Name, via, testsVerb(readers, "read"))
-		case c.cfg.strict:
+		default:
 			category = "env-unrestored"
 			msg = fmt.Sprintf("environment variable %q is set by %s%s and never restored: every later test of the binary inherits it; use t.Setenv",
 				w.Env, w.Region.Name, via)
-		default:
-			continue
 		}
 		var related []analysis.RelatedInformation
 		if via != "" || len(w.Via) == 0 {

@@ -16,7 +16,6 @@ func TestFlags(t *testing.T) {
 	}{
 		{"strict", "true", "strict"},
 		{"strict", "true", "fetchedonce"},
-		{"strict", "true", "envstrict"},
 		{"names", `^(ticket|pass)(es|s)?$`, "names"},
 		{"types", "customtypes/auth.Grant, example.com/other.Type", "customtypes"},
 	} {
@@ -25,6 +24,13 @@ func TestFlags(t *testing.T) {
 			analysistest.Run(t, analysistest.TestData(), tokencache.Analyzer, tc.pkg)
 		})
 	}
+}
+
+// TestEnvStrict checks the strict findings about environment variables and their fixes
+// against the .golden files.
+func TestEnvStrict(t *testing.T) {
+	setFlag(t, "strict", "true")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), tokencache.Analyzer, "envstrict")
 }
 
 // setFlag sets one of the analyzer's flags for the duration of t.

@@ -56,70 +56,151 @@ func (w *walker) envCall(call *ast.CallExpr, fn *types.Func) bool {
 		// os.ExpandEnv("$HOME/.netrc") reads the variables its constant template names.
 		if s, ok := w.constString(arg); ok {
 			for _, name := range expandedNames(s) {
-				w.emitEnv(name, nil, op, call, false)
+				w.emitEnv(rawAccess{op: op, node: call}, name)
 			}
 		}
 		return true
 	}
-	name, known := w.constString(arg)
-	if !known {
-		if _, isIdent := ast.Unparen(arg).(*ast.Ident); !isIdent {
-			return true // a computed name: nothing a check could name
-		}
-		// Perhaps a parameter of the summarized function: summarize keeps the access with
-		// KeyParam when it is, and drops it otherwise.
-	}
-	restores := scoped || w.restoresAt(call)
-	w.emitEnv(name, arg, op, call, restores)
-	if scoped {
-		w.out[len(w.out)-1].scoped = true
-	}
+	raw := rawAccess{op: op, node: call, restores: scoped || w.restoresAt(call), scoped: scoped}
+	w.emitEnvKey(raw, w.envKeyOf(arg))
 	return true
 }
 
-// emitEnv records an access to the environment variable name ("" when key, a parameter of
-// the summarized function, names it).
-func (w *walker) emitEnv(name string, key ast.Expr, op Op, node ast.Node, restores bool) {
-	if name != "" {
-		key = nil
-	}
-	w.out = append(w.out, rawAccess{
-		root: ref{key: Root{Env: true, Name: name}}, op: op, node: node, key: key,
-		site:           w.e.pass.Fset.Position(node.Pos()),
-		locked:         w.locked(node.Pos()),
-		inParallelTest: w.inParallelRange(node.Pos()),
-		once:           inRanges(w.onceRanges, node.Pos()),
-		restores:       restores,
-	})
+// An envKey is what names the variable of an environment access: constant names, or a
+// parameter of the summarized function that holds the name or, with elems, a list of names.
+type envKey struct {
+	names []string
+	param ast.Expr
+	elems bool
 }
 
-// applyEnv adds a callee's summarized environment access at node, naming the variable by
-// the argument that the caller passes for the callee's key parameter when the summary does
-// not name it. It reports whether the access is one that the caller's code can name.
-func (w *walker) applyEnv(raw rawAccess, acc SummaryAccess, args []ast.Expr, node ast.Node) (rawAccess, bool) {
-	name := acc.Root.Name
-	raw.key = nil
-	if name == "" {
-		arg := argAt(args, acc.KeyParam-1)
-		if arg == nil {
-			return raw, false
-		}
-		if s, ok := w.constString(arg); ok {
-			name = s
-		} else if _, isIdent := ast.Unparen(arg).(*ast.Ident); isIdent {
-			raw.key = arg // perhaps the caller's own parameter: see summarize
-		} else {
-			return raw, false
+// maxEnvNames bounds the names that one access stands for (a list of alternatives, such as
+// AWS_ACCESS_KEY_ID and AWS_ACCESS_KEY).
+const maxEnvNames = 8
+
+// envKeyOf returns what names the variable that e holds: a constant; the constants of the
+// list that e ranges over (for _, k := range keys), when that is a literal or a package-level
+// variable initialized with one; or else a parameter, which summarize keeps only when it is
+// one of the summarized function's.
+func (w *walker) envKeyOf(e ast.Expr) envKey {
+	if s, ok := w.constString(e); ok {
+		return envKey{names: []string{s}}
+	}
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return envKey{} // a computed name: nothing a check could name
+	}
+	if v, _ := w.info.Uses[id].(*types.Var); v != nil {
+		if x, ok := w.rangedOver[v]; ok {
+			if names := w.constList(x); len(names) > 0 {
+				return envKey{names: names}
+			}
+			if xid, ok := ast.Unparen(x).(*ast.Ident); ok {
+				return envKey{param: xid, elems: true}
+			}
+			return envKey{}
 		}
 	}
+	return envKey{param: id}
+}
+
+// constList returns the constant strings of a slice or array literal, or of the literal
+// that initializes a package-level variable of this package; nil when e is neither or an
+// element is not a constant string.
+func (w *walker) constList(e ast.Expr) []string {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+		v, _ := w.info.Uses[id].(*types.Var)
+		d := w.e.varDeclOf[v]
+		if v == nil || d == nil || d.Value() == nil {
+			return nil
+		}
+		e = d.Value()
+	}
+	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
+	if !ok || len(lit.Elts) == 0 || len(lit.Elts) > maxEnvNames {
+		return nil
+	}
+	var names []string
+	for _, el := range lit.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			el = kv.Value
+		}
+		s, ok := w.constString(el)
+		if !ok {
+			return nil
+		}
+		names = append(names, s)
+	}
+	return names
+}
+
+// emitEnvKey records raw for each name of key, or once for its parameter.
+func (w *walker) emitEnvKey(raw rawAccess, key envKey) {
+	for _, name := range key.names {
+		w.emitEnv(raw, name)
+	}
+	if len(key.names) == 0 && key.param != nil {
+		raw.key, raw.keyElems = key.param, key.elems
+		w.emitEnv(raw, "")
+	}
+}
+
+// emitEnv records an access to the environment variable name ("" when raw.key, a parameter
+// of the summarized function, names it) at raw.node.
+func (w *walker) emitEnv(raw rawAccess, name string) {
+	if name != "" {
+		raw.key, raw.keyElems = nil, false
+	}
+	pos := raw.node.Pos()
 	raw.root = ref{key: Root{Env: true, Name: name}}
-	raw.path = ""
+	raw.site = w.e.pass.Fset.Position(pos)
+	raw.locked = w.locked(pos)
+	raw.inParallelTest = w.inParallelRange(pos)
+	raw.once = inRanges(w.onceRanges, pos)
+	w.out = append(w.out, raw)
+}
+
+// applyEnv returns a callee's summarized environment access at node, naming the variable by
+// the argument that the caller passes for the callee's key parameter when the summary does
+// not name it; nothing when the caller's code cannot name it either.
+func (w *walker) applyEnv(raw rawAccess, acc SummaryAccess, args []ast.Expr, node ast.Node) []rawAccess {
+	raw.path, raw.key = "", nil
 	raw.restores = acc.Restores || w.restoresAt(node)
 	raw.scoped = acc.Scoped
-	return raw, true
+	if acc.Root.Name != "" {
+		raw.root = ref{key: Root{Env: true, Name: acc.Root.Name}}
+		return []rawAccess{raw}
+	}
+	arg := argAt(args, acc.KeyParam-1)
+	if arg == nil {
+		return nil
+	}
+	var key envKey
+	switch {
+	case !acc.KeyElems:
+		key = w.envKeyOf(arg)
+	case len(w.constList(arg)) > 0:
+		key.names = w.constList(arg)
+	default:
+		if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
+			key = envKey{param: id, elems: true}
+		}
+	}
+	var out []rawAccess
+	for _, name := range key.names {
+		r := raw
+		r.root = ref{key: Root{Env: true, Name: name}}
+		out = append(out, r)
+	}
+	if len(key.names) == 0 && key.param != nil {
+		raw.root = ref{key: Root{Env: true}}
+		raw.key, raw.keyElems = key.param, key.elems
+		out = append(out, raw)
+	}
+	return out
 }
 
-// constString returns the value of e when it is a constant string.
+// constString returns the value of e when it is a non-empty constant string.
 func (w *walker) constString(e ast.Expr) (string, bool) {
 	tv, ok := w.info.Types[e]
 	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
@@ -152,7 +233,8 @@ func (w *walker) restoresAt(n ast.Node) bool {
 }
 
 // scanRestores records the deferred calls and the function literals that run at the end
-// of a test (see restoresAt).
+// of a test (see restoresAt), and what each range loop's value variable ranges over (see
+// envKeyOf).
 func (w *walker) scanRestores(n ast.Node) {
 	addLit := func(e ast.Expr) {
 		if lit, ok := ast.Unparen(e).(*ast.FuncLit); ok {
@@ -173,6 +255,15 @@ func (w *walker) scanRestores(n ast.Node) {
 	case *ast.ReturnStmt:
 		for _, res := range n.Results {
 			addLit(res)
+		}
+	case *ast.RangeStmt:
+		if id, ok := n.Value.(*ast.Ident); ok && n.Tok == token.DEFINE {
+			if v, ok := w.info.Defs[id].(*types.Var); ok {
+				if w.rangedOver == nil {
+					w.rangedOver = make(map[*types.Var]ast.Expr)
+				}
+				w.rangedOver[v] = n.X
+			}
 		}
 	}
 }

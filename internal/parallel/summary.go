@@ -39,6 +39,9 @@ type SummaryAccess struct {
 	Restores bool
 	// Scoped reports that the write is t.Setenv (see Access.Scoped).
 	Scoped bool
+	// KeyElems reports that the KeyParam parameter is a list of environment variable names,
+	// each of which the access reads or writes (for _, k := range keys { os.Getenv(k) }).
+	KeyElems bool
 }
 
 // Root is what an access starts from: a package-level variable, a parameter of the
@@ -94,6 +97,9 @@ func (a SummaryAccess) String() string {
 	}
 	if a.Scoped {
 		s += "[scoped]"
+	}
+	if a.KeyElems {
+		s += "[elems]"
 	}
 	return strings.ReplaceAll(s, " ", "")
 }

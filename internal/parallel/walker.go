@@ -33,6 +33,7 @@ type rawAccess struct {
 	throughArg     bool     // reached through an argument of the call at node
 	restores       bool     // an environment write that runs when the test ends (Access.Restores)
 	scoped         bool     // t.Setenv (Access.Scoped)
+	keyElems       bool     // key is a list of environment variable names (SummaryAccess.KeyElems)
 }
 
 // A walker collects the accesses of one function body (including the closures inside it).
@@ -48,6 +49,7 @@ type walker struct {
 	onceRanges     [][2]token.Pos // functions run once, by sync.Once and friends
 	restoreRanges  [][2]token.Pos // function literals that run when the test ends (environ.go)
 	deferred       map[*ast.CallExpr]bool
+	rangedOver     map[*types.Var]ast.Expr // v -> x for each for _, v := range x of the body
 	claimed        map[ast.Node]bool
 	skip           map[ast.Node]bool
 	indexedBy      map[ast.Node]ast.Expr   // m -> k for each m[k] of the body
@@ -597,9 +599,7 @@ func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Exp
 			once:           acc.Once || inRanges(w.onceRanges, node.Pos()),
 		}
 		if acc.Root.Env {
-			if env, ok := w.applyEnv(raw, acc, args, node); ok {
-				w.out = append(w.out, env)
-			}
+			w.out = append(w.out, w.applyEnv(raw, acc, args, node)...)
 			continue
 		}
 		if acc.Root.PkgPath != "" {

@@ -25,3 +25,15 @@ func NewClient(cfg *Config) (*Client, error) {
 
 // Lookup reads the variable its caller names.
 func Lookup(name string) string { return os.Getenv(name) }
+
+var accessKeyVars = []string{"ALT_ACCESS_KEY_ID", "ALT_ACCESS_KEY"}
+
+// AccessKey returns the first of the alternative variables that is set.
+func AccessKey() string {
+	for _, k := range accessKeyVars {
+		if v := os.Getenv(k); v != "" {
+			return v
+		}
+	}
+	return ""
+}

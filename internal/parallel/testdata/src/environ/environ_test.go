@@ -21,11 +21,16 @@ func TestDirect(t *testing.T) { // want `region TestDirect serial`
 
 func TestHelpers(t *testing.T) { // want `region TestHelpers parallel`
 	t.Parallel()
-	_ = envlib.NewClient()       // want `env read LIB_TOKEN in TestHelpers parallel via envlib\.NewClient via envlib\.token`
-	_ = envlib.Lookup("E")       // want `env read E in TestHelpers parallel via envlib\.Lookup`
-	_ = envlib.Computed("F")     // nothing: the library computes the name
-	defer envlib.SetToken("v")() // want `env read LIB_TOKEN in TestHelpers parallel via envlib\.SetToken` `env write LIB_TOKEN in TestHelpers parallel via envlib\.SetToken` `env write LIB_TOKEN in TestHelpers parallel restores via envlib\.SetToken`
-	setenv(t, "G", "1")          // want `env read G in TestHelpers parallel via environ\.setenv via envlib\.Setenv` `env write G in TestHelpers parallel via environ\.setenv via envlib\.Setenv` `env write G in TestHelpers parallel restores via environ\.setenv via envlib\.Setenv`
+	_ = envlib.NewClient()               // want `env read LIB_TOKEN in TestHelpers parallel via envlib\.NewClient via envlib\.token`
+	_ = envlib.Lookup("E")               // want `env read E in TestHelpers parallel via envlib\.Lookup`
+	_ = envlib.Computed("F")             // nothing: the library computes the name
+	defer envlib.SetToken("v")()         // want `env read LIB_TOKEN in TestHelpers parallel via envlib\.SetToken` `env write LIB_TOKEN in TestHelpers parallel via envlib\.SetToken` `env write LIB_TOKEN in TestHelpers parallel restores via envlib\.SetToken`
+	_ = envlib.FromEnv()                 // want `env read LIB_ACCESS_KEY_ID in TestHelpers parallel via envlib\.FromEnv via envlib\.first` `env read LIB_ACCESS_KEY in TestHelpers parallel via envlib\.FromEnv via envlib\.first` `read envlib\.accessKeyVars in TestHelpers parallel via envlib\.FromEnv`
+	_ = envlib.First([]string{"I", "J"}) // want `env read I in TestHelpers parallel via envlib\.First via envlib\.first` `env read J in TestHelpers parallel via envlib\.First via envlib\.first`
+	for _, k := range []string{"K1", "K2"} {
+		os.Unsetenv(k) // want `env write K1 in TestHelpers parallel` `env write K2 in TestHelpers parallel`
+	}
+	setenv(t, "G", "1") // want `env read G in TestHelpers parallel via environ\.setenv via envlib\.Setenv` `env write G in TestHelpers parallel via environ\.setenv via envlib\.Setenv` `env write G in TestHelpers parallel restores via environ\.setenv via envlib\.Setenv`
 }
 
 // setenv passes its own parameter on: the key travels from the test through two helpers.

@@ -37,3 +37,20 @@ func SetToken(v string) func() {
 
 // Computed names are not recorded.
 func Computed(prefix string) string { return os.Getenv(prefix + "_TOKEN") }
+
+var accessKeyVars = []string{"LIB_ACCESS_KEY_ID", "LIB_ACCESS_KEY"}
+
+// FromEnv reads the first of several alternative names that is set.
+func FromEnv() string { return first(accessKeyVars) }
+
+func first(keys []string) string {
+	for _, k := range keys {
+		if v := os.Getenv(k); v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+// First is first for any caller: the names travel as a list.
+func First(keys []string) string { return first(keys) }
