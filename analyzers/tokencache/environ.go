@@ -35,11 +35,25 @@ func (c *config) envCredential(name string) bool {
 
 // environ reports the credential environment variables that tests write while other tests
 // use them (env-race), and those that a sequential test sets and never puts back (leaked).
+// A variable holds credentials when its name says so, or when test code (or code it calls)
+// sends its value to an auth sink, whatever its name.
 func (c *checker) environ() {
+	bySink := make(map[string]*parallel.Access)
+	for _, list := range [][]*parallel.Access{c.res.Env, c.res.SetupEnv} {
+		for _, a := range list {
+			if a != nil && a.Op == parallel.Sink && a.Node != nil && bySink[a.Env] == nil {
+				bySink[a.Env] = a
+			}
+		}
+	}
+	c.envSinks = bySink
 	byKey := make(map[string][]*parallel.Access)
 	var keys []string
 	for _, a := range c.res.Env {
-		if a == nil || a.Region == nil || a.Node == nil || !c.cfg.envCredential(a.Env) {
+		if a == nil || a.Region == nil || a.Node == nil || a.Op == parallel.Sink {
+			continue
+		}
+		if !c.cfg.envCredential(a.Env) && bySink[a.Env] == nil {
 			continue
 		}
 		if byKey[a.Env] == nil {
@@ -106,6 +120,7 @@ func (c *checker) envRace(accs []*parallel.Access) {
 		if len(g.Accesses) > 1 {
 			related = append(related, parallel.UsersRelated(g.Accesses, "written from")...)
 		}
+		related = append(related, c.envEvidence(w.Env)...)
 		c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: "env-race", Message: msg, Related: related}, nil)
 	}
 }
@@ -196,6 +211,7 @@ func (c *checker) envLeaks(leaks []*parallel.Access, byKey map[string][]*paralle
 		if len(g.Accesses) > 1 {
 			related = append(related, parallel.UsersRelated(g.Accesses, "set from")...)
 		}
+		related = append(related, c.envEvidence(w.Env)...)
 		d := analysis.Diagnostic{Pos: pos, End: end, Category: category, Message: msg, Related: related}
 		if len(dependents) == 0 {
 			if fix, ok := fixes[w]; ok && len(g.Accesses) == 1 {
@@ -278,6 +294,20 @@ func posIn(r *parallel.Region, u *parallel.Access) (token.Pos, bool) {
 		pos = x.Call.Pos()
 	}
 	return 0, false
+}
+
+// envEvidence shows, for a variable found by its use, where its value reaches an auth sink.
+func (c *checker) envEvidence(name string) []analysis.RelatedInformation {
+	if c.cfg.envCredential(name) || c.envSinks[name] == nil {
+		return nil
+	}
+	s := c.envSinks[name]
+	name, _, _ = strings.Cut(s.Path, "@")
+	what := "reaches " + name + " here"
+	if !strings.Contains(name, ".") {
+		what = "reaches the " + name + " header here"
+	}
+	return []analysis.RelatedInformation{{Pos: s.Pos(), End: s.Node.End(), Message: s.Env + " " + what}}
 }
 
 // envSiteRelated returns the call path of an environment write made inside helpers, and the

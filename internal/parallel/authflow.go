@@ -242,6 +242,10 @@ func (w *walker) sinkRoots(e ast.Expr) []flowRoot {
 				}
 				return
 			}
+			if r, ok := w.envRead(x); ok {
+				add(r, x) // "Bearer " + os.Getenv("API_TOKEN")
+				return
+			}
 			if r, ok := w.rootOf(x); ok {
 				add(r, x)
 				return

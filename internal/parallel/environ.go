@@ -164,7 +164,7 @@ func (w *walker) emitEnv(raw rawAccess, name string) {
 // the argument that the caller passes for the callee's key parameter when the summary does
 // not name it; nothing when the caller's code cannot name it either.
 func (w *walker) applyEnv(raw rawAccess, acc SummaryAccess, args []ast.Expr, node ast.Node) []rawAccess {
-	raw.path, raw.key = "", nil
+	raw.path, raw.key = acc.Path, nil // a Sink's path names the sink
 	raw.restores = acc.Restores || w.restoresAt(node)
 	raw.scoped = acc.Scoped
 	if acc.Root.Name != "" {
@@ -198,6 +198,20 @@ func (w *walker) applyEnv(raw rawAccess, acc SummaryAccess, args []ast.Expr, nod
 		out = append(out, raw)
 	}
 	return out
+}
+
+// envRead returns the environment variable that call reads, when it is os.Getenv or
+// os.LookupEnv of a constant name: a value that can flow into an auth sink.
+func (w *walker) envRead(call *ast.CallExpr) (ref, bool) {
+	fn := w.e.callee(call)
+	if op, _, ok := envFunc(fn); !ok || op != Read || fn.Name() == "ExpandEnv" || len(call.Args) != 1 {
+		return ref{}, false
+	}
+	name, ok := w.constString(call.Args[0])
+	if !ok {
+		return ref{}, false
+	}
+	return ref{key: Root{Env: true, Name: name}}, true
 }
 
 // constString returns the value of e when it is a non-empty constant string.
@@ -292,7 +306,7 @@ func (e *engine) envAccess(raw rawAccess, r *Region) *Access {
 		return nil
 	}
 	return &Access{
-		Env: raw.root.key.Name, Op: raw.op, Node: raw.node, Site: raw.site, FixSite: raw.site, Via: raw.via,
+		Env: raw.root.key.Name, Op: raw.op, Path: raw.path, Node: raw.node, Site: raw.site, FixSite: raw.site, Via: raw.via,
 		Region: r, Locked: raw.locked, Once: raw.once, Restores: raw.restores, Scoped: raw.scoped,
 	}
 }

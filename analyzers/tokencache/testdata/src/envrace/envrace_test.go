@@ -2,6 +2,7 @@ package envrace
 
 import (
 	"envclient"
+	"net/http"
 	"os"
 	"testing"
 )
@@ -68,4 +69,18 @@ func TestSequentialWrite(t *testing.T) {
 
 func TestSequentialRead(t *testing.T) {
 	_ = os.Getenv("SEQ_TOKEN")
+}
+
+// SERVICE_AUTH says nothing by its name; envclient.Authorize sends it in the Authorization
+// header.
+func TestWritesAuth(t *testing.T) {
+	t.Parallel()
+	os.Setenv("SERVICE_AUTH", "x") // want `data race on environment variable "SERVICE_AUTH": TestWritesAuth writes it while parallel test TestSendsAuth reads it`
+	os.Setenv("SERVICE_MODE", "y") // no sink: not a credential
+}
+
+func TestSendsAuth(t *testing.T) {
+	t.Parallel()
+	envclient.Authorize(http.Header{})
+	_ = os.Getenv("SERVICE_MODE")
 }

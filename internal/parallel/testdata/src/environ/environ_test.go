@@ -2,6 +2,7 @@ package environ
 
 import (
 	"envlib"
+	"net/http"
 	"os"
 	"testing"
 )
@@ -30,7 +31,8 @@ func TestHelpers(t *testing.T) { // want `region TestHelpers parallel`
 	for _, k := range []string{"K1", "K2"} {
 		os.Unsetenv(k) // want `env write K1 in TestHelpers parallel` `env write K2 in TestHelpers parallel`
 	}
-	setenv(t, "G", "1") // want `env read G in TestHelpers parallel via environ\.setenv via envlib\.Setenv` `env write G in TestHelpers parallel via environ\.setenv via envlib\.Setenv` `env write G in TestHelpers parallel restores via environ\.setenv via envlib\.Setenv`
+	envlib.Authorize(http.Header{}) // want `env read LIB_AUTH in TestHelpers parallel via envlib\.Authorize` `env sink LIB_AUTH in TestHelpers parallel via envlib\.Authorize`
+	setenv(t, "G", "1")             // want `env read G in TestHelpers parallel via environ\.setenv via envlib\.Setenv` `env write G in TestHelpers parallel via environ\.setenv via envlib\.Setenv` `env write G in TestHelpers parallel restores via environ\.setenv via envlib\.Setenv`
 }
 
 // setenv passes its own parameter on: the key travels from the test through two helpers.
