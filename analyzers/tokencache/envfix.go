@@ -29,7 +29,7 @@ func (c *checker) envFixes(leaks []*parallel.Access, byKey map[string][]*paralle
 	for _, w := range leaks {
 		k := testKey{w.Region.Test, w.Env}
 		fix, ok := c.setenvFix(w)
-		if _, dependents := envReaders(w, byKey[w.Env]); len(dependents) > 0 {
+		if _, dependents := c.envReaders(w, byKey[w.Env]); len(dependents) > 0 {
 			ok = false
 		}
 		if !ok {

@@ -172,7 +172,7 @@ func (c *checker) envLeaks(leaks []*parallel.Access, byKey map[string][]*paralle
 		w := g.Accesses[0]
 		var readers, dependents []*parallel.Access
 		for _, a := range g.Accesses {
-			r, d := envReaders(a, byKey[a.Env])
+			r, d := c.envReaders(a, byKey[a.Env])
 			readers, dependents = append(readers, r...), append(dependents, d...)
 		}
 		pos, end := g.Pos(c.pass)
@@ -249,7 +249,10 @@ func regionCount(accs []*parallel.Access) int {
 
 // envReaders returns the reads of the variable, in other tests, that see what the unrestored
 // write w leaves, and those of them whose tests do not set the variable first.
-func envReaders(w *parallel.Access, accs []*parallel.Access) (readers, dependents []*parallel.Access) {
+func (c *checker) envReaders(w *parallel.Access, accs []*parallel.Access) (readers, dependents []*parallel.Access) {
+	if c.setsFirst == nil {
+		c.setsFirst = make(map[*parallel.Access]bool)
+	}
 	var reads []*parallel.Access
 	for _, u := range accs {
 		if u.Op == parallel.Read {
@@ -258,7 +261,12 @@ func envReaders(w *parallel.Access, accs []*parallel.Access) (readers, dependent
 	}
 	readers = parallel.InheritedBy(w, reads)
 	for _, u := range readers {
-		if !setsFirst(u, accs) {
+		first, ok := c.setsFirst[u]
+		if !ok {
+			first = setsFirst(u, accs)
+			c.setsFirst[u] = first // asked again for every unrestored write of the variable
+		}
+		if !first {
 			dependents = append(dependents, u)
 		}
 	}
