@@ -15,6 +15,9 @@ type checker struct {
 	res  *parallel.Result
 	rep  *parallel.Reporter
 	cfg  *config
+
+	envSinks  map[string]*parallel.Access // environment variables whose value reaches an auth sink, by name
+	setsFirst map[*parallel.Access]bool   // reads of environment variables whose test sets the variable first
 }
 
 // cache is one token cache and the accesses that tests make to it.

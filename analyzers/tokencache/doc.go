@@ -84,6 +84,59 @@
 //   - strict (only with -tokencache.strict): a parallel test uses a token cache that no other
 //     rule reported for it, even one that nothing writes.
 //
+// Credentials in environment variables are shared state too: every test of a binary sees one
+// process environment, and code under test reads its token from there (a NewClient that
+// falls back to os.Getenv("API_TOKEN")), in the test's package or any other. The engine
+// records os.Getenv, os.LookupEnv and os.ExpandEnv as reads and os.Setenv, os.Unsetenv and
+// t.Setenv as writes of a variable whose name is a constant, here or where a helper's caller
+// passes it (setenv(t, "API_TOKEN", v)). A variable holds credentials when its upper-cased
+// name contains TOKEN, SECRET, PASSWORD, PASSWD, API_KEY, APIKEY, ACCESS_KEY or CREDENTIAL
+// (with -tokencache.names: when a word part matches the regexp). Two more rules:
+//
+//   - env-race: such a variable is written by code that runs at the same time as another
+//     test's read or write of it (or another run of its own): a sequential subtest of a
+//     parallel test that sets the token while parallel siblings build clients from the
+//     environment. Reported once per write site; a deferred write that puts the old value
+//     back races too, but is not reported again.
+//   - leaked: a sequential test writes such a variable with os.Setenv or os.Unsetenv and
+//     never puts it back (no deferred write or t.Cleanup function that restores it, no
+//     t.Setenv of it in the test, no restore function returned by a helper and deferred),
+//     and another test reads it without setting it first: that test sees the value, and its
+//     result depends on test order. No fix: the reader may pass only thanks to the leaked
+//     value; the message says to use t.Setenv and to set the variable in the tests that
+//     need it.
+//   - env-unrestored (only with -tokencache.strict): such a write that no other test reads,
+//     or that every test reading the variable sets first.
+//
+// The fix for env-unrestored replaces os.Setenv(k, v) with t.Setenv(k, v) when the call is
+// a statement of the test's (or sequential subtest's) own body, neither the test nor an
+// ancestor calls t.Parallel() (t.Setenv panics there), every unrestored write of the
+// variable in that test can be changed so, and the file uses os elsewhere. Otherwise the
+// message says to use t.Setenv.
+//
+// Example. This is reported (leaked): TestClientDefaults gets TestEnvToken's token.
+//
+//	func TestEnvToken(t *testing.T) {
+//		os.Setenv("API_TOKEN", "my-token") // never restored
+//		check(t, client.New(client.Config{}))
+//	}
+//
+//	func TestClientDefaults(t *testing.T) {
+//		check(t, client.New(client.Config{})) // New falls back to os.Getenv("API_TOKEN")
+//	}
+//
+// This is not (the testing package restores the variable when the test ends):
+//
+//	func TestEnvToken(t *testing.T) {
+//		t.Setenv("GITHUB_TOKEN", "my-token")
+//		check(t, keychain.Resolve("ghcr.io"))
+//	}
+//
+// Not reported for the environment: names that do not say credentials (HOME, TZ), names
+// computed at run time, os.Environ and os.Clearenv (they name no variable), reads inside the
+// standard library, writes before t.Parallel() (the parallel tests are paused) and writes of
+// sequential tests that restore the variable.
+//
 // Each diagnostic names the cache, the parallel test and the write or refresh site (as
 // related information, with the calls that lead to it), and says why it matters.
 //

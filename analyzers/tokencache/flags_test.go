@@ -26,6 +26,13 @@ func TestFlags(t *testing.T) {
 	}
 }
 
+// TestEnvStrict checks the strict findings about environment variables and their fixes
+// against the .golden files.
+func TestEnvStrict(t *testing.T) {
+	setFlag(t, "strict", "true")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), tokencache.Analyzer, "envstrict")
+}
+
 // setFlag sets one of the analyzer's flags for the duration of t.
 func setFlag(t *testing.T, name, value string) {
 	t.Helper()

@@ -35,7 +35,7 @@ func (c *checker) leaked(tc *cache) {
 	}
 	var writes []*parallel.Access
 	for _, w := range tc.accs {
-		if w.Parallel || w.Spawned || w.AtTestEnd || !c.isRefresh(tc, w) || c.isFill(w) {
+		if w.Parallel || w.Spawned || w.Restores || !c.isRefresh(tc, w) || c.isFill(w) {
 			continue
 		}
 		if parallel.RestoredIn(w, tc.accs) || c.putBackLater(tc, w, writesIn[w.Region]) || c.savedFrom(w.Value, tc.v) {
@@ -110,7 +110,7 @@ func (c *checker) readsAndOwnWrites(tc *cache) ([]*parallel.Access, map[*paralle
 		if isRead(tc, a) {
 			tc.reads = append(tc.reads, a)
 		}
-		if (a.Op == parallel.Write || a.Op == parallel.ElemWrite) && !a.AtTestEnd && a.Region != nil {
+		if (a.Op == parallel.Write || a.Op == parallel.ElemWrite) && !a.Restores && a.Region != nil {
 			tc.ownWrites[a.Region] = append(tc.ownWrites[a.Region], a)
 		}
 	}

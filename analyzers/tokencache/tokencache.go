@@ -55,7 +55,7 @@ func newConfig() (*config, error) {
 
 func run(pass *analysis.Pass) (any, error) {
 	res, _ := pass.ResultOf[parallel.Analyzer].(*parallel.Result)
-	if res == nil || len(res.Regions) == 0 || len(res.Accesses) == 0 {
+	if res == nil || len(res.Regions) == 0 || len(res.Accesses)+len(res.Env) == 0 {
 		return nil, nil
 	}
 	cfg, err := newConfig()
@@ -68,5 +68,6 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, tc := range c.collect() {
 		c.check(tc)
 	}
+	c.environ()
 	return nil, nil
 }

@@ -18,7 +18,7 @@ import (
 // rulePackages are the testdata packages checked with the default flags.
 var rulePackages = []string{
 	"racywrite", "refreshed", "sharedsource", "negatives", "crosspkg", "testmain", "schedule",
-	"fixmove", "fixhelper", "nofix", "sinks", "sources", "leaked",
+	"fixmove", "fixhelper", "nofix", "sinks", "sources", "leaked", "envrace", "envleak",
 }
 
 // TestRules checks every rule's positive and negative cases, and every fix against its
@@ -80,6 +80,8 @@ func checkEvidence(t *testing.T, results []*analysistest.Result) {
 		"parallel test TestRead reads token cache exchanged ":     "exchanged is assigned a token from an auth source here",
 		"data race: parallel test TestHeaderWriter writes token ": "hdrs is given an auth header here",
 		"parallel test TestSend reads token cache accessToken ":   "",
+		`data race on environment variable "SERVICE_AUTH": `:      "SERVICE_AUTH reaches the Authorization header here",
+		`data race on environment variable "SERVICE_TOKEN": `:     "",
 	}
 	found := make(map[string]bool)
 	for _, r := range results {

@@ -85,7 +85,7 @@ func (w *walker) receiverSink(t types.Type) map[string]string {
 			continue
 		}
 		for _, acc := range s.Accesses {
-			if acc.Op == Sink && acc.Root.PkgPath == "" && acc.Root.Param == 0 {
+			if acc.Op == Sink && acc.Root.PkgPath == "" && !acc.Root.Env && acc.Root.Param == 0 {
 				name, field := splitSinkPath(acc.Path)
 				field, _, _ = strings.Cut(field, ".")
 				if fields == nil {
@@ -240,6 +240,10 @@ func (w *walker) sinkRoots(e ast.Expr) []flowRoot {
 				for _, arg := range x.Args {
 					visit(arg, depth+1, viaLocal)
 				}
+				return
+			}
+			if r, ok := w.envRead(x); ok {
+				add(r, x) // "Bearer " + os.Getenv("API_TOKEN")
 				return
 			}
 			if r, ok := w.rootOf(x); ok {

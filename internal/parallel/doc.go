@@ -77,6 +77,21 @@
 // names the sink: the header's canonical name, or the API
 // ("resty.SetAuthToken"). IsAuthSource tells the calls that return fresh credentials.
 //
+// # The environment
+//
+// The process environment is state that every test of a binary shares. Result.Env lists the
+// accesses to environment variables (Access.Env, with Var nil): os.Getenv, os.LookupEnv and
+// os.ExpandEnv read, os.Setenv, os.Unsetenv and t.Setenv (Access.Scoped) write. A write that
+// runs when its test ends, to put the old value back, has Access.Restores: it is deferred,
+// in a function given to Cleanup, or in a function a helper returns (defer setenv(...)()),
+// or it is t.Setenv. Only variables whose name is known are recorded: a constant; the
+// constants of a list that the code ranges over (for _, k := range keys); or a helper's
+// parameter, for which the summary (Root.Env, KeyParam, KeyElems for a list) lets each
+// caller fill in what it passes. A value read from a variable that flows into an auth sink
+// is also an access with Op Sink. Summaries carry these accesses into every importer, as
+// they carry package-level variables; os.Environ and os.Clearenv name no variable and are
+// not recorded, nor are reads inside the standard library.
+//
 // A finding goes where its fix goes: GroupBySite groups accesses by Access.FixSite (the write
 // itself, or the call that hands a helper the shared value), so that a write inside a helper
 // that 300 tests call is one finding, with the tests and concurrent users as related

@@ -20,6 +20,7 @@ type engine struct {
 	inProgress map[*types.Func]bool          // summaries being computed (recursion)
 	pkgs       map[string]*types.Package     // the import closure, by path, built on demand
 	imported   map[any]*summariesFact        // facts looked up so far, by *types.Package or *types.TypeName (nil: none)
+	varDeclOf  map[*types.Var]*VarDecl       // the package's package-level variables (for lists of environment names)
 }
 
 func newEngine(pass *analysis.Pass) *engine {
@@ -181,6 +182,9 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 		once     bool
 		locked   bool
 		keyParam int
+		restores bool
+		scoped   bool
+		keyElems bool
 	}
 	seen := make(map[key]bool)
 	for _, raw := range w.out {
@@ -199,7 +203,13 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 				}
 			}
 		}
-		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once, raw.locked, keyParam}
+		if raw.keyElems && keyParam == 0 {
+			continue
+		}
+		if root.Env && root.Name == "" && keyParam == 0 {
+			continue // an environment variable whose name the callers cannot tell either
+		}
+		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once, raw.locked, keyParam, raw.restores, raw.scoped, raw.keyElems}
 		if seen[k] {
 			continue
 		}
@@ -210,6 +220,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 		s.Accesses = append(s.Accesses, SummaryAccess{
 			Root: root, Op: raw.op, Path: raw.path, Site: raw.site, Via: raw.via,
 			Locked: raw.locked, InParallelTest: raw.inParallelTest, Once: raw.once, KeyParam: keyParam,
+			Restores: raw.restores, Scoped: raw.scoped, KeyElems: raw.keyElems,
 		})
 	}
 	if len(s.Parallel) == 0 && len(s.Accesses) == 0 {

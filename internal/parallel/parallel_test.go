@@ -35,6 +35,12 @@ var probe = &analysis.Analyzer{
 		for _, a := range res.Setup {
 			pass.Reportf(a.Pos(), "setup %s", describe(a))
 		}
+		for _, a := range res.Env {
+			pass.Reportf(a.Pos(), "%s", describe(a))
+		}
+		for _, a := range res.SetupEnv {
+			pass.Reportf(a.Pos(), "setup %s", describe(a))
+		}
 		return nil, nil
 	},
 }
@@ -47,6 +53,22 @@ func mode(parallel bool) string {
 }
 
 func describe(a *parallel.Access) string {
+	if a.IsEnv() {
+		s := fmt.Sprintf("env %s %s", a.Op, a.Env)
+		if a.Region != nil {
+			s += fmt.Sprintf(" in %s %s", a.Region.Name, mode(a.Parallel))
+		}
+		if a.Restores {
+			s += " restores"
+		}
+		if a.Scoped {
+			s += " scoped"
+		}
+		for _, step := range a.Via {
+			s += " via " + step.Callee
+		}
+		return s
+	}
 	name := a.Var.Name()
 	if a.Var.Pkg() != nil {
 		name = a.Var.Pkg().Name() + "." + name
@@ -76,7 +98,7 @@ func describe(a *parallel.Access) string {
 // TestEngine checks the engine on every testdata package in one load: loading net/http from
 // source dominates the cost of each analysistest.Run.
 func TestEngine(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "authapis")
+	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "authapis", "environ")
 }
 
 func TestDirectives(t *testing.T) {

@@ -14,7 +14,8 @@ func (e *engine) buildRegions(res *Result) {
 	for _, test := range res.Tests {
 		switch test.Kind {
 		case KindMain:
-			res.Setup = append(res.Setup, e.setupAccesses(test.Decl.Body)...)
+			vars, env := e.setupAccesses(test.Decl.Body)
+			res.Setup, res.SetupEnv = append(res.Setup, vars...), append(res.SetupEnv, env...)
 			continue
 		}
 		r := &Region{
@@ -25,7 +26,8 @@ func (e *engine) buildRegions(res *Result) {
 	}
 	for _, fn := range e.order {
 		if decl := e.decls[fn]; fn.Name() == "init" && decl.Recv == nil {
-			res.Setup = append(res.Setup, e.setupAccesses(decl.Body)...)
+			vars, env := e.setupAccesses(decl.Body)
+			res.Setup, res.SetupEnv = append(res.Setup, vars...), append(res.SetupEnv, env...)
 		}
 	}
 }
@@ -57,6 +59,14 @@ func (e *engine) walkRegion(res *Result, r *Region, depth int) {
 	}
 	w.walkFunc(r.Body)
 	for _, raw := range w.out {
+		if raw.root.key.Env {
+			if a := e.envAccess(raw, r); a != nil {
+				a.Parallel = r.ParallelAt(raw.node.Pos()) || raw.inParallelTest
+				a.Spawned = raw.inParallelTest
+				res.Env = append(res.Env, a)
+			}
+			continue
+		}
 		if a := e.access(raw, r); a != nil {
 			a.Parallel = r.ParallelAt(raw.node.Pos()) || raw.inParallelTest
 			a.Spawned = raw.inParallelTest
@@ -70,17 +80,21 @@ func (e *engine) walkRegion(res *Result, r *Region, depth int) {
 	}
 }
 
-// setupAccesses returns the accesses of TestMain or an init function.
-func (e *engine) setupAccesses(body *ast.BlockStmt) []*Access {
+// setupAccesses returns the accesses of TestMain or an init function: to package-level
+// variables, and to environment variables.
+func (e *engine) setupAccesses(body *ast.BlockStmt) (vars, env []*Access) {
 	w := e.newWalker(nil)
 	w.walkFunc(body)
-	var out []*Access
 	for _, raw := range w.out {
-		if a := e.access(raw, nil); a != nil {
-			out = append(out, a)
+		if raw.root.key.Env {
+			if a := e.envAccess(raw, nil); a != nil {
+				env = append(env, a)
+			}
+		} else if a := e.access(raw, nil); a != nil {
+			vars = append(vars, a)
 		}
 	}
-	return out
+	return vars, env
 }
 
 func (e *engine) access(raw rawAccess, r *Region) *Access {
@@ -98,7 +112,7 @@ func (e *engine) access(raw rawAccess, r *Region) *Access {
 	return &Access{
 		Var: v, Op: raw.op, Path: raw.path, Node: raw.node, Site: raw.site, FixSite: fixSite, Via: raw.via,
 		Region: r, Locked: raw.locked, Once: raw.once, Value: raw.value, Key: raw.key,
-		AtTestEnd: r != nil && e.atTestEnd(raw.node),
+		Restores: raw.restores,
 	}
 }
 

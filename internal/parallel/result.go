@@ -29,6 +29,12 @@ type Result struct {
 	// that the whole test binary shares, like a package-level initializer does.
 	Setup []*Access
 
+	// Env are the accesses to environment variables that regions make, directly or through
+	// helpers in any package (see Access.Env): the process environment is state that every
+	// test of the binary shares. SetupEnv are those of TestMain and init functions.
+	Env      []*Access
+	SetupEnv []*Access
+
 	varDecls    []*VarDecl
 	varDeclOf   map[*types.Var]*VarDecl
 	funcs       []*types.Func                 // functions declared with a body, in source order
@@ -171,9 +177,6 @@ type Access struct {
 	// Once reports that the access is in a function run by sync.Once.Do, sync.OnceFunc,
 	// sync.OnceValue or sync.OnceValues: lazy initialization rather than a later change.
 	Once bool
-	// AtTestEnd reports that the access runs when its test ends: the code at Node is in a
-	// deferred call or in a function given to t.Cleanup (see RestoredIn).
-	AtTestEnd bool
 	// Value is the right-hand side of a Write or FieldWrite or ElemWrite when it is in this
 	// package; nil otherwise.
 	Value ast.Expr
@@ -182,7 +185,23 @@ type Access struct {
 	// inside a helper that indexes the map with one of its parameters, the argument passed
 	// for it (login(t, "alice")); nil when unknown.
 	Key ast.Expr
+
+	// Env is the environment variable that an access of Result.Env reads or writes (Var is
+	// nil then): os.Getenv, os.LookupEnv and os.ExpandEnv read it, os.Setenv, os.Unsetenv and
+	// t.Setenv write it. Only accesses whose variable name is a constant, here or where a
+	// helper's caller passes it, are recorded.
+	Env string
+	// Restores reports that the access runs when its test ends, where a test puts back what
+	// it changed: it is deferred, in a function given to t.Cleanup or returned to the caller
+	// to defer (defer setenv(...)()), or it is t.Setenv (see RestoredIn).
+	Restores bool
+	// Scoped reports that the write is t.Setenv: the testing package restores the variable,
+	// and panics when the test or an ancestor calls t.Parallel().
+	Scoped bool
 }
+
+// IsEnv reports whether the access is to an environment variable (see Access.Env).
+func (a *Access) IsEnv() bool { return a.Var == nil && a.Env != "" }
 
 // Pos is the position of the access in this package.
 func (a *Access) Pos() token.Pos { return a.Node.Pos() }

@@ -20,6 +20,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res.directives = parseDirectives(pass, res.varDecls, hasTests)
 
 	e := newEngine(pass)
+	e.varDeclOf = res.varDeclOf
 	res.funcs, res.funcDecls = e.order, e.decls
 	var tests []*Test
 	if hasTests {

@@ -30,16 +30,28 @@ type SummaryAccess struct {
 	// OnceValue): lazy initialization, not a later mutation.
 	Once bool
 	// KeyParam is 1 + the index (see Root.Param) of the parameter that the access uses as
-	// its map key (tokens[user] in login(user)); 0 when the key is not a parameter.
+	// its map key (tokens[user] in login(user)), or as the name of the environment variable
+	// it reads or writes (os.Setenv(key, v) in setenv(key, v)); 0 when the key is not a
+	// parameter.
 	KeyParam int
+	// Restores reports that a write of an environment variable puts it back when the test
+	// ends (see Access.Restores).
+	Restores bool
+	// Scoped reports that the write is t.Setenv (see Access.Scoped).
+	Scoped bool
+	// KeyElems reports that the KeyParam parameter is a list of environment variable names,
+	// each of which the access reads or writes (for _, k := range keys { os.Getenv(k) }).
+	KeyElems bool
 }
 
-// Root is what an access starts from: a package-level variable, or a parameter of the
-// summarized function (index into receiver-then-parameters).
+// Root is what an access starts from: a package-level variable, a parameter of the
+// summarized function (index into receiver-then-parameters), or an environment variable of
+// the process.
 type Root struct {
-	PkgPath string // package of the variable; "" for a parameter
-	Name    string // variable name
-	Param   int    // parameter index when PkgPath == ""
+	PkgPath string // package of the variable; "" for a parameter and the environment
+	Name    string // variable name; for the environment, the environment variable's ("" when KeyParam names it)
+	Param   int    // parameter index when PkgPath == "" and !Env
+	Env     bool   // the process environment (os.Getenv, os.Setenv...)
 }
 
 func (s *Summary) String() string {
@@ -58,7 +70,9 @@ func (s *Summary) String() string {
 
 func (a SummaryAccess) String() string {
 	root := fmt.Sprintf("param%d", a.Root.Param)
-	if a.Root.PkgPath != "" {
+	if a.Root.Env {
+		root = "env." + a.Root.Name
+	} else if a.Root.PkgPath != "" {
 		root = a.Root.PkgPath[strings.LastIndex(a.Root.PkgPath, "/")+1:] + "." + a.Root.Name
 	}
 	s := a.Op.String() + "(" + root
@@ -77,6 +91,15 @@ func (a SummaryAccess) String() string {
 	}
 	if a.KeyParam > 0 {
 		s += fmt.Sprintf("[key=param%d]", a.KeyParam-1)
+	}
+	if a.Restores {
+		s += "[restores]"
+	}
+	if a.Scoped {
+		s += "[scoped]"
+	}
+	if a.KeyElems {
+		s += "[elems]"
 	}
 	return strings.ReplaceAll(s, " ", "")
 }

@@ -11,7 +11,7 @@ import (
 // fields by reflection; this encoding writes every string once, in a table, and the rest as
 // varints.
 
-const summaryEncoding = 2 // bumped whenever the layout below changes
+const summaryEncoding = 3 // bumped whenever the layout below changes
 
 // MarshalBinary encodes the summary on its own, with its own string table (a summariesFact
 // encodes several with one table, see summaryfact.go).
@@ -41,7 +41,7 @@ func (e *summaryEncoder) summary(s *Summary) {
 			e.pos(st.Pos)
 		}
 		var flags uint64
-		for i, set := range []bool{a.Locked, a.InParallelTest, a.Once} {
+		for i, set := range []bool{a.Locked, a.InParallelTest, a.Once, a.Root.Env, a.Restores, a.Scoped, a.KeyElems} {
 			if set {
 				flags |= 1 << i
 			}
@@ -113,6 +113,8 @@ func (d *summaryDecoder) summary() Summary {
 			}
 			flags := d.uint()
 			a.Locked, a.InParallelTest, a.Once = flags&1 != 0, flags&2 != 0, flags&4 != 0
+			a.Root.Env, a.Restores, a.Scoped = flags&8 != 0, flags&16 != 0, flags&32 != 0
+			a.KeyElems = flags&64 != 0
 			a.KeyParam = d.int()
 		}
 	}

@@ -31,6 +31,9 @@ type rawAccess struct {
 	value          ast.Expr
 	key            ast.Expr // the map key, in the walked function's code, when known
 	throughArg     bool     // reached through an argument of the call at node
+	restores       bool     // the access runs when the test ends (Access.Restores)
+	scoped         bool     // t.Setenv (Access.Scoped)
+	keyElems       bool     // key is a list of environment variable names (SummaryAccess.KeyElems)
 }
 
 // A walker collects the accesses of one function body (including the closures inside it).
@@ -44,6 +47,9 @@ type walker struct {
 	lockEvents     []lockEvent    // Lock and Unlock calls of the body, in source order
 	parallelRanges [][2]token.Pos // parts of closures that run as parallel subtests
 	onceRanges     [][2]token.Pos // functions run once, by sync.Once and friends
+	restoreRanges  [][2]token.Pos // function literals that run when the test ends (environ.go)
+	deferred       map[*ast.CallExpr]bool
+	rangedOver     map[*types.Var]ast.Expr // v -> x for each for _, v := range x of the body
 	claimed        map[ast.Node]bool
 	skip           map[ast.Node]bool
 	indexedBy      map[ast.Node]ast.Expr   // m -> k for each m[k] of the body
@@ -94,6 +100,7 @@ func (w *walker) walkFunc(body *ast.BlockStmt) {
 func (w *walker) scanLocksAndAliases(body *ast.BlockStmt) {
 	var assigns []func()
 	ast.Inspect(body, func(n ast.Node) bool {
+		w.scanRestores(n)
 		switch n := n.(type) {
 		case *ast.DeferStmt:
 			// A deferred Unlock runs at return: the lock is held until then.
@@ -294,7 +301,7 @@ func (w *walker) callRoot(call *ast.CallExpr) (ref, bool) {
 		return ref{}, false
 	}
 	for _, acc := range s.Accesses {
-		if acc.Op != Return {
+		if acc.Op != Return || acc.Root.Env {
 			continue
 		}
 		if acc.Root.PkgPath != "" {
@@ -360,6 +367,7 @@ func (w *walker) emit(r ref, op Op, path string, node ast.Node, value ast.Expr) 
 		locked:         w.locked(node.Pos()),
 		inParallelTest: w.inParallelRange(node.Pos()),
 		once:           inRanges(w.onceRanges, node.Pos()),
+		restores:       w.restoresAt(node),
 		value:          value,
 	})
 }
@@ -492,7 +500,7 @@ func (w *walker) call(call *ast.CallExpr) {
 		w.subtest(call) // a child region's function is skipped here and analysed on its own
 	}
 	fn := w.e.callee(call)
-	if fn == nil {
+	if fn == nil || w.envCall(call, fn) {
 		return
 	}
 	w.sinks(callSinks(w.info, fn, call))
@@ -590,6 +598,11 @@ func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Exp
 			locked:         acc.Locked || w.locked(node.Pos()),
 			inParallelTest: acc.InParallelTest || asParallelTest || w.inParallelRange(node.Pos()),
 			once:           acc.Once || inRanges(w.onceRanges, node.Pos()),
+			restores:       acc.Restores || w.restoresAt(node),
+		}
+		if acc.Root.Env {
+			w.out = append(w.out, w.applyEnv(raw, acc, args, node)...)
+			continue
 		}
 		if acc.Root.PkgPath != "" {
 			raw.root = ref{v: w.e.lookupVar(acc.Root), key: acc.Root}

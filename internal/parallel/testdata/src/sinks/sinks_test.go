@@ -22,8 +22,8 @@ var (
 )
 
 func TestMain(m *testing.M) {
-	token = os.Getenv("TOKEN")          // want `setup write sinks\.token`
-	authhelp.Token = os.Getenv("KEY")   // want `setup write authhelp\.Token`
+	token = os.Getenv("TOKEN")          // want `setup write sinks\.token` `setup env read TOKEN`
+	authhelp.Token = os.Getenv("KEY")   // want `setup write authhelp\.Token` `setup env read KEY`
 	authorize(&http.Request{}, session) // want `setup sink sinks\.session\.Authorization via sinks\.authorize` `setup read sinks\.session`
 	os.Exit(m.Run())
 }

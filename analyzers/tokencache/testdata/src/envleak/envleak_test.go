@@ -1,0 +1,103 @@
+package envleak
+
+import (
+	"envclient"
+	"os"
+	"testing"
+)
+
+// The test that reads the variable sets it first: the value reaches it but it does not use
+// it. Only -tokencache.strict reports this (package envstrict).
+func TestSetsToken(t *testing.T) {
+	os.Setenv("FIX_TOKEN", "a")
+	_ = envclient.Lookup("FIX_TOKEN")
+}
+
+func TestSetsItFirst(t *testing.T) {
+	t.Setenv("FIX_TOKEN", "b")
+	_ = envclient.Lookup("FIX_TOKEN")
+}
+
+// A sequential subtest: its own T sets the variable.
+func TestSubtest(t *testing.T) {
+	t.Run("sets", func(tt *testing.T) {
+		os.Setenv("SUB_TOKEN", "a")
+	})
+}
+
+func TestReadsSub(t *testing.T) {
+	t.Setenv("SUB_TOKEN", "b")
+	_ = os.Getenv("SUB_TOKEN")
+}
+
+// TestReadsDefault reads what TestSetsDep leaves: replacing the write with t.Setenv could
+// break it, so there is no fix.
+func TestSetsDep(t *testing.T) {
+	os.Setenv("SERVICE_TOKEN", "c") // want `environment variable "SERVICE_TOKEN" leaks from TestSetsDep into later tests: it is set and never restored, and TestReadsDefault reads it without setting it first, so it depends on test order; use t.Setenv, and set the variable in the tests that need it`
+}
+
+func TestReadsDefault(t *testing.T) {
+	envclient.NewClient(&envclient.Config{})
+}
+
+// setKey passes its parameter as the name: the finding is at the write in the helper, and
+// there is no fix (the helper has no *testing.T).
+func setKey(name, value string) {
+	os.Setenv(name, value) // want `environment variable "PARAM_SECRET" leaks from TestParamKey into later tests: it is set and never restored, and TestReadsParam reads it without setting it first, so it depends on test order; use t.Setenv, and set the variable in the tests that need it`
+}
+
+func TestParamKey(t *testing.T) {
+	setKey("PARAM_SECRET", "s")
+	setKey("TZ", "UTC") // not a credential
+}
+
+func TestReadsParam(t *testing.T) {
+	_ = os.Getenv("PARAM_SECRET")
+	_ = os.Getenv("TZ")
+}
+
+// Restored writes: deferred, in t.Cleanup, after t.Setenv, through a returned restore func.
+func TestDeferred(t *testing.T) {
+	os.Setenv("R1_TOKEN", "x")
+	defer os.Unsetenv("R1_TOKEN")
+	old := os.Getenv("R2_PASSWORD")
+	os.Setenv("R2_PASSWORD", "y")
+	t.Cleanup(func() { os.Setenv("R2_PASSWORD", old) })
+	t.Setenv("R3_TOKEN", "z")
+	os.Setenv("R3_TOKEN", "w")
+	defer setToken("v")()
+}
+
+func setToken(v string) func() {
+	old := os.Getenv("R4_TOKEN")
+	os.Setenv("R4_TOKEN", v)
+	return func() { os.Setenv("R4_TOKEN", old) }
+}
+
+func TestReadsRestored(t *testing.T) {
+	_ = os.Getenv("R1_TOKEN") + os.Getenv("R2_PASSWORD") + os.Getenv("R3_TOKEN") + os.Getenv("R4_TOKEN")
+}
+
+// No other test reads it: only -tokencache.strict reports it (package envstrict).
+func TestLone(t *testing.T) {
+	os.Setenv("LONE_TOKEN", "x")
+}
+
+// A dependent reader through a helper that ranges over a list of alternative names.
+func TestSetsListed(t *testing.T) {
+	os.Setenv("ALT_ACCESS_KEY", "k") // want `environment variable "ALT_ACCESS_KEY" leaks from TestSetsListed into later tests: it is set and never restored, and TestReadsListed reads it without setting it first`
+}
+
+func TestReadsListed(t *testing.T) {
+	_ = envclient.AccessKey()
+}
+
+// Not credentials.
+func TestSetsHome(t *testing.T) {
+	os.Setenv("HOME", "/tmp")
+	os.Setenv("TZ", "UTC")
+}
+
+func TestReadsHome(t *testing.T) {
+	_ = os.Getenv("HOME") + os.Getenv("TZ")
+}

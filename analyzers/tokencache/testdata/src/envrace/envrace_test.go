@@ -1,0 +1,86 @@
+package envrace
+
+import (
+	"envclient"
+	"net/http"
+	"os"
+	"testing"
+)
+
+// setupEnv sets the token and returns what puts it back; its callers defer that.
+func setupEnv(token string) func() {
+	orig := os.Getenv("SERVICE_TOKEN")
+	os.Setenv("SERVICE_TOKEN", token) // want `data race on environment variable "SERVICE_TOKEN": TestNewClient/from env writes it while parallel test TestListThings reads it; every test shares the process environment: pass the credential to the code under test, or set it with t.Setenv in a test that does not run in parallel`
+	return func() { os.Setenv("SERVICE_TOKEN", orig) }
+}
+
+func TestNewClient(t *testing.T) {
+	t.Parallel()
+	t.Run("from env", func(t *testing.T) {
+		defer setupEnv("abcd1234")()
+		if _, err := envclient.NewClient(&envclient.Config{}); err != nil {
+			t.Fatal(err)
+		}
+	})
+	t.Run("empty", func(t *testing.T) {
+		defer setupEnv("")()
+		envclient.NewClient(&envclient.Config{})
+	})
+}
+
+func TestListThings(t *testing.T) {
+	t.Parallel()
+	envclient.NewClient(&envclient.Config{})
+}
+
+// setVar passes the name on: the finding is at the write in the helper, for the caller's key.
+func setVar(name, value string) {
+	os.Setenv(name, value) // want `data race on environment variable "OTHER_API_KEY": TestWritesKey writes it while parallel test TestReadsKey reads it`
+}
+
+func TestWritesKey(t *testing.T) {
+	t.Parallel()
+	setVar("OTHER_API_KEY", "k")
+	setVar("HOME", "/tmp") // not a credential
+}
+
+func TestReadsKey(t *testing.T) {
+	t.Parallel()
+	_ = envclient.Lookup("OTHER_API_KEY")
+	_ = os.Getenv("HOME")
+}
+
+// A write before t.Parallel() runs while the parallel tests are paused.
+func TestBeforeParallel(t *testing.T) {
+	os.Setenv("PAUSED_SECRET", "x")
+	defer os.Unsetenv("PAUSED_SECRET")
+	t.Parallel()
+}
+
+func TestReadsPaused(t *testing.T) {
+	t.Parallel()
+	_ = os.Getenv("PAUSED_SECRET")
+}
+
+// Sequential tests never overlap.
+func TestSequentialWrite(t *testing.T) {
+	t.Setenv("SEQ_TOKEN", "x")
+}
+
+func TestSequentialRead(t *testing.T) {
+	_ = os.Getenv("SEQ_TOKEN")
+}
+
+// SERVICE_AUTH says nothing by its name; envclient.Authorize sends it in the Authorization
+// header.
+func TestWritesAuth(t *testing.T) {
+	t.Parallel()
+	os.Setenv("SERVICE_AUTH", "x") // want `data race on environment variable "SERVICE_AUTH": TestWritesAuth writes it while parallel test TestSendsAuth reads it`
+	os.Setenv("SERVICE_MODE", "y") // no sink: not a credential
+}
+
+func TestSendsAuth(t *testing.T) {
+	t.Parallel()
+	envclient.Authorize(http.Header{})
+	_ = os.Getenv("SERVICE_MODE")
+}

@@ -1,0 +1,55 @@
+package envstrict
+
+import (
+	"os"
+	"testing"
+)
+
+func TestLone(t *testing.T) {
+	os.Setenv("LONE_TOKEN", "x") // want `environment variable "LONE_TOKEN" is set by TestLone and never restored: every later test of the binary inherits it; use t.Setenv`
+}
+
+func TestLoneRestored(t *testing.T) {
+	t.Setenv("LONE2_TOKEN", "x")
+	os.Setenv("HOME", "/tmp")
+}
+
+// The test that reads the variable sets it first: t.Setenv is safe here.
+func TestSetsToken(t *testing.T) {
+	os.Setenv("FIX_TOKEN", "a") // want `environment variable "FIX_TOKEN" is set by TestSetsToken and never restored: every later test of the binary inherits it \(TestSetsItFirst reads it after setting it\); use t.Setenv`
+	_ = os.Getenv("FIX_TOKEN")
+}
+
+func TestSetsItFirst(t *testing.T) {
+	t.Setenv("FIX_TOKEN", "b")
+	_ = os.Getenv("FIX_TOKEN")
+}
+
+// A sequential subtest: its own T sets the variable.
+func TestSubtest(t *testing.T) {
+	t.Run("sets", func(tt *testing.T) {
+		os.Setenv("SUB_TOKEN", "a") // want `environment variable "SUB_TOKEN" is set by TestSubtest/sets and never restored`
+	})
+}
+
+// os.Unsetenv has no t.Setenv form that keeps the variable unset: no fix.
+func TestUnsets(t *testing.T) {
+	os.Unsetenv("UNSET_TOKEN") // want `environment variable "UNSET_TOKEN" is set by TestUnsets and never restored`
+}
+
+// In a closure inside the test: no fix.
+func TestClosure(t *testing.T) {
+	set := func() {
+		os.Setenv("CLOSURE_TOKEN", "a") // want `environment variable "CLOSURE_TOKEN" is set by TestClosure and never restored`
+	}
+	set()
+}
+
+// A sequential subtest of a parallel test runs in parallel with other tests: t.Setenv
+// would panic there, and no other test uses the variable.
+func TestParallelParent(t *testing.T) {
+	t.Parallel()
+	t.Run("sub", func(t *testing.T) {
+		os.Setenv("PAR_TOKEN", "a")
+	})
+}

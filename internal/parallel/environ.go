@@ -1,0 +1,312 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"os"
+)
+
+// This file records the process environment as shared state: every test of a binary sees
+// one environment, and code under test reads credentials from it (os.Getenv("API_TOKEN")).
+// An environment access is recorded only when the variable's name is known: a constant, or
+// a parameter of a helper whose callers pass a constant (the summary's KeyParam), so that
+// summaries of large dependencies carry only what a check can name.
+
+// envFunc classifies the calls that read or write environment variables by name: os.Getenv,
+// os.LookupEnv and os.ExpandEnv read, os.Setenv and os.Unsetenv write, and the testing
+// package's Setenv (of T, B, F or TB) is a write that the testing package undoes. os.Environ
+// and os.Clearenv name no variable and are not recorded.
+func envFunc(fn *types.Func) (op Op, scoped, ok bool) {
+	if fn == nil || fn.Pkg() == nil {
+		return 0, false, false
+	}
+	switch fn.Pkg().Path() {
+	case "os":
+		if fn.Signature().Recv() != nil {
+			return 0, false, false
+		}
+		switch fn.Name() {
+		case "Getenv", "LookupEnv", "ExpandEnv":
+			return Read, false, true
+		case "Setenv", "Unsetenv":
+			return Write, false, true
+		}
+	case "testing":
+		if fn.Name() == "Setenv" && fn.Signature().Recv() != nil {
+			return Write, true, true
+		}
+	}
+	return 0, false, false
+}
+
+// envCall records the environment access of call, if fn reads or writes the environment,
+// and reports whether it does.
+func (w *walker) envCall(call *ast.CallExpr, fn *types.Func) bool {
+	op, scoped, ok := envFunc(fn)
+	if !ok {
+		return false
+	}
+	if len(call.Args) == 0 {
+		return true
+	}
+	arg := call.Args[0]
+	if fn.Name() == "ExpandEnv" {
+		// os.ExpandEnv("$HOME/.netrc") reads the variables its constant template names.
+		if s, ok := w.constString(arg); ok {
+			for _, name := range expandedNames(s) {
+				w.emitEnv(rawAccess{op: op, node: call}, name)
+			}
+		}
+		return true
+	}
+	raw := rawAccess{op: op, node: call, restores: scoped || w.restoresAt(call), scoped: scoped}
+	w.emitEnvKey(raw, w.envKeyOf(arg))
+	return true
+}
+
+// An envKey is what names the variable of an environment access: constant names, or a
+// parameter of the summarized function that holds the name or, with elems, a list of names.
+type envKey struct {
+	names []string
+	param ast.Expr
+	elems bool
+}
+
+// maxEnvNames bounds the names that one access stands for (a list of alternatives, such as
+// AWS_ACCESS_KEY_ID and AWS_ACCESS_KEY).
+const maxEnvNames = 8
+
+// envKeyOf returns what names the variable that e holds: a constant; the constants of the
+// list that e ranges over (for _, k := range keys), when that is a literal or a package-level
+// variable initialized with one; or else a parameter, which summarize keeps only when it is
+// one of the summarized function's.
+func (w *walker) envKeyOf(e ast.Expr) envKey {
+	if s, ok := w.constString(e); ok {
+		return envKey{names: []string{s}}
+	}
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return envKey{} // a computed name: nothing a check could name
+	}
+	if v, _ := w.info.Uses[id].(*types.Var); v != nil {
+		if x, ok := w.rangedOver[v]; ok {
+			if names := w.constList(x); len(names) > 0 {
+				return envKey{names: names}
+			}
+			if xid, ok := ast.Unparen(x).(*ast.Ident); ok {
+				return envKey{param: xid, elems: true}
+			}
+			return envKey{}
+		}
+	}
+	return envKey{param: id}
+}
+
+// constList returns the constant strings of a slice or array literal, or of the literal
+// that initializes a package-level variable of this package; nil when e is neither or an
+// element is not a constant string.
+func (w *walker) constList(e ast.Expr) []string {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+		v, _ := w.info.Uses[id].(*types.Var)
+		d := w.e.varDeclOf[v]
+		if v == nil || d == nil || d.Value() == nil {
+			return nil
+		}
+		e = d.Value()
+	}
+	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
+	if !ok || len(lit.Elts) == 0 || len(lit.Elts) > maxEnvNames {
+		return nil
+	}
+	var names []string
+	for _, el := range lit.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			el = kv.Value
+		}
+		s, ok := w.constString(el)
+		if !ok {
+			return nil
+		}
+		names = append(names, s)
+	}
+	return names
+}
+
+// emitEnvKey records raw for each name of key, or once for its parameter.
+func (w *walker) emitEnvKey(raw rawAccess, key envKey) {
+	for _, name := range key.names {
+		w.emitEnv(raw, name)
+	}
+	if len(key.names) == 0 && key.param != nil {
+		raw.key, raw.keyElems = key.param, key.elems
+		w.emitEnv(raw, "")
+	}
+}
+
+// emitEnv records an access to the environment variable name ("" when raw.key, a parameter
+// of the summarized function, names it) at raw.node.
+func (w *walker) emitEnv(raw rawAccess, name string) {
+	if name != "" {
+		raw.key, raw.keyElems = nil, false
+	}
+	pos := raw.node.Pos()
+	raw.root = ref{key: Root{Env: true, Name: name}}
+	raw.site = w.e.pass.Fset.Position(pos)
+	raw.locked = w.locked(pos)
+	raw.inParallelTest = w.inParallelRange(pos)
+	raw.once = inRanges(w.onceRanges, pos)
+	w.out = append(w.out, raw)
+}
+
+// applyEnv returns a callee's summarized environment access at node, naming the variable by
+// the argument that the caller passes for the callee's key parameter when the summary does
+// not name it; nothing when the caller's code cannot name it either.
+func (w *walker) applyEnv(raw rawAccess, acc SummaryAccess, args []ast.Expr, node ast.Node) []rawAccess {
+	raw.path, raw.key = acc.Path, nil // a Sink's path names the sink
+	raw.restores = acc.Restores || w.restoresAt(node)
+	raw.scoped = acc.Scoped
+	if acc.Root.Name != "" {
+		raw.root = ref{key: Root{Env: true, Name: acc.Root.Name}}
+		return []rawAccess{raw}
+	}
+	arg := argAt(args, acc.KeyParam-1)
+	if arg == nil {
+		return nil
+	}
+	var key envKey
+	switch {
+	case !acc.KeyElems:
+		key = w.envKeyOf(arg)
+	case len(w.constList(arg)) > 0:
+		key.names = w.constList(arg)
+	default:
+		if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
+			key = envKey{param: id, elems: true}
+		}
+	}
+	var out []rawAccess
+	for _, name := range key.names {
+		r := raw
+		r.root = ref{key: Root{Env: true, Name: name}}
+		out = append(out, r)
+	}
+	if len(key.names) == 0 && key.param != nil {
+		raw.root = ref{key: Root{Env: true}}
+		raw.key, raw.keyElems = key.param, key.elems
+		out = append(out, raw)
+	}
+	return out
+}
+
+// envRead returns the environment variable that call reads, when it is os.Getenv or
+// os.LookupEnv of a constant name: a value that can flow into an auth sink.
+func (w *walker) envRead(call *ast.CallExpr) (ref, bool) {
+	fn := w.e.callee(call)
+	if op, _, ok := envFunc(fn); !ok || op != Read || fn.Name() == "ExpandEnv" || len(call.Args) != 1 {
+		return ref{}, false
+	}
+	name, ok := w.constString(call.Args[0])
+	if !ok {
+		return ref{}, false
+	}
+	return ref{key: Root{Env: true, Name: name}}, true
+}
+
+// constString returns the value of e when it is a non-empty constant string.
+func (w *walker) constString(e ast.Expr) (string, bool) {
+	tv, ok := w.info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	s := constant.StringVal(tv.Value)
+	return s, s != ""
+}
+
+// expandedNames returns the variables that os.ExpandEnv(s) reads.
+func expandedNames(s string) []string {
+	var names []string
+	os.Expand(s, func(name string) string {
+		if name != "" {
+			names = append(names, name)
+		}
+		return ""
+	})
+	return names
+}
+
+// restoresAt reports whether code at n runs when its test ends, to put back what the test
+// changed: a deferred call, or code in a function literal that is deferred, given to a
+// Cleanup method or returned (for the caller to defer: defer setenv(t, k, v)()).
+func (w *walker) restoresAt(n ast.Node) bool {
+	if call, ok := n.(*ast.CallExpr); ok && w.deferred[call] {
+		return true
+	}
+	return inRanges(w.restoreRanges, n.Pos())
+}
+
+// scanRestores records the deferred calls and the function literals that run at the end
+// of a test (see restoresAt), and what each range loop's value variable ranges over (see
+// envKeyOf).
+func (w *walker) scanRestores(n ast.Node) {
+	addLit := func(e ast.Expr) {
+		if lit, ok := ast.Unparen(e).(*ast.FuncLit); ok {
+			w.restoreRanges = append(w.restoreRanges, [2]token.Pos{lit.Pos(), lit.End()})
+		}
+	}
+	switch n := n.(type) {
+	case *ast.DeferStmt:
+		if w.deferred == nil {
+			w.deferred = make(map[*ast.CallExpr]bool)
+		}
+		w.deferred[n.Call] = true
+		addLit(n.Call.Fun)
+	case *ast.CallExpr:
+		if fn := w.e.callee(n); fn != nil && isCleanup(fn) && len(n.Args) == 1 {
+			addLit(n.Args[0])
+		}
+	case *ast.ReturnStmt:
+		for _, res := range n.Results {
+			addLit(res)
+		}
+	case *ast.RangeStmt:
+		if id, ok := n.Value.(*ast.Ident); ok && n.Tok == token.DEFINE {
+			if v, ok := w.info.Defs[id].(*types.Var); ok {
+				if w.rangedOver == nil {
+					w.rangedOver = make(map[*types.Var]ast.Expr)
+				}
+				w.rangedOver[v] = n.X
+			}
+		}
+	}
+}
+
+// isCleanup reports whether fn registers a function to run when a test ends: Cleanup of
+// testing.T, B, F or TB, or of an interface (a helper's own testing.TB-like parameter).
+func isCleanup(fn *types.Func) bool {
+	if fn.Name() != "Cleanup" {
+		return false
+	}
+	sig := fn.Signature()
+	if sig.Recv() == nil || sig.Params().Len() != 1 {
+		return false
+	}
+	if fn.Pkg() != nil && fn.Pkg().Path() == "testing" {
+		return true
+	}
+	_, isIface := sig.Recv().Type().Underlying().(*types.Interface)
+	return isIface
+}
+
+// envAccess turns a region's raw environment access into an Access; nil when the variable's
+// name is not known here.
+func (e *engine) envAccess(raw rawAccess, r *Region) *Access {
+	if raw.root.key.Name == "" {
+		return nil
+	}
+	return &Access{
+		Env: raw.root.key.Name, Op: raw.op, Path: raw.path, Node: raw.node, Site: raw.site, FixSite: raw.site, Via: raw.via,
+		Region: r, Locked: raw.locked, Once: raw.once, Restores: raw.restores, Scoped: raw.scoped,
+	}
+}

@@ -1,0 +1,21 @@
+package parallel
+
+// RestoredIn reports whether the test of write also writes the same variable (the same field
+// path, for a field write) in code that runs when the test ends (Access.Restores): a defer or
+// a t.Cleanup that puts the saved value back, so that no later test inherits the change.
+func RestoredIn(write *Access, accs []*Access) bool {
+	test := write.Test()
+	if test == nil {
+		return false
+	}
+	for _, b := range accs {
+		if b == write || !b.Restores || b.Test() != test || b.Var != write.Var || !b.Op.IsWrite() {
+			continue
+		}
+		if write.Op == FieldWrite && b.Op == FieldWrite && b.Path != write.Path {
+			continue
+		}
+		return true
+	}
+	return false
+}
