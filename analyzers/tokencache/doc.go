@@ -81,6 +81,15 @@
 //     reaches the others. Reported once per read site (a helper's read once, at the helper),
 //     without a fix: the message says to fetch the token in the test's setup, or per test
 //     user, and shows how (after t.Parallel(): tok := login(...)).
+//   - leaked: a test that runs alone (not after t.Parallel()) sets a token cache, a key or
+//     a credential field of a package-level fixture (a signed request's Token) and does not
+//     put it back (no deferred or t.Cleanup write of it, no saved value written back before
+//     it returns), and other tests read it without setting their own first: they see the
+//     value it left, and their results depend on test order (-run, -shuffle). Reported once
+//     per write site, with the reading tests as related information, without a fix: the
+//     message says to restore it with t.Cleanup or give each test its own. An API client
+//     that is a credential only by its use (a setup helper's client) is sharedclient's
+//     business; a write in a benchmark reaches no test (benchmarks run after the tests).
 //   - strict (only with -tokencache.strict): a parallel test uses a token cache that no other
 //     rule reported for it, even one that nothing writes.
 //
@@ -91,14 +100,14 @@
 // t.Setenv as writes of a variable whose name is a constant, here or where a helper's caller
 // passes it (setenv(t, "API_TOKEN", v)). A variable holds credentials when its upper-cased
 // name contains TOKEN, SECRET, PASSWORD, PASSWD, API_KEY, APIKEY, ACCESS_KEY or CREDENTIAL
-// (with -tokencache.names: when a word part matches the regexp). Two more rules:
+// (with -tokencache.names: when a word part matches the regexp). Rules for them:
 //
 //   - env-race: such a variable is written by code that runs at the same time as another
 //     test's read or write of it (or another run of its own): a sequential subtest of a
 //     parallel test that sets the token while parallel siblings build clients from the
 //     environment. Reported once per write site; a deferred write that puts the old value
 //     back races too, but is not reported again.
-//   - leaked: a sequential test writes such a variable with os.Setenv or os.Unsetenv and
+//   - leaked (as for token caches): a sequential test writes such a variable with os.Setenv or os.Unsetenv and
 //     never puts it back (no deferred write or t.Cleanup function that restores it, no
 //     t.Setenv of it in the test, no restore function returned by a helper and deferred),
 //     and another test reads it without setting it first: that test sees the value, and its
