@@ -42,6 +42,10 @@ func TestRules(t *testing.T) {
 		"nontestvar",    // variables declared in non-test files
 		"teardown",      // rule teardown-before-parallel
 		"gockonly",      // global-default in a package that imports only gock
+		"leaked",        // rule leaked: http.DefaultClient, directly, through helpers and libraries
+		"leakedtransport",
+		"leakedalone",  // ... not reported when only the changing test uses it
+		"leakedshared", // ... a package-level client
 	)
 }
 
