@@ -72,10 +72,12 @@
 // use (a setup helper that builds the client again, a mock installed first) sees its own
 // value and is not counted, nor is a read that only saves the value to put it back. One
 // finding per write site, naming the state by its full path (http.DefaultClient.CheckRedirect)
-// and the inheriting tests (related information, three and then "and N more"). There is no
-// automatic fix: restore the value with t.Cleanup (t.Cleanup(httpmock.DeactivateAndReset),
-// t.Cleanup(gock.Off)) or give the test its own client. With no other test that uses the
-// state, strict mode reports the change alone.
+// and the inheriting tests (related information, three and then "and N more"). The only
+// automatic fix is global-default's for httpmock.Activate; otherwise restore the value with
+// t.Cleanup (t.Cleanup(httpmock.DeactivateAndReset), t.Cleanup(gock.Off)) or give the test
+// its own client: which value to restore, and whether the inheriting tests rely on the
+// change, is for the author to say. With no other test that uses the state, strict mode
+// reports the change alone.
 //
 // default-transport-close: test code sends a request through http.DefaultTransport
 // (http.Get, http.Head, http.Post, http.PostForm, http.DefaultClient, an http.Client without
@@ -137,7 +139,7 @@
 //     http.DefaultClient.Do(req) becomes srv.Client().Do(req), when the request is made in
 //     the test itself and mentions the URL of an httptest server in scope.
 //   - teardown-before-parallel: defer srv.Close() becomes t.Cleanup(srv.Close).
-//   - global-default: httpmock.Activate() becomes httpmock.ActivateNonDefault(client) when
+//   - global-default, leaked: httpmock.Activate() becomes httpmock.ActivateNonDefault(client) when
 //     the test declares its own *http.Client before the call and nothing in the test sends
 //     requests through http.DefaultClient or http.DefaultTransport; otherwise the finding
 //     has no fix, since a rewrite would send the code under test to the real network.
