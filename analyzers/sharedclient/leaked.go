@@ -122,6 +122,18 @@ func pathOf(a *parallel.Access) []step {
 // that name neither (see implicitDefaultUses). Saving the value to put it back later is not a
 // use, nor are the restore functions.
 func (c *checker) defaultUses(v *types.Var) []*parallel.Access {
+	if uses, ok := c.defaultUsesOf[v]; ok {
+		return uses
+	}
+	if c.defaultUsesOf == nil {
+		c.defaultUsesOf = make(map[*types.Var][]*parallel.Access)
+	}
+	uses := c.computeDefaultUses(v)
+	c.defaultUsesOf[v] = uses
+	return uses
+}
+
+func (c *checker) computeDefaultUses(v *types.Var) []*parallel.Access {
 	var uses []*parallel.Access
 	for _, a := range c.res.Accesses {
 		if a.Region == nil || a.Region.Test == nil || a.Node == nil || !isDefault(a.Var) {
@@ -157,7 +169,7 @@ func (c *checker) implicitDefaultUses(v *types.Var) []*parallel.Access {
 			if !ok {
 				return true
 			}
-			if c.sendsImplicitly(call, transport) || c.helperSendsImplicitly(call, transport, make(map[ast.Node]bool), 0) {
+			if c.sendsImplicitly(call, transport) || c.helperSendsImplicitly(call, transport) {
 				out = append(out, &parallel.Access{Var: v, Op: parallel.Read, Node: call, Region: r,
 					Site: c.pass.Fset.Position(call.Pos()), FixSite: c.pass.Fset.Position(call.Pos()),
 					Parallel: r.ParallelAt(call.Pos())})
@@ -180,26 +192,40 @@ func (c *checker) sendsImplicitly(call *ast.CallExpr, transport bool) bool {
 	return true
 }
 
-// helperSendsImplicitly reports whether call calls a function of this package that (a few
-// calls deep) sends a request as sendsImplicitly says.
-func (c *checker) helperSendsImplicitly(call *ast.CallExpr, transport bool, seen map[ast.Node]bool, depth int) bool {
+// helperSendsImplicitly reports whether call calls a function of this package that sends a
+// request as sendsImplicitly says, itself or through the functions of this package it calls. Answers are kept per function: a
+// function being looked at (recursion) answers false meanwhile.
+func (c *checker) helperSendsImplicitly(call *ast.CallExpr, transport bool) bool {
 	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if fn == nil || depth > 3 {
+	if fn == nil {
 		return false
 	}
 	decl := c.res.FuncDecl(fn)
-	if decl == nil || decl.Body == nil || seen[decl] {
+	if decl == nil || decl.Body == nil {
 		return false
 	}
-	seen[decl] = true
+	key := implicitKey{decl, transport}
+	if found, ok := c.implicitSends[key]; ok {
+		return found
+	}
+	if c.implicitSends == nil {
+		c.implicitSends = make(map[implicitKey]bool)
+	}
+	c.implicitSends[key] = false
 	found := false
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		if inner, ok := n.(*ast.CallExpr); ok && !found {
-			found = c.sendsImplicitly(inner, transport) || c.helperSendsImplicitly(inner, transport, seen, depth+1)
+			found = c.sendsImplicitly(inner, transport) || c.helperSendsImplicitly(inner, transport)
 		}
 		return !found
 	})
+	c.implicitSends[key] = found
 	return found
+}
+
+type implicitKey struct {
+	decl      *ast.FuncDecl
+	transport bool
 }
 
 // savedForRestore reports whether a is a read that only saves the value to put it back
