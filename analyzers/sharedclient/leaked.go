@@ -371,3 +371,17 @@ func (c *checker) bookkeeping(a *parallel.Access) bool {
 	}
 	return !fromParam
 }
+
+// resetsToInitializer reports whether a assigns v the expression v is declared with
+// (httpClient = &http.Client{Timeout: 2 * time.Second} again): a new value like the first,
+// which puts v back in its initial state rather than changing what later tests get.
+func (c *checker) resetsToInitializer(v *types.Var, a *parallel.Access) bool {
+	if a.Op != parallel.Write || a.Value == nil {
+		return false
+	}
+	d := c.res.VarDecl(v)
+	if d == nil || d.Value() == nil {
+		return false
+	}
+	return c.text(a.Value) == c.text(d.Value())
+}

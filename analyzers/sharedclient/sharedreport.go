@@ -173,7 +173,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*parallel.Access) bool {
 	var changes, writes []*parallel.Access
 	for _, a := range g.group.Accesses {
-		if !a.Parallel && !a.Spawned && !c.deferredOrCleanup(a.Node.Pos()) && !c.undoneVar(a, uses) && !c.bookkeeping(a) {
+		if !a.Parallel && !a.Spawned && !c.deferredOrCleanup(a.Node.Pos()) && !c.undoneVar(a, uses) && !c.bookkeeping(a) && !c.resetsToInitializer(sv.v, a) {
 			changes = append(changes, a)
 		}
 	}

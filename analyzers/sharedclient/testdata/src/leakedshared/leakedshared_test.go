@@ -59,3 +59,15 @@ func TestMine(t *testing.T) {
 	mine.Timeout = time.Second
 	mine.Get("http://example.com")
 }
+
+// Built again like its declaration: the later tests get a client like the first one.
+var rebuilt = &http.Client{Timeout: 2 * time.Second}
+
+func TestRebuilds(t *testing.T) {
+	rebuilt = &http.Client{Timeout: 2 * time.Second}
+	rebuilt.Get("http://example.com")
+}
+
+func TestUsesRebuilt(t *testing.T) {
+	rebuilt.Get("http://example.com")
+}
