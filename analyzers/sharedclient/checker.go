@@ -25,6 +25,9 @@ type checker struct {
 	regionFuncs map[ast.Node]bool                // the functions of all regions
 	packageUses map[types.Object]bool            // variables that non-test files use
 	clientLits  map[*types.Var]*ast.CompositeLit // see clientLiteralOf
+
+	defaultUsesOf map[*types.Var][]*parallel.Access // see defaultUses
+	implicitSends map[implicitKey]bool              // see helperSendsImplicitly
 }
 
 func newChecker(pass *analysis.Pass, res *parallel.Result, rep *parallel.Reporter, cls *classifier) *checker {

@@ -32,9 +32,9 @@
 // at the same time uses it. Each write site is reported once, at the write (inside a helper
 // of the package when the helper names the variable; at the call when the helper changes
 // what it is given), with the concurrent users as related information. A write that nothing
-// running at the same time uses is not a default finding: in strict mode a parallel test's
-// write that other tests share is reported, and a sequential test's write that later tests
-// inherit is reported with the category leaked.
+// running at the same time uses is not a mutated finding: a sequential test's write that
+// another test inherits is leaked (below), and in strict mode a parallel test's write that
+// other tests share is reported, and so is a sequential test's write that no test uses yet.
 //
 // stateful: a shared transport that accumulates state from one test to the next is used by
 // a parallel test while another use may run at the same time: a client with a cookie jar, a
@@ -55,10 +55,32 @@
 // same time sends through the defaults without saying so, and gets the mock or loses it
 // halfway. One finding per write site (a write in a sync.Once body is one write). A
 // sequential test's write runs alone: when the test restores the default (defer or t.Cleanup,
-// httpmock.DeactivateAndReset, gock.Off), nothing is reported; when it does not, strict mode
-// reports it with the category leaked, since the tests that run after it inherit the change.
+// httpmock.DeactivateAndReset, gock.Off), nothing is reported; when it does not, see leaked.
 // The defaults are found through any import path: a package that imports only gock is seen
 // like one that also imports net/http.
+//
+// leaked: a sequential test changes http.DefaultClient (its Timeout, Transport, Jar,
+// CheckRedirect, or the variable), http.DefaultTransport (or a field of it, such as
+// TLSClientConfig) or a shared transport of the package, and does not put it back when it
+// ends, and another test of the package uses that state afterwards: go test runs the tests
+// in order, and with -shuffle or -count any test can run after the one that made the change.
+// A use of the defaults is a request through http.DefaultClient (named, aliased, or reached
+// through a helper or a library whose summary reads it, like a constructor that wraps
+// http.DefaultClient), through http.DefaultTransport (read by a library, or by a client
+// without a Transport of its own), or http.Get, Head, Post and PostForm; a use of a shared
+// transport is any use of the variable. A test that sets the same state itself before its
+// use (a setup helper that builds the client again, a mock installed first) sees its own
+// value and is not counted, nor is a read that only saves the value to put it back. Not a
+// change: assigning a variable the expression it is declared with (a new client like the
+// first), and a write that a package's own code makes to its own variable with a value no
+// parameter gave it (httpmock.Activate recording the transport it found). One
+// finding per write site, naming the state by its full path (http.DefaultClient.CheckRedirect)
+// and the inheriting tests (related information, three and then "and N more"). The only
+// automatic fix is global-default's for httpmock.Activate; otherwise restore the value with
+// t.Cleanup (t.Cleanup(httpmock.DeactivateAndReset), t.Cleanup(gock.Off)) or give the test
+// its own client: which value to restore, and whether the inheriting tests rely on the
+// change, is for the author to say. With no other test that uses the state, strict mode
+// reports the change alone.
 //
 // default-transport-close: test code sends a request through http.DefaultTransport
 // (http.Get, http.Head, http.Post, http.PostForm, http.DefaultClient, an http.Client without
@@ -120,7 +142,7 @@
 //     http.DefaultClient.Do(req) becomes srv.Client().Do(req), when the request is made in
 //     the test itself and mentions the URL of an httptest server in scope.
 //   - teardown-before-parallel: defer srv.Close() becomes t.Cleanup(srv.Close).
-//   - global-default: httpmock.Activate() becomes httpmock.ActivateNonDefault(client) when
+//   - global-default, leaked: httpmock.Activate() becomes httpmock.ActivateNonDefault(client) when
 //     the test declares its own *http.Client before the call and nothing in the test sends
 //     requests through http.DefaultClient or http.DefaultTransport; otherwise the finding
 //     has no fix, since a rewrite would send the code under test to the real network.

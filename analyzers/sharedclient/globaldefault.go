@@ -103,8 +103,21 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup) {
 		a = concurrent
 	}
 	category := catGlobal
+	var heirs []*parallel.Access // the other tests that inherit a change never undone
+	writers := g.Accesses
 	if concurrent == nil {
-		if !strict || c.undone(a) {
+		var kept []*parallel.Access
+		for _, w := range g.Accesses {
+			if !c.undone(w) {
+				kept = append(kept, w)
+			}
+		}
+		if len(kept) == 0 {
+			return
+		}
+		a, writers = kept[0], kept
+		heirs = c.inheritors(kept, c.defaultUses(a.Var), c.defaultWrites(a.Var))
+		if len(heirs) == 0 && !strict {
 			return
 		}
 		category = catLeaked
@@ -119,7 +132,7 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup) {
 	atCall := pos == a.Node.Pos() // otherwise at the write inside a helper of this package
 	what := "http." + a.Var.Name()
 	if a.Op == parallel.FieldWrite && a.Path != "" && (len(a.Via) == 0 || !atCall) {
-		what += " (" + a.Path + ")"
+		what += "." + a.Path
 	}
 	through := ""
 	if len(a.Via) > 0 && atCall {
@@ -127,10 +140,17 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup) {
 	}
 	d := analysis.Diagnostic{Pos: pos, End: end, Category: category, Related: c.related(nil, a)}
 	advice := "give the test its own client instead"
+	restore := "restore it with t.Cleanup"
+	switch {
+	case funcIs(fn, httpmockPath, "", "Activate"):
+		restore = "undo it with t.Cleanup(httpmock.DeactivateAndReset)"
+	case isGockNew(fn):
+		restore = "undo it with t.Cleanup(gock.Off)"
+	}
 	switch {
 	case funcIs(fn, httpmockPath, "", "Activate") && call != nil && len(g.Accesses) == 1:
 		if c.testUsesDefaults(a.Region.Test, a) {
-			advice = "the code under test uses http.DefaultClient or http.DefaultTransport, so pass it a client the test owns and use httpmock.ActivateNonDefault"
+			advice = "pass the code under test, which uses http.DefaultClient or http.DefaultTransport, a client the test owns and use httpmock.ActivateNonDefault"
 		} else {
 			advice = "use httpmock.ActivateNonDefault with a client the test owns"
 			d.SuggestedFixes = c.activateNonDefaultFix(a.Region, call)
@@ -140,18 +160,33 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup) {
 	case isGockNew(fn):
 		advice = "intercept a client the test owns with gock.InterceptClient"
 	}
-	tests := parallel.RegionNames(g.Accesses)
+	tests := parallel.RegionNames(writers)
 	if concurrent != nil {
 		d.Message = fmt.Sprintf("test %s %s %s%s while other tests run (%s); %s",
 			concurrent.Region.Test.Name, verb, what, through, c.otherTests(concurrent), advice)
+	} else if len(heirs) > 0 {
+		d.Message = fmt.Sprintf("test %s %s %s%s and does not restore it, so other tests that use it inherit the change (%s); %s, or %s",
+			tests, verb, what, through, testNames(heirs), restore, advice)
 	} else {
-		d.Message = fmt.Sprintf("test %s %s %s%s and does not restore it, so the tests that run after it inherit the change (strict mode); restore it with t.Cleanup, or %s",
-			tests, verb, what, through, advice)
+		d.Message = fmt.Sprintf("test %s %s %s%s and does not restore it; no other test uses it now, but one that did would inherit the change (strict mode); %s, or %s",
+			tests, verb, what, through, restore, advice)
 	}
 	if len(g.Accesses) > 1 {
 		d.Related = append(d.Related, parallel.UsersRelated(g.Accesses, "reached from")...)
 	}
+	d.Related = append(d.Related, parallel.UsersRelated(heirs, "inherited by")...)
 	c.rep.Report(d, a.Var)
+}
+
+// defaultWrites returns the writes of the default v by test code.
+func (c *checker) defaultWrites(v *types.Var) []*parallel.Access {
+	var out []*parallel.Access
+	for _, a := range c.res.Accesses {
+		if a.Region != nil && a.Region.Test != nil && a.Node != nil && a.Var == v && a.Op.IsWrite() {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // otherTests names the tests that may run at the same time as a, for messages.

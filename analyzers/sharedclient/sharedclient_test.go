@@ -42,6 +42,10 @@ func TestRules(t *testing.T) {
 		"nontestvar",    // variables declared in non-test files
 		"teardown",      // rule teardown-before-parallel
 		"gockonly",      // global-default in a package that imports only gock
+		"leaked",        // rule leaked: http.DefaultClient, directly, through helpers and libraries
+		"leakedtransport",
+		"leakedalone",  // ... not reported when only the changing test uses it
+		"leakedshared", // ... a package-level client
 	)
 }
 
@@ -51,6 +55,26 @@ func TestFlags(t *testing.T) {
 	setFlag(t, "strict", "true")
 	setFlag(t, "types", "sdk.Client")
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), sharedclient.Analyzer, "strict", "customtypes")
+}
+
+// TestLibraryState checks the leaked rule on a package's own library code, whose files both
+// the package and its test variant hold (so a // want there would fail the package without
+// tests): the setter that stores its argument is the caller's change, the record of the
+// process's transport that Install keeps is not.
+func TestLibraryState(t *testing.T) {
+	t.Parallel()
+	c := new(collector)
+	var got []string
+	for _, r := range analysistest.Run(c, analysistest.TestData(), sharedclient.Analyzer, "leakedbook") {
+		for _, d := range r.Diagnostics {
+			p := r.Pass.Fset.Position(d.Pos)
+			got = append(got, fmt.Sprintf("%s:%d: %s: %s", filepath.Base(p.Filename), p.Line, d.Category, d.Message))
+		}
+	}
+	want := `book.go:21: leaked: shared client "Client" is mutated here (reassigned) by sequential test TestSetClient and not restored, so other tests that use it inherit the change (TestUsesClient); restore it with t.Cleanup, or give each test its own client`
+	if len(got) != 1 || got[0] != want {
+		t.Errorf("diagnostics:\n%s\nwant only:\n%s", strings.Join(got, "\n"), want)
+	}
 }
 
 // collector is an analysistest.Testing that keeps the errors instead of failing.

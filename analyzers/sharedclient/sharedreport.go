@@ -54,6 +54,10 @@ func (c *checker) checkVar(sv *sharedVar) {
 		}
 	}
 	if len(tests) == 0 {
+		// No parallel part uses sv: only a sequential change that a later test inherits.
+		for _, g := range mutationSites(sv.mutation) {
+			c.reportLeakedMutation(sv, g, uses)
+		}
 		return
 	}
 	name := c.varName(sv.v)
@@ -65,7 +69,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 		users := g.group.ConcurrentWith(uses)
 		m := g.first
 		if len(users) == 0 {
-			if strict && c.reportLatentMutation(sv, g, uses) {
+			if c.reportLeakedMutation(sv, g, uses) || (strict && c.reportLatentMutation(sv, g, uses)) {
 				for _, a := range g.group.Accesses {
 					reportedTests[a.Region.Test.Name] = true
 				}
@@ -160,6 +164,65 @@ func (c *checker) checkVar(sv *sharedVar) {
 		}
 		c.rep.Report(d, sv.v)
 	}
+}
+
+// reportLeakedMutation reports a mutation that a sequential test makes and never undoes
+// when another test uses the variable afterwards without setting it again first: that test
+// inherits the change (go test runs tests in order, and with -shuffle or -count any test can
+// follow another).
+func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*parallel.Access) bool {
+	var changes, writes []*parallel.Access
+	for _, a := range g.group.Accesses {
+		if !a.Parallel && !a.Spawned && !c.deferredOrCleanup(a.Node.Pos()) && !c.undoneVar(a, uses) && !c.bookkeeping(a) && !c.resetsToInitializer(sv.v, a) {
+			changes = append(changes, a)
+		}
+	}
+	if len(changes) == 0 {
+		return false
+	}
+	mutations := make(map[*parallel.Access]bool)
+	for _, m := range sv.mutation {
+		mutations[m.a] = true
+	}
+	var users []*parallel.Access
+	for _, u := range uses {
+		switch {
+		case u.Op.IsWrite():
+			writes = append(writes, u)
+		case (u.Op == parallel.Read || u.Op == parallel.MethodCall) && !mutations[u] && !c.savedForRestore(u):
+			users = append(users, u)
+		}
+	}
+	heirs := c.inheritors(changes, users, writes)
+	if len(heirs) == 0 {
+		return false
+	}
+	m := g.first
+	pos, end := g.group.Pos(c.pass)
+	label := m.label
+	if m.via != "" && pos == m.a.Node.Pos() {
+		label += ", through " + m.via
+	}
+	noun := sv.kind.noun()
+	c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: catLeaked,
+		Message: fmt.Sprintf("shared %s %q is mutated here (%s) by sequential test %s and not restored, so other tests that use it inherit the change (%s); restore it with t.Cleanup, or give each test its own %s",
+			noun, c.varName(sv.v), label, testNames(changes), testNames(heirs), noun),
+		Related: append(c.related(sv.v, m.a), parallel.UsersRelated(heirs, "inherited by")...),
+	}, sv.v)
+	return true
+}
+
+// undoneVar reports whether a's test puts back what a changes when it ends: a write of the
+// same variable covering a's (or a call of the same setter), in deferred or t.Cleanup code
+// of the same test.
+func (c *checker) undoneVar(a *parallel.Access, uses []*parallel.Access) bool {
+	for _, b := range uses {
+		undoes := (b.Op.IsWrite() && covers(b, a)) || (b.Op == parallel.MethodCall && a.Op == parallel.MethodCall && b.Path == a.Path)
+		if b != a && b.Region.Test == a.Region.Test && undoes && c.deferredOrCleanup(b.Node.Pos()) {
+			return true
+		}
+	}
+	return false
 }
 
 // reportLatentMutation reports, in strict mode, a mutation that nothing running at the same

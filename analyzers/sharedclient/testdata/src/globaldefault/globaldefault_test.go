@@ -38,7 +38,7 @@ func TestReplaceTransport(t *testing.T) {
 
 func TestMutateClient(t *testing.T) {
 	t.Parallel()
-	http.DefaultClient.Timeout = time.Second // want `test TestMutateClient mutates http.DefaultClient \(Timeout\) while other tests run \(TestParallelSibling, .*\); give the test its own client instead`
+	http.DefaultClient.Timeout = time.Second // want `test TestMutateClient mutates http.DefaultClient\.Timeout while other tests run \(TestParallelSibling, .*\); give the test its own client instead`
 }
 
 func TestHTTPMockOwnClient(t *testing.T) {
@@ -53,7 +53,7 @@ func TestHTTPMockOwnClient(t *testing.T) {
 func TestHTTPMockDefaultUser(t *testing.T) {
 	t.Parallel()
 	client := &http.Client{}
-	httpmock.Activate() // want `test TestHTTPMockDefaultUser replaces http.DefaultTransport through httpmock.Activate while other tests run \(TestParallelSibling, .*\); the code under test uses http.DefaultClient or http.DefaultTransport, so pass it a client the test owns and use httpmock.ActivateNonDefault`
+	httpmock.Activate() // want `test TestHTTPMockDefaultUser replaces http.DefaultTransport through httpmock.Activate while other tests run \(TestParallelSibling, .*\); pass the code under test, which uses http.DefaultClient or http.DefaultTransport, a client the test owns and use httpmock.ActivateNonDefault`
 	defer httpmock.DeactivateAndReset()
 	fetch("http://example.com")
 	fetchWith(client, "http://example.com")
@@ -101,9 +101,11 @@ func TestSerialRestoredByCleanup(t *testing.T) {
 	t.Cleanup(func() { http.DefaultTransport = old })
 }
 
-// A sequential test that does not undo it leaks the mock into later tests: strict mode only.
+// A sequential test that does not undo it leaks the mock into the tests that use the
+// default transport afterwards without replacing it first: TestSerialRestoredByCleanup wraps
+// whatever http.DefaultTransport holds.
 func TestSerialLeak(t *testing.T) {
-	httpmock.Activate()
+	httpmock.Activate() // want `test TestSerialLeak replaces http.DefaultTransport through httpmock.Activate and does not restore it, so other tests that use it inherit the change \(TestSerialRestoredByCleanup\); undo it with t.Cleanup\(httpmock.DeactivateAndReset\), or pass the code under test`
 	fetch("http://example.com")
 }
 
@@ -112,7 +114,7 @@ var insecureOnce sync.Once
 
 func trustTestCA() {
 	insecureOnce.Do(func() {
-		http.DefaultTransport.(*http.Transport).TLSClientConfig = nil // want `test TestOnceA mutates http.DefaultTransport \(TLSClientConfig\) while other tests run`
+		http.DefaultTransport.(*http.Transport).TLSClientConfig = nil // want `test TestOnceA mutates http.DefaultTransport\.TLSClientConfig while other tests run`
 	})
 }
 

@@ -146,13 +146,12 @@ func TestTableMutation(t *testing.T) {
 	}
 }
 
-// A sequential test's change is not a default finding: sequential tests finish before any
-// parallel test resumes, so nothing uses the client at the same time (strict mode reports
-// the change that stays for later tests).
+// A sequential test's change does not race: sequential tests finish before any parallel
+// test resumes. But it stays, and TestSerialSetupUser sends with it: leaked.
 var serialSetup = &http.Client{}
 
 func TestSerialSetup(t *testing.T) {
-	serialSetup.Timeout = time.Minute
+	serialSetup.Timeout = time.Minute // want `shared client "serialSetup" is mutated here \(Timeout\) by sequential test TestSerialSetup and not restored, so other tests that use it inherit the change \(TestSerialSetupUser\)`
 }
 
 func TestSerialSetupUser(t *testing.T) {

@@ -28,7 +28,7 @@ func TestSerial(t *testing.T) {
 var leaky = &http.Client{}
 
 func TestLeakyConfigure(t *testing.T) {
-	leaky.Timeout = time.Second // want `shared client "leaky" is mutated here \(Timeout\) by sequential test TestLeakyConfigure, and the tests that run after it inherit the change \(TestLeakyUse; strict mode\)`
+	leaky.Timeout = time.Second // want `shared client "leaky" is mutated here \(Timeout\) by sequential test TestLeakyConfigure and not restored, so other tests that use it inherit the change \(TestLeakyUse\); restore it with t.Cleanup, or give each test its own client`
 }
 
 func TestLeakyUse(t *testing.T) {
@@ -54,7 +54,7 @@ type stub struct{}
 func (stub) RoundTrip(*http.Request) (*http.Response, error) { return nil, nil }
 
 func TestDefaultLeak(t *testing.T) {
-	http.DefaultTransport = stub{} // want `test TestDefaultLeak replaces http.DefaultTransport and does not restore it, so the tests that run after it inherit the change \(strict mode\)`
+	http.DefaultTransport = stub{} // want `test TestDefaultLeak replaces http.DefaultTransport and does not restore it; no other test uses it now, but one that did would inherit the change \(strict mode\)`
 }
 
 func TestDefaultRestored(t *testing.T) {

@@ -1,0 +1,387 @@
+package sharedclient
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+// This file finds who inherits a change that a sequential test makes to process-wide
+// transport state and never puts back: the other tests of the package that use the state
+// afterwards (go test runs them later, and with -shuffle or -count any of them can follow).
+
+// inheritors returns the uses, by tests other than the writes', that see a change the writes
+// make: parallel.InheritedBy, less the uses that their own test makes after changing the same
+// state itself (it sees its own value, not the leaked one). writes are every write of the
+// changed variable by test code, the candidates for such an overwrite.
+func (c *checker) inheritors(changes, uses, writes []*parallel.Access) []*parallel.Access {
+	var out []*parallel.Access
+	seen := make(map[*parallel.Access]bool)
+	for _, w := range changes {
+		for _, u := range parallel.InheritedBy(w, uses) {
+			if seen[u] || c.overwrittenBefore(w, u, writes) {
+				continue
+			}
+			seen[u] = true
+			out = append(out, u)
+		}
+	}
+	sortAccesses(out)
+	return out
+}
+
+// overwrittenBefore reports whether u's test replaces what w changed before u runs: it
+// assigns the whole variable, or the field w wrote (or one that holds it), earlier in the
+// same test. Writes that run when the test ends (defer, t.Cleanup) and restores do not
+// count: they run after u.
+func (c *checker) overwrittenBefore(w, u *parallel.Access, writes []*parallel.Access) bool {
+	for _, x := range writes {
+		if x.Region == nil || x.Region.Test != u.Region.Test || x.Var != w.Var || !covers(x, w) {
+			continue
+		}
+		if c.deferredOrCleanup(x.Node.Pos()) || isRestore(c.funcOf(x.Node)) || c.isRestoreAccess(x) {
+			continue
+		}
+		if runsBefore(x, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// covers reports whether the write x replaces everything that the change w made.
+func covers(x, w *parallel.Access) bool {
+	switch {
+	case x.Op == parallel.Write:
+		return true
+	case x.Op == parallel.FieldWrite && w.Op == parallel.FieldWrite && x.Path != "":
+		return w.Path == x.Path || strings.HasPrefix(w.Path, x.Path+".")
+	}
+	return false
+}
+
+// runsBefore reports whether x, in the same test as u, runs before u: in u's region or one
+// that encloses it, at or before the code that leads to u (a helper that both changes the
+// state and uses it counts as changing it first), or in an earlier sequential subtest.
+func runsBefore(x, u *parallel.Access) bool {
+	ux, uu := pathOf(x), pathOf(u)
+	for i := 0; i < len(ux) && i < len(uu); i++ {
+		if ux[i].region != uu[i].region {
+			return false
+		}
+		if i+1 == len(ux) {
+			return ux[i].pos <= uu[i].pos // x is in this region, u here or below
+		}
+		if i+1 == len(uu) || ux[i+1].region != uu[i+1].region {
+			// Different children of this region: x's subtest runs first when it is started
+			// first and nothing on its way to x waits for t.Parallel.
+			for _, l := range ux[i+1:] {
+				if l.region.ParallelCall != nil || l.region.RunParallel {
+					return false
+				}
+			}
+			return ux[i].pos < uu[i].pos
+		}
+	}
+	return false
+}
+
+type step struct {
+	region *parallel.Region
+	pos    int // position in region's body of the code that leads to the access
+}
+
+// pathOf returns the regions from the access's test function down to the access, each with
+// the position of the code (the access, or the t.Run call of the next region) in its body.
+func pathOf(a *parallel.Access) []step {
+	var rev []step
+	pos := a.Pos()
+	for r := a.Region; r != nil; r = r.Parent {
+		rev = append(rev, step{r, int(pos)})
+		if r.Call != nil {
+			pos = r.Call.Pos()
+		}
+	}
+	out := make([]step, len(rev))
+	for i, s := range rev {
+		out[len(rev)-1-i] = s
+	}
+	return out
+}
+
+// defaultUses returns the accesses of other test code that use what a change of the
+// default v affects: the accesses of http.DefaultClient (a client without a Transport sends
+// through http.DefaultTransport), and of http.DefaultTransport when v is it, found by the
+// engine in test code and in the functions it calls, libraries included; and the requests
+// that name neither (see implicitDefaultUses). Saving the value to put it back later is not a
+// use, nor are the restore functions.
+func (c *checker) defaultUses(v *types.Var) []*parallel.Access {
+	if uses, ok := c.defaultUsesOf[v]; ok {
+		return uses
+	}
+	if c.defaultUsesOf == nil {
+		c.defaultUsesOf = make(map[*types.Var][]*parallel.Access)
+	}
+	uses := c.computeDefaultUses(v)
+	c.defaultUsesOf[v] = uses
+	return uses
+}
+
+func (c *checker) computeDefaultUses(v *types.Var) []*parallel.Access {
+	var uses []*parallel.Access
+	for _, a := range c.res.Accesses {
+		if a.Region == nil || a.Region.Test == nil || a.Node == nil || !isDefault(a.Var) {
+			continue
+		}
+		if a.Var != v && a.Var.Name() != "DefaultClient" {
+			continue // a change of http.DefaultClient is not seen through http.DefaultTransport
+		}
+		if a.Op != parallel.Read && a.Op != parallel.MethodCall && a.Op != parallel.Return {
+			continue
+		}
+		if isRestore(c.funcOf(a.Node)) || c.isRestoreAccess(a) || c.savedForRestore(a) {
+			continue
+		}
+		uses = append(uses, a)
+	}
+	return append(uses, c.implicitDefaultUses(v)...)
+}
+
+// implicitDefaultUses returns, as reads of v, the requests of test regions that go through
+// the defaults without naming them: http.Get, Head, Post and PostForm (http.DefaultClient and
+// its transport), and a method of a client built without a Transport (http.DefaultTransport
+// only), written in the region or in a function of this package that it calls.
+func (c *checker) implicitDefaultUses(v *types.Var) []*parallel.Access {
+	transport := v.Name() == "DefaultTransport"
+	var out []*parallel.Access
+	for _, r := range c.res.Regions {
+		if r.Body == nil || r.Test == nil {
+			continue
+		}
+		c.inspectRegion(r, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			if c.sendsImplicitly(call, transport) || c.helperSendsImplicitly(call, transport) {
+				out = append(out, &parallel.Access{Var: v, Op: parallel.Read, Node: call, Region: r,
+					Site: c.pass.Fset.Position(call.Pos()), FixSite: c.pass.Fset.Position(call.Pos()),
+					Parallel: r.ParallelAt(call.Pos())})
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// sendsImplicitly reports whether call sends a request through the defaults without naming
+// them: http.Get and the like, or, when transport is set, a client built without a Transport.
+func (c *checker) sendsImplicitly(call *ast.CallExpr, transport bool) bool {
+	switch what := c.defaultRequest(call); {
+	case what == "", strings.HasPrefix(what, "http.DefaultClient."):
+		return false // the engine has the named uses
+	case what == bareClient:
+		return transport
+	}
+	return true
+}
+
+// helperSendsImplicitly reports whether call calls a function of this package that sends a
+// request as sendsImplicitly says, itself or through the functions of this package it calls. Answers are kept per function: a
+// function being looked at (recursion) answers false meanwhile.
+func (c *checker) helperSendsImplicitly(call *ast.CallExpr, transport bool) bool {
+	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if fn == nil {
+		return false
+	}
+	decl := c.res.FuncDecl(fn)
+	if decl == nil || decl.Body == nil {
+		return false
+	}
+	key := implicitKey{decl, transport}
+	if found, ok := c.implicitSends[key]; ok {
+		return found
+	}
+	if c.implicitSends == nil {
+		c.implicitSends = make(map[implicitKey]bool)
+	}
+	c.implicitSends[key] = false
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if inner, ok := n.(*ast.CallExpr); ok && !found {
+			found = c.sendsImplicitly(inner, transport) || c.helperSendsImplicitly(inner, transport)
+		}
+		return !found
+	})
+	c.implicitSends[key] = found
+	return found
+}
+
+type implicitKey struct {
+	decl      *ast.FuncDecl
+	transport bool
+}
+
+// savedForRestore reports whether a is a read that only saves the value to put it back
+// when the test ends: old := http.DefaultTransport, where old is used only in deferred or
+// t.Cleanup code.
+func (c *checker) savedForRestore(a *parallel.Access) bool {
+	if a.Op != parallel.Read || len(a.Via) > 0 {
+		return false
+	}
+	file := c.fileOf(a.Node.Pos())
+	if file == nil {
+		return false
+	}
+	path, _ := astutil.PathEnclosingInterval(file, a.Node.Pos(), a.Node.End())
+	var as *ast.AssignStmt
+	for _, n := range path[1:] {
+		if s, ok := n.(*ast.AssignStmt); ok {
+			as = s
+			break
+		}
+		if _, ok := n.(ast.Expr); !ok {
+			return false
+		}
+	}
+	if as == nil || len(as.Lhs) != len(as.Rhs) {
+		return false
+	}
+	var saved *types.Var
+	for i, rhs := range as.Rhs {
+		rhs = ast.Unparen(rhs)
+		switch rhs.(type) {
+		case *ast.Ident, *ast.SelectorExpr: // the variable itself, not a value computed from it
+		default:
+			continue
+		}
+		if rhs.Pos() <= a.Node.Pos() && a.Node.End() <= rhs.End() {
+			if id, ok := as.Lhs[i].(*ast.Ident); ok {
+				saved, _ = c.pass.TypesInfo.ObjectOf(id).(*types.Var)
+			}
+		}
+	}
+	if saved == nil || parallel.IsPackageLevel(saved) {
+		return false
+	}
+	var fn ast.Node
+	for _, n := range path {
+		if d, ok := n.(*ast.FuncDecl); ok {
+			fn = d
+		}
+	}
+	if fn == nil {
+		return false
+	}
+	used, elsewhere := false, false
+	ast.Inspect(fn, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == saved {
+			used = true
+			if !c.deferredOrCleanup(id.Pos()) {
+				elsewhere = true
+			}
+		}
+		return !elsewhere
+	})
+	return used && !elsewhere
+}
+
+// testNames names the top-level tests of accesses for a message: "TestA", "TestA and TestB",
+// "TestA, TestB, TestC and 2 more".
+func testNames(accs []*parallel.Access) string {
+	var names []string
+	seen := make(map[string]bool)
+	for _, a := range accs {
+		if name := a.Region.Test.Name; !seen[name] {
+			seen[name] = true
+			names = append(names, name)
+		}
+	}
+	switch {
+	case len(names) == 1:
+		return names[0]
+	case len(names) <= 3:
+		return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	}
+	return fmt.Sprintf("%s and %d more", strings.Join(names[:3], ", "), len(names)-3)
+}
+
+// bookkeeping reports whether a is a write that a package's own library code makes to its
+// own package-level variable with a value that the caller did not give it: httpmock.Activate
+// saving http.DefaultTransport in InitialTransport, reached from httpmock's own tests. Such a
+// write records the process's state rather than changing what later tests send; a setter that
+// stores its argument (SetDefaultClient(c)) is the caller's change. Whether the value comes
+// from a parameter is read from the source when the function is in this package; elsewhere
+// it is not known, and the write counts as bookkeeping.
+func (c *checker) bookkeeping(a *parallel.Access) bool {
+	pkg := a.Var.Pkg()
+	if len(a.Via) == 0 || pkg == nil || strings.HasSuffix(a.Site.Filename, "_test.go") ||
+		!strings.HasPrefix(a.Via[len(a.Via)-1].Callee, pkg.Name()+".") {
+		return false
+	}
+	pos := parallel.PosIn(c.pass, a.Site)
+	if !pos.IsValid() {
+		return true
+	}
+	file := c.fileOf(pos)
+	if file == nil {
+		return true
+	}
+	path, _ := astutil.PathEnclosingInterval(file, pos, pos)
+	var as *ast.AssignStmt
+	var decl *ast.FuncDecl
+	for _, n := range path {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if as == nil {
+				as = n
+			}
+		case *ast.FuncDecl:
+			decl = n
+		}
+	}
+	if as == nil || decl == nil {
+		return true
+	}
+	params := make(map[types.Object]bool)
+	for _, list := range []*ast.FieldList{decl.Recv, decl.Type.Params} {
+		if list == nil {
+			continue
+		}
+		for _, f := range list.List {
+			for _, name := range f.Names {
+				params[c.pass.TypesInfo.Defs[name]] = true
+			}
+		}
+	}
+	fromParam := false
+	for _, rhs := range as.Rhs {
+		ast.Inspect(rhs, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && params[c.pass.TypesInfo.Uses[id]] {
+				fromParam = true
+			}
+			return !fromParam
+		})
+	}
+	return !fromParam
+}
+
+// resetsToInitializer reports whether a assigns v the expression v is declared with
+// (httpClient = &http.Client{Timeout: 2 * time.Second} again): a new value like the first,
+// which puts v back in its initial state rather than changing what later tests get.
+func (c *checker) resetsToInitializer(v *types.Var, a *parallel.Access) bool {
+	if a.Op != parallel.Write || a.Value == nil {
+		return false
+	}
+	d := c.res.VarDecl(v)
+	if d == nil || d.Value() == nil {
+		return false
+	}
+	return c.text(a.Value) == c.text(d.Value())
+}
