@@ -220,7 +220,7 @@ func (c *checker) isRestoreAccess(a *parallel.Access) bool {
 			return true
 		}
 	}
-	return c.deferredOrCleanup(a.Node.Pos())
+	return a.Restores
 }
 
 // restoreNames are the restore functions as the engine names them in call paths.

@@ -45,7 +45,7 @@ func (c *checker) overwrittenBefore(w, u *parallel.Access, writes []*parallel.Ac
 		if x.Region == nil || x.Region.Test != u.Region.Test || x.Var != w.Var || !covers(x, w) {
 			continue
 		}
-		if c.deferredOrCleanup(x.Node.Pos()) || isRestore(c.funcOf(x.Node)) || c.isRestoreAccess(x) {
+		if x.Restores || isRestore(c.funcOf(x.Node)) || c.isRestoreAccess(x) {
 			continue
 		}
 		if runsBefore(x, u) {

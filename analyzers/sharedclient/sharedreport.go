@@ -173,7 +173,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*parallel.Access) bool {
 	var changes, writes []*parallel.Access
 	for _, a := range g.group.Accesses {
-		if !a.Parallel && !a.Spawned && !c.deferredOrCleanup(a.Node.Pos()) && !c.undoneVar(a, uses) && !c.bookkeeping(a) && !c.resetsToInitializer(sv.v, a) {
+		if !a.Parallel && !a.Spawned && !a.Restores && !c.undoneVar(a, uses) && !c.bookkeeping(a) && !c.resetsToInitializer(sv.v, a) {
 			changes = append(changes, a)
 		}
 	}
@@ -218,7 +218,7 @@ func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*pa
 func (c *checker) undoneVar(a *parallel.Access, uses []*parallel.Access) bool {
 	for _, b := range uses {
 		undoes := (b.Op.IsWrite() && covers(b, a)) || (b.Op == parallel.MethodCall && a.Op == parallel.MethodCall && b.Path == a.Path)
-		if b != a && b.Region.Test == a.Region.Test && undoes && c.deferredOrCleanup(b.Node.Pos()) {
+		if b != a && b.Region.Test == a.Region.Test && undoes && b.Restores {
 			return true
 		}
 	}
