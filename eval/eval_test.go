@@ -175,18 +175,18 @@ func TestLabels(t *testing.T) {
 func TestSummaryLine(t *testing.T) {
 	results := []*moduleResult{
 		{Module: "a", Packages: 10, Findings: []finding{{Label: "TP"}, {Label: "FP"}, {}},
-			Hazards: []hazardResult{{Found: true}, {}},
+			Hazards: []hazardResult{{Found: true}, {}, {hazard: hazard{Latent: true}, FoundStrict: true}, {hazard: hazard{Latent: true}}},
 			Fix:     &fixResult{Build: "ok", TestVet: "ok", Idempotent: true, Broken: []string{"a TestX"}},
 			Cost:    &cost{NoopCPU: []float64{1, 1}, FixtureCPU: []float64{1.2, 1.4}}},
 		{Module: "b", Packages: 5, Panics: 1, Fix: &fixResult{Build: "ok", TestVet: "x", Idempotent: false}},
 		{Module: "c", Err: "download failed", Packages: 99},
 	}
 	got := summarize(results).line()
-	want := "eval: 2 modules, 15 packages, 3 findings, TP 1, FP 1, precision 33.3%, known 1/2, unlabelled 1, panics 1, fix-broken 3, cost ×1.30"
+	want := "eval: 2 modules, 15 packages, 3 findings, TP 1, FP 1, precision 33.3%, known 1/2, latent 1/2, unlabelled 1, panics 1, fix-broken 3, cost ×1.30"
 	if got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
-	if got := summarize(nil).line(); got != "eval: 0 modules, 0 packages, 0 findings, TP 0, FP 0, precision n/a, known 0/0, unlabelled 0, panics 0, fix-broken 0, cost ×n/a" {
+	if got := summarize(nil).line(); got != "eval: 0 modules, 0 packages, 0 findings, TP 0, FP 0, precision n/a, known 0/0, latent 0/0, unlabelled 0, panics 0, fix-broken 0, cost ×n/a" {
 		t.Errorf("empty: %s", got)
 	}
 }

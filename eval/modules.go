@@ -27,6 +27,10 @@ type hazard struct {
 	File     string // relative to the module root
 	Name     string // the shared thing, as keyName extracts it from a finding
 	Why      string
+	// Latent reports a hazard that no test observes yet (column observed = "latent"): the
+	// state leaks, but every later test that uses it sets its own, or none uses it. Strict
+	// mode is for those; default mode's known figure counts the live ones.
+	Latent bool
 }
 
 // readTSV reads a tab-separated file with a header line and returns its rows as maps from
@@ -94,7 +98,7 @@ func readHazards(path string) ([]hazard, error) {
 	var hs []hazard
 	for _, r := range rows {
 		hs = append(hs, hazard{Module: r["module"], Version: r["version"], Family: r["family"], Check: r["check"],
-			Category: r["category"], File: r["file"], Name: r["name"], Why: r["why"]})
+			Category: r["category"], File: r["file"], Name: r["name"], Why: r["why"], Latent: r["observed"] == "latent"})
 	}
 	return hs, nil
 }

@@ -69,8 +69,12 @@ func (r *moduleResult) tally() tally {
 	return t
 }
 
+// known counts the live hazards and those found in default mode.
 func (r *moduleResult) known() (found, total int) {
 	for _, h := range r.Hazards {
+		if h.Latent {
+			continue
+		}
 		total++
 		if h.Found {
 			found++
@@ -79,9 +83,23 @@ func (r *moduleResult) known() (found, total int) {
 	return found, total
 }
 
+// latent counts the latent hazards and those found by a finding of either mode.
+func (r *moduleResult) latent() (found, total int) {
+	for _, h := range r.Hazards {
+		if !h.Latent {
+			continue
+		}
+		total++
+		if h.Found || h.FoundStrict {
+			found++
+		}
+	}
+	return found, total
+}
+
 // summary is the last line's figures.
 type summary struct {
-	Modules, Packages, Findings, TP, FP, Unlabelled, Known, KnownTotal, Panics, FixBroken int
+	Modules, Packages, Findings, TP, FP, Unlabelled, Known, KnownTotal, Latent, LatentTotal, Panics, FixBroken int
 	Cost                                                                                  float64 // total fixturelint CPU / total no-op CPU; 0 when not timed
 }
 
@@ -102,6 +120,9 @@ func summarize(results []*moduleResult) summary {
 		k, n := r.known()
 		s.Known += k
 		s.KnownTotal += n
+		k, n = r.latent()
+		s.Latent += k
+		s.LatentTotal += n
 		s.Panics += r.Panics
 		if r.Fix != nil {
 			s.Panics += r.Fix.Panics
@@ -127,8 +148,8 @@ func (s summary) line() string {
 	if s.Cost > 0 {
 		costText = fmt.Sprintf("%.2f", s.Cost)
 	}
-	return fmt.Sprintf("eval: %d modules, %d packages, %d findings, TP %d, FP %d, precision %s, known %d/%d, unlabelled %d, panics %d, fix-broken %d, cost ×%s",
-		s.Modules, s.Packages, s.Findings, s.TP, s.FP, t.precision(), s.Known, s.KnownTotal, s.Unlabelled, s.Panics, s.FixBroken, costText)
+	return fmt.Sprintf("eval: %d modules, %d packages, %d findings, TP %d, FP %d, precision %s, known %d/%d, latent %d/%d, unlabelled %d, panics %d, fix-broken %d, cost ×%s",
+		s.Modules, s.Packages, s.Findings, s.TP, s.FP, t.precision(), s.Known, s.KnownTotal, s.Latent, s.LatentTotal, s.Unlabelled, s.Panics, s.FixBroken, costText)
 }
 
 // printModuleTable writes one Markdown row per module.
@@ -187,6 +208,9 @@ func printCheckTable(w io.Writer, results []*moduleResult) {
 			byCat[ck].add(f)
 		}
 		for _, h := range r.Hazards {
+			if h.Latent {
+				continue
+			}
 			kb := knownBy[h.Check]
 			kb[1]++
 			if h.Found {
@@ -221,7 +245,12 @@ func printHazards(w io.Writer, results []*moduleResult) {
 		for _, h := range r.Hazards {
 			if !h.Found {
 				s := "missed"
-				if h.FoundStrict {
+				switch {
+				case h.Latent && h.FoundStrict:
+					s = "latent, strict"
+				case h.Latent:
+					s = "latent, missed"
+				case h.FoundStrict:
 					s = "strict only"
 				}
 				missed = append(missed, fmt.Sprintf("- %s %s %s/%s %q (%s)", s, h.Module, h.Check, h.Category, h.Name, h.File))
