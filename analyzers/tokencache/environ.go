@@ -114,7 +114,7 @@ func (c *checker) envRace(accs []*parallel.Access) {
 			w.Env, w.Region.Name, via, othersText(w, users, verb))
 		var related []analysis.RelatedInformation
 		if via != "" || len(w.Via) == 0 {
-			related = c.envSiteRelated(w, "written here")
+			related = c.siteRelated(w, "written here")
 		}
 		related = append(related, parallel.UsersRelated(users, "used by")...)
 		if len(g.Accesses) > 1 {
@@ -201,7 +201,7 @@ func (c *checker) envLeaks(leaks []*parallel.Access, byKey map[string][]*paralle
 		}
 		var related []analysis.RelatedInformation
 		if via != "" || len(w.Via) == 0 {
-			related = c.envSiteRelated(w, "set here")
+			related = c.siteRelated(w, "set here")
 		}
 		if len(dependents) > 0 {
 			related = append(related, parallel.UsersRelated(dependents, "read without setting it by")...)
@@ -316,22 +316,4 @@ func (c *checker) envEvidence(name string) []analysis.RelatedInformation {
 		what = "reaches the " + name + " header here"
 	}
 	return []analysis.RelatedInformation{{Pos: s.Pos(), End: s.Node.End(), Message: s.Env + " " + what}}
-}
-
-// envSiteRelated returns the call path of an environment write made inside helpers, and the
-// write itself; nothing for a direct write.
-func (c *checker) envSiteRelated(a *parallel.Access, what string) []analysis.RelatedInformation {
-	if len(a.Via) == 0 {
-		return nil
-	}
-	var related []analysis.RelatedInformation
-	for _, s := range a.Via {
-		if pos := c.posOf(s.Pos); pos.IsValid() {
-			related = append(related, analysis.RelatedInformation{Pos: pos, Message: "calls " + s.Callee})
-		}
-	}
-	if pos := c.posOf(a.Site); pos.IsValid() {
-		related = append(related, analysis.RelatedInformation{Pos: pos, Message: a.Env + " " + what})
-	}
-	return related
 }

@@ -21,9 +21,18 @@ func (c *checker) siteRelated(a *parallel.Access, what string) []analysis.Relate
 		}
 	}
 	if pos := c.posOf(a.Site); pos.IsValid() {
-		related = append(related, analysis.RelatedInformation{Pos: pos, Message: c.varName(a.Var) + " " + what})
+		related = append(related, analysis.RelatedInformation{Pos: pos, Message: c.accessedName(a) + " " + what})
 	}
 	return related
+}
+
+// accessedName names what a accesses: the environment variable, or the variable as the
+// test's code would name it.
+func (c *checker) accessedName(a *parallel.Access) string {
+	if a.IsEnv() {
+		return a.Env
+	}
+	return c.varName(a.Var)
 }
 
 // posOf turns a position, perhaps in another package, into a token.Pos of the pass's file
