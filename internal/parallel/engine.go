@@ -170,7 +170,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 	w.walkFunc(decl.Body)
 	conditional := w.returnsOtherValues(decl.Body)
 
-	s := &Summary{Parallel: w.parallelParams}
+	s := &Summary{Parallel: w.parallelParams, Calls: w.paramCalls}
 	slices.Sort(s.Parallel)
 	s.Parallel = slices.Compact(s.Parallel)
 	type key struct {
@@ -212,7 +212,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 			Locked: raw.locked, InParallelTest: raw.inParallelTest, Once: raw.once, KeyParam: keyParam,
 		})
 	}
-	if len(s.Parallel) == 0 && len(s.Accesses) == 0 {
+	if len(s.Parallel) == 0 && len(s.Calls) == 0 && len(s.Accesses) == 0 {
 		return nil
 	}
 	return s

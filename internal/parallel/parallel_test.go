@@ -70,13 +70,16 @@ func describe(a *parallel.Access) string {
 	if a.Key != nil {
 		s += " key " + types.ExprString(a.Key)
 	}
+	if a.Spawned {
+		s += " spawned"
+	}
 	return s
 }
 
 // TestEngine checks the engine on every testdata package in one load: loading net/http from
 // source dominates the cost of each analysistest.Run.
 func TestEngine(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "authapis")
+	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "authapis", "funcparam")
 }
 
 func TestDirectives(t *testing.T) {
