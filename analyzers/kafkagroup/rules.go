@@ -19,6 +19,9 @@ type use struct {
 	region   *parallel.Region
 	node     ast.Node // where the use is in the region: the sink's argument or the helper call
 	parallel bool
+	// spawned reports that the use runs in parallel subtests that a callee starts, several
+	// at once (see spawned.go).
+	spawned bool
 }
 
 // collect finds the constant group IDs that reach sinks from each region, and drops the
@@ -32,7 +35,7 @@ func (a *analyzer) collect() []*use {
 	ownBroker := make(map[*parallel.Test]bool)
 	var uses []*use
 	seen := make(map[string]bool)
-	add := func(u sinkUse, node ast.Node, r *parallel.Region, par bool) {
+	add := func(u sinkUse, node ast.Node, r *parallel.Region, par, spawned bool) {
 		s, ok := u.val.constant()
 		if !ok || s == "" || r.Test == nil || r.Test.Kind == parallel.KindMain {
 			return
@@ -40,15 +43,16 @@ func (a *analyzer) collect() []*use {
 		key := fmt.Sprintf("%d|%s|%s|%q", node.Pos(), u.site, u.sink, s)
 		if !seen[key] {
 			seen[key] = true
-			uses = append(uses, &use{sinkUse: u, value: s, region: r, node: node, parallel: par})
+			uses = append(uses, &use{sinkUse: u, value: s, region: r, node: node, parallel: par || spawned, spawned: spawned})
 		}
 	}
 	for _, r := range a.res.Regions {
 		if r.Test == nil || r.Test.Kind == parallel.KindMain || r.Body == nil || r.Test.Decl == nil {
 			continue
 		}
+		spawnedLits := a.spawnedCode(r, skip, func(u sinkUse, node ast.Node) { add(u, node, r, true, true) })
 		a.walk(r.Func, r.Body, skip, a.evaluatorFor(r.Test.Decl), func(u sinkUse, node ast.Node) {
-			add(u, node, r, r.ParallelAt(node.Pos()))
+			add(u, node, r, r.ParallelAt(node.Pos()), inRanges(spawnedLits, node.Pos()))
 		}, func() { ownBroker[r.Test] = true })
 	}
 	a.varUses(add)
@@ -136,12 +140,12 @@ func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 // of u's own code) may run at the same time as u: the engine's model of the test scheduler.
 // A sync.Once body joins once, whoever calls it.
 func concurrentJoin(u *use, all []*use) bool {
-	at := parallel.Point{Region: u.region, Pos: u.node.Pos()}
+	at := parallel.Point{Region: u.region, Pos: u.node.Pos(), Spawned: u.spawned}
 	for _, o := range all {
 		if sameOnce(u, o) {
 			continue
 		}
-		if parallel.Concurrent(at, parallel.Point{Region: o.region, Pos: o.node.Pos()}) {
+		if parallel.Concurrent(at, parallel.Point{Region: o.region, Pos: o.node.Pos(), Spawned: o.spawned}) {
 			return true
 		}
 	}

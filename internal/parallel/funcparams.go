@@ -309,3 +309,32 @@ func (w *walker) runOnce(outer []ast.Node, lit *ast.FuncLit) bool {
 	fn := w.e.callee(call)
 	return fn != nil && (isTestingMethod(fn, "T", "Run") || isTestingMethod(fn, "B", "Run"))
 }
+
+// SpawnedFuncArgs returns the arguments of call, made in region r, that are function values
+// (a named function, a method value or a function literal, conversions removed) which the
+// callee runs in parallel subtests of its own, several at once: code that runs after r's
+// function has returned, concurrently with other instances of itself.
+func (res *Result) SpawnedFuncArgs(r *Region, call *ast.CallExpr) []ast.Expr {
+	if res.engine == nil || r == nil {
+		return nil
+	}
+	res.engineMu.Lock()
+	defer res.engineMu.Unlock()
+	e := res.engine
+	s := e.summaryOf(e.callee(call))
+	if s == nil || len(s.Calls) == 0 {
+		return nil
+	}
+	args := flatArgs(e.pass.TypesInfo, call)
+	repeated := false
+	if file := e.fileOf(call.Pos()); file != nil {
+		repeated = repeatedCall(file, r.Func, call)
+	}
+	var out []ast.Expr
+	for _, pc := range s.Calls {
+		if pc.InParallelTest && (pc.Repeated || repeated) && pc.Param >= 0 && pc.Param < len(args) {
+			out = append(out, unwrapFuncArg(e.pass.TypesInfo, args[pc.Param]))
+		}
+	}
+	return out
+}

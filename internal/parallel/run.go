@@ -20,7 +20,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res.directives = parseDirectives(pass, res.varDecls, hasTests)
 
 	e := newEngine(pass)
-	res.funcs, res.funcDecls = e.order, e.decls
+	res.funcs, res.funcDecls, res.engine = e.order, e.decls, e
 	var tests []*Test
 	if hasTests {
 		tests = findTests(pass)
