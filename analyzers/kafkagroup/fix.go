@@ -80,6 +80,18 @@ func (f *fixer) scopeOf(t *target) (*fixScope, string) {
 		}
 		return &fixScope{fn: r.Func, body: r.Body, t: r.T}, ""
 	}
+	if lit, ok := t.fn.(*ast.FuncLit); ok {
+		// Code that a suite runs in its own subtests: the literal's *testing.T is the
+		// subtest's.
+		for _, field := range lit.Type.Params.List {
+			for _, name := range field.Names {
+				if p, ok := f.a.pass.TypesInfo.Defs[name].(*types.Var); ok && isTestingTB(p.Type()) && p.Name() != "_" {
+					return &fixScope{fn: lit, body: lit.Body, t: p}, ""
+				}
+			}
+		}
+		return nil, "no *testing.T in scope in the function literal that writes the constant"
+	}
 	decl, ok := t.fn.(*ast.FuncDecl)
 	if !ok || decl.Body == nil {
 		return nil, "no *testing.T in scope in the function literal that writes the constant"

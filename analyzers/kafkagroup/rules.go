@@ -52,7 +52,9 @@ func (a *analyzer) collect() []*use {
 		}
 		spawnedLits := a.spawnedCode(r, skip, func(u sinkUse, node ast.Node) { add(u, node, r, true, true) })
 		a.walk(r.Func, r.Body, skip, a.evaluatorFor(r.Test.Decl), func(u sinkUse, node ast.Node) {
-			add(u, node, r, r.ParallelAt(node.Pos()), inRanges(spawnedLits, node.Pos()))
+			lit := innermostLit(spawnedLits, node.Pos())
+			u.target = spawnedTarget(u.target, r.Func, lit)
+			add(u, node, r, r.ParallelAt(node.Pos()), lit != nil)
 		}, func() { ownBroker[r.Test] = true })
 	}
 	a.varUses(add)

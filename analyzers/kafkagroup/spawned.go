@@ -19,8 +19,8 @@ import (
 // their own), the function values that callees run in several parallel subtests at once. The
 // joins of named functions and method values are passed to onUse at the argument; the
 // function literals are returned, since the region's walk reaches their joins.
-func (a *analyzer) spawnedCode(r *parallel.Region, skip func(*ast.FuncLit) bool, onUse func(sinkUse, ast.Node)) [][2]token.Pos {
-	var lits [][2]token.Pos
+func (a *analyzer) spawnedCode(r *parallel.Region, skip func(*ast.FuncLit) bool, onUse func(sinkUse, ast.Node)) []*ast.FuncLit {
+	var lits []*ast.FuncLit
 	info := a.pass.TypesInfo
 	ast.Inspect(r.Body, func(n ast.Node) bool {
 		if lit, ok := n.(*ast.FuncLit); ok && skip(lit) {
@@ -32,7 +32,7 @@ func (a *analyzer) spawnedCode(r *parallel.Region, skip func(*ast.FuncLit) bool,
 		}
 		for _, arg := range a.res.SpawnedFuncArgs(r, call) {
 			if lit, ok := arg.(*ast.FuncLit); ok {
-				lits = append(lits, [2]token.Pos{lit.Pos(), lit.End()})
+				lits = append(lits, lit)
 				continue
 			}
 			fn := funcValue(info, arg)
@@ -78,11 +78,24 @@ func funcValue(info *types.Info, e ast.Expr) *types.Func {
 	return fn
 }
 
-func inRanges(ranges [][2]token.Pos, pos token.Pos) bool {
-	for _, r := range ranges {
-		if r[0] <= pos && pos < r[1] {
-			return true
+// innermostLit returns the innermost of lits that contains pos, or nil.
+func innermostLit(lits []*ast.FuncLit, pos token.Pos) *ast.FuncLit {
+	var in *ast.FuncLit
+	for _, lit := range lits {
+		if lit.Pos() <= pos && pos < lit.End() && (in == nil || lit.Pos() > in.Pos()) {
+			in = lit
 		}
 	}
-	return false
+	return in
+}
+
+// spawnedTarget returns the target of a use in a spawned function literal: the unique ID
+// must be made in the literal, once per subtest that runs it, not once for all of them.
+func spawnedTarget(t *target, regionFunc ast.Node, lit *ast.FuncLit) *target {
+	if t == nil || lit == nil || t.fn != regionFunc {
+		return t
+	}
+	moved := *t
+	moved.fn = lit
+	return &moved
 }
