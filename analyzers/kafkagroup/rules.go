@@ -19,9 +19,6 @@ type use struct {
 	region   *parallel.Region
 	node     ast.Node // where the use is in the region: the sink's argument or the helper call
 	parallel bool
-	// spawned reports that the use runs in parallel subtests that a callee starts, several
-	// at once (see spawned.go).
-	spawned bool
 }
 
 // collect finds the constant group IDs that reach sinks from each region, and drops the
@@ -43,18 +40,16 @@ func (a *analyzer) collect() []*use {
 		key := fmt.Sprintf("%d|%s|%s|%q", node.Pos(), u.site, u.sink, s)
 		if !seen[key] {
 			seen[key] = true
-			uses = append(uses, &use{sinkUse: u, value: s, region: r, node: node, parallel: par || spawned, spawned: spawned})
+			u.spawned = spawned
+			uses = append(uses, &use{sinkUse: u, value: s, region: r, node: node, parallel: par || spawned})
 		}
 	}
 	for _, r := range a.res.Regions {
 		if r.Test == nil || r.Test.Kind == parallel.KindMain || r.Body == nil || r.Test.Decl == nil {
 			continue
 		}
-		spawnedLits := a.spawnedCode(r, skip, func(u sinkUse, node ast.Node) { add(u, node, r, true, true) })
 		a.walk(r.Func, r.Body, skip, a.evaluatorFor(r.Test.Decl), func(u sinkUse, node ast.Node) {
-			lit := innermostLit(spawnedLits, node.Pos())
-			u.target = spawnedTarget(u.target, r.Func, lit)
-			add(u, node, r, r.ParallelAt(node.Pos()), lit != nil)
+			add(u, node, r, r.ParallelAt(node.Pos()), u.spawned)
 		}, func() { ownBroker[r.Test] = true })
 	}
 	a.varUses(add)

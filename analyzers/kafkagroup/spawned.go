@@ -4,8 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-
-	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // Shared pub/sub suites take the test's constructor as a function value and call it in
@@ -15,43 +13,32 @@ import (
 // (Result.SpawnedFuncArgs); the joins of those functions are uses of the region, at the
 // argument, that run concurrently with other instances of themselves.
 
-// spawnedCode finds, in the region's own code (not in its subtests, which are regions of
-// their own), the function values that callees run in several parallel subtests at once. The
-// joins of named functions and method values are passed to onUse at the argument; the
-// function literals are returned, since the region's walk reaches their joins.
-func (a *analyzer) spawnedCode(r *parallel.Region, skip func(*ast.FuncLit) bool, onUse func(sinkUse, ast.Node)) []*ast.FuncLit {
-	var lits []*ast.FuncLit
-	info := a.pass.TypesInfo
-	ast.Inspect(r.Body, func(n ast.Node) bool {
-		if lit, ok := n.(*ast.FuncLit); ok && skip(lit) {
-			return false
+// spawnedJoins returns the joins of the function values that call, written in fn, hands to a
+// callee that runs them in several parallel subtests at once, and the function literals among
+// those values (their joins are in fn's body, where the walk finds them).
+func (a *analyzer) spawnedJoins(fn ast.Node, call *ast.CallExpr) (joins []sinkUse, at []ast.Expr, lits []*ast.FuncLit) {
+	for _, arg := range a.res.SpawnedFuncArgs(fn, call) {
+		if lit, ok := arg.(*ast.FuncLit); ok {
+			lits = append(lits, lit)
+			continue
 		}
-		call, ok := n.(*ast.CallExpr)
-		if !ok {
-			return true
+		value := funcValue(a.pass.TypesInfo, arg)
+		sum := a.summaryOf(value)
+		if sum == nil {
+			continue
 		}
-		for _, arg := range a.res.SpawnedFuncArgs(r, call) {
-			if lit, ok := arg.(*ast.FuncLit); ok {
-				lits = append(lits, lit)
-				continue
+		for _, s := range sum.sinks {
+			if _, ok := s.val.constant(); !ok {
+				continue // joins a group that the suite chooses: unknown here
 			}
-			fn := funcValue(info, arg)
-			sum := a.summaryOf(fn)
-			if sum == nil {
-				continue
-			}
-			for _, s := range sum.sinks {
-				if _, ok := s.val.constant(); !ok {
-					continue // joins a group its caller chooses: the suite's argument, unknown here
-				}
-				u := s
-				u.via = append([]string{calleeName(fn)}, s.via...)
-				onUse(u, arg)
-			}
+			u := s
+			u.via = append([]string{calleeName(value)}, s.via...)
+			u.spawned = true
+			joins = append(joins, u)
+			at = append(at, arg)
 		}
-		return true
-	})
-	return lits
+	}
+	return joins, at, lits
 }
 
 // funcValue returns the function or method that a function value denotes: f, pkg.F, or the
@@ -87,15 +74,4 @@ func innermostLit(lits []*ast.FuncLit, pos token.Pos) *ast.FuncLit {
 		}
 	}
 	return in
-}
-
-// spawnedTarget returns the target of a use in a spawned function literal: the unique ID
-// must be made in the literal, once per subtest that runs it, not once for all of them.
-func spawnedTarget(t *target, regionFunc ast.Node, lit *ast.FuncLit) *target {
-	if t == nil || lit == nil || t.fn != regionFunc {
-		return t
-	}
-	moved := *t
-	moved.fn = lit
-	return &moved
 }

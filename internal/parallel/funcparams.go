@@ -310,12 +310,13 @@ func (w *walker) runOnce(outer []ast.Node, lit *ast.FuncLit) bool {
 	return fn != nil && (isTestingMethod(fn, "T", "Run") || isTestingMethod(fn, "B", "Run"))
 }
 
-// SpawnedFuncArgs returns the arguments of call, made in region r, that are function values
-// (a named function, a method value or a function literal, conversions removed) which the
-// callee runs in parallel subtests of its own, several at once: code that runs after r's
+// SpawnedFuncArgs returns the arguments of call, written in the body of fn (a function
+// declaration or literal of the package, a region's Func), that are function values (a named
+// function, a method value or a function literal, conversions removed) which the callee runs
+// in parallel subtests of its own, several at once: code that runs after the caller's
 // function has returned, concurrently with other instances of itself.
-func (res *Result) SpawnedFuncArgs(r *Region, call *ast.CallExpr) []ast.Expr {
-	if res.engine == nil || r == nil {
+func (res *Result) SpawnedFuncArgs(fn ast.Node, call *ast.CallExpr) []ast.Expr {
+	if res == nil || res.engine == nil || fn == nil {
 		return nil
 	}
 	res.engineMu.Lock()
@@ -326,13 +327,19 @@ func (res *Result) SpawnedFuncArgs(r *Region, call *ast.CallExpr) []ast.Expr {
 		return nil
 	}
 	args := flatArgs(e.pass.TypesInfo, call)
-	repeated := false
-	if file := e.fileOf(call.Pos()); file != nil {
-		repeated = repeatedCall(file, r.Func, call)
-	}
 	var out []ast.Expr
+	repeated := -1 // not yet known
 	for _, pc := range s.Calls {
-		if pc.InParallelTest && (pc.Repeated || repeated) && pc.Param >= 0 && pc.Param < len(args) {
+		if !pc.InParallelTest || pc.Param < 0 || pc.Param >= len(args) {
+			continue
+		}
+		if !pc.Repeated && repeated < 0 {
+			repeated = 0
+			if file := e.fileOf(call.Pos()); file != nil && repeatedCall(file, fn, call) {
+				repeated = 1
+			}
+		}
+		if pc.Repeated || repeated == 1 {
 			out = append(out, unwrapFuncArg(e.pass.TypesInfo, args[pc.Param]))
 		}
 	}

@@ -49,6 +49,19 @@ func TestPublishSubscribeLiteral(t *testing.T) {
 	}, nil)
 }
 
+// A helper of the test package that hands its own constructor to the suite.
+func createHelperPubSub(t *testing.T) (message.Publisher, message.Subscriber) {
+	return newPubSub(t, "helper") // want `constant consumer group "helper" reaches kafka.SubscriberConfig.ConsumerGroup via pubsubsuite.runKafkaSuite in parallel test TestThroughHelper: concurrent tests`
+}
+
+func runKafkaSuite(t *testing.T) {
+	tests.TestPubSub(t, tests.Features{ConsumerGroups: true}, createHelperPubSub, nil)
+}
+
+func TestThroughHelper(t *testing.T) {
+	runKafkaSuite(t)
+}
+
 // Negatives. The group the suite passes to createPubSubWithConsumerGroup is its own per test
 // (TestConsumerGroups), and a constructor that the test runs sequentially, once per subtest,
 // joins its group one test at a time: default mode reports neither.
