@@ -46,7 +46,9 @@
 //     as another join of the same group, as Go's test scheduler runs tests: two parallel
 //     tests after their t.Parallel(), two parallel subtests of one parent, a parallel subtest
 //     started in a loop or per table case (its instances run together), a b.RunParallel
-//     body, directly or through helpers. The joins of a lone parallel test, code before
+//     body, directly or through helpers; and a constructor that the test hands to a shared
+//     suite which calls it in parallel subtests, one per case (watermill's
+//     tests.TestPubSub(t, features, createPubSub, ...)): its instances join together. The joins of a lone parallel test, code before
 //     t.Parallel(), a parent and its own parallel subtests, a parallel subtest and a
 //     sequential sibling, and a benchmark and a test never run at the same time; a consumer
 //     created in a sync.Once body (or OnceFunc, OnceValue) joins once, whoever calls it.

@@ -106,7 +106,11 @@ func (w *walker) tableFuncs(field *types.Var) []*types.Func {
 		if !ok {
 			return true
 		}
-		st, ok := types.Unalias(w.info.TypeOf(lit)).Underlying().(*types.Struct)
+		typ := w.info.TypeOf(lit)
+		if typ == nil {
+			return true
+		}
+		st, ok := typ.Underlying().(*types.Struct)
 		if !ok {
 			return true
 		}
