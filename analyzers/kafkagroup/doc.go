@@ -55,7 +55,12 @@
 //   - reused: the same constant group ID reaches sinks from two or more test functions of
 //     the package that do not join it at the same time (two sequential tests, a sequential
 //     test and a parallel one, a test's code before t.Parallel() and another test's, a
-//     benchmark and a test): offsets committed by one are seen by the next.
+//     benchmark and a test): offsets committed by one are seen by the next. Each method of a
+//     testify suite that suite.Run runs is a test of its own here: they run one after
+//     another. A field of a package-level settings struct (testconf.GroupID) is constant
+//     when every assignment to it writes the same constant and nothing else writes the
+//     struct but a JSON, XML, YAML or TOML decoder (a settings file names one group for the
+//     whole run, as the default does).
 //   - strict (only with -kafkagroup.strict): any other constant group ID that reaches a sink
 //     from test code, such as the group of a single test, parallel or not. CI reruns share a
 //     broker, and go test ./... runs packages in parallel.

@@ -72,6 +72,9 @@ func (f *fixer) scopeOf(t *target) (*fixScope, string) {
 		return nil, t.noFix
 	}
 	if r := f.regions[t.fn]; r != nil {
+		if r.T == nil && suiteMethod(r) {
+			return nil, "in a testify suite method: derive the group from the method's s.T().Name()"
+		}
 		for r != nil && r.T == nil {
 			r = r.Parent
 		}

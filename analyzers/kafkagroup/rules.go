@@ -92,7 +92,7 @@ func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 			msg = fmt.Sprintf("constant consumer group %q reaches %s in parallel test %s: concurrent tests split its partitions and share its committed offsets", u.value, sink, u.region.Name)
 		case len(others) > 0:
 			category = "reused"
-			msg = fmt.Sprintf("constant consumer group %q reaches %s in %s and also in %s: each test resumes from the offsets the other committed", u.value, sink, u.region.Name, others[0].region.Test.Name)
+			msg = fmt.Sprintf("constant consumer group %q reaches %s in %s and also in %s: each test resumes from the offsets the other committed", u.value, sink, u.region.Name, testName(others[0].region))
 		case strict:
 			category = "strict"
 			msg = fmt.Sprintf("constant consumer group %q reaches %s in %s: reruns and other packages' tests on the same broker share its committed offsets", u.value, sink, u.region.Name)
@@ -149,19 +149,46 @@ func concurrentJoin(u *use, all []*use) bool {
 	return false
 }
 
-// otherTests returns the first use of the same group in each test function other than u's,
-// but for the callers of the sync.Once body that joins the group for u: one join.
+// otherTests returns the first use of the same group in each test other than u's, but for
+// the callers of the sync.Once body that joins the group for u: one join.
 func otherTests(u *use, all []*use) []*use {
 	var out []*use
-	seen := map[*parallel.Test]bool{u.region.Test: true}
+	seen := map[any]bool{testOf(u.region): true}
 	for _, o := range all {
-		if !seen[o.region.Test] && !sameOnce(u, o) {
-			seen[o.region.Test] = true
+		if t := testOf(o.region); !seen[t] && !sameOnce(u, o) {
+			seen[t] = true
 			out = append(out, o)
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].node.Pos() < out[j].node.Pos() })
 	return out
+}
+
+// testOf returns the test that the region's code belongs to: its top-level test function, or
+// the testify suite method that suite.Run runs as a test of its own (go test lists and selects
+// it by name, and the suite's tests run one after another), as a *parallel.Region.
+func testOf(r *parallel.Region) any {
+	for x := r; x != nil; x = x.Parent {
+		if suiteMethod(x) {
+			return x
+		}
+	}
+	return r.Test
+}
+
+// testName names testOf(r).
+func testName(r *parallel.Region) string {
+	if m, ok := testOf(r).(*parallel.Region); ok {
+		return m.Name
+	}
+	return r.Test.Name
+}
+
+// suiteMethod reports whether the region is a method of a testify suite run by suite.Run: a
+// method declaration under a parent region.
+func suiteMethod(r *parallel.Region) bool {
+	fd, ok := r.Func.(*ast.FuncDecl)
+	return ok && fd.Recv != nil && r.Parent != nil
 }
 
 // usersRelated names the other tests that use the group, at their first use: at most max,
