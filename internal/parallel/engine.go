@@ -20,6 +20,7 @@ type engine struct {
 	inProgress map[*types.Func]bool          // summaries being computed (recursion)
 	pkgs       map[string]*types.Package     // the import closure, by path, built on demand
 	imported   map[any]*summariesFact        // facts looked up so far, by *types.Package or *types.TypeName (nil: none)
+	testing    bool                          // the package imports testing: its helpers may start subtests
 }
 
 func newEngine(pass *analysis.Pass) *engine {
@@ -28,6 +29,7 @@ func newEngine(pass *analysis.Pass) *engine {
 		decls:      make(map[*types.Func]*ast.FuncDecl),
 		summaries:  make(map[*types.Func]*Summary),
 		inProgress: make(map[*types.Func]bool),
+		testing:    importsTesting(pass.Pkg),
 	}
 	for _, file := range pass.Files {
 		for _, decl := range file.Decls {

@@ -31,8 +31,13 @@ type funcRange struct {
 // maxParamCalls bounds a summary's Calls.
 const maxParamCalls = 8
 
-// recordParamCall adds a call of the summarized function's parameter i.
+// recordParamCall adds a call of one of the summarized function's parameters. Outside
+// packages that import testing, only calls in parallel subtests (that a callee starts) are
+// worth a fact: a callback that a library calls in its own code runs where it is called.
 func (w *walker) recordParamCall(c ParamCall) {
+	if !c.InParallelTest && !w.e.testing {
+		return
+	}
 	for _, prev := range w.paramCalls {
 		if prev == c {
 			return
