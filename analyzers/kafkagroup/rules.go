@@ -160,7 +160,14 @@ func otherTests(u *use, all []*use) []*use {
 			out = append(out, o)
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].node.Pos() < out[j].node.Pos() })
+	// Tests first: go test runs benchmarks only with -bench, after every test.
+	sort.SliceStable(out, func(i, j int) bool {
+		bi, bj := out[i].region.Test.Kind == parallel.KindBenchmark, out[j].region.Test.Kind == parallel.KindBenchmark
+		if bi != bj {
+			return bj
+		}
+		return out[i].node.Pos() < out[j].node.Pos()
+	})
 	return out
 }
 
