@@ -125,7 +125,11 @@
 // FetchOffsets) move to the new ID with them. The ID starts from the constant the consumer
 // names (a literal is copied), so the constant stays in use. The random suffix uses crypto/rand (Go 1.24 and later; an import already named rand gets
 // another name) or the current time on older Go versions. When the constant is passed in a
-// helper that takes a *testing.T (or testing.TB), the ID is declared in that helper. There is
+// helper that takes a *testing.T (or testing.TB), the ID is declared in that helper. A
+// constructor that a shared suite calls per case (or a literal handed to it) gets the case's
+// name without a random suffix: the suite calls it again within one case (a reconnect, a
+// second subscriber that continues the first one's offsets), and every call must get the
+// same group. There is
 // no fix when no *testing.T is in scope where the constant is written, when the constant is
 // written in another package, when replacing it would leave a local variable unused, when
 // the test also depends on the group's name (the constant or variable used elsewhere in the

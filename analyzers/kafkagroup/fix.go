@@ -152,14 +152,21 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 	// Every target of this scope with this value.
 	var targets []*target
 	seen := make(map[ast.Expr]bool)
+	perTest := false
 	for _, u := range f.uses {
 		s, _ := f.scopeOf(u.target)
-		if s == nil || s.fn != scope.fn || seen[u.target.expr] {
+		if s == nil || s.fn != scope.fn {
 			continue
 		}
 		if v, ok := stripPrefix(f.a.evaluatorFor(u.target.decl).eval(u.target.expr), u.target.prefix).constant(); ok && v == value {
-			seen[u.target.expr] = true
-			targets = append(targets, u.target)
+			// A constructor that a shared suite runs per case is called again within one
+			// case (a reconnect, a second subscriber that continues the first one's
+			// offsets): its ID is the case's own, the same on every call.
+			perTest = perTest || (u.spawned && f.regions[scope.fn] == nil)
+			if !seen[u.target.expr] {
+				seen[u.target.expr] = true
+				targets = append(targets, u.target)
+			}
 		}
 	}
 	if len(targets) == 0 {
@@ -216,10 +223,12 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 	imp := newImports(pass, file, inner, at)
 	strs := imp.name("strings")
 	suffix := ""
-	if goAtLeast(pass, file, 24) {
-		suffix = imp.name("crypto/rand") + ".Text()[:8]"
-	} else {
-		suffix = imp.name("strconv") + ".FormatInt(" + imp.name("time") + ".Now().UnixNano(), 36)"
+	switch {
+	case perTest:
+	case goAtLeast(pass, file, 24):
+		suffix = ` + "-" + ` + imp.name("crypto/rand") + ".Text()[:8]"
+	default:
+		suffix = ` + "-" + ` + imp.name("strconv") + ".FormatInt(" + imp.name("time") + ".Now().UnixNano(), 36)"
 	}
 	if imp.failed != "" {
 		return nil, imp.failed
@@ -229,7 +238,7 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 	if base != "" {
 		prefix = base + ` + "-"`
 	}
-	decl := fmt.Sprintf("%s := %s + %s.ReplaceAll(%s.Name(), \"/\", \"-\") + \"-\" + %s\n%s",
+	decl := fmt.Sprintf("%s := %s + %s.ReplaceAll(%s.Name(), \"/\", \"-\")%s\n%s",
 		name, prefix, strs, scope.t.Name(), suffix, indent)
 	edits := []analysis.TextEdit{{Pos: at, End: at, NewText: []byte(decl)}}
 	for _, t := range targets {
