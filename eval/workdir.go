@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 )
@@ -45,6 +46,25 @@ func prepare(cache string, m module) (string, error) {
 	r := run(dir, []string{"GOFLAGS=-mod=mod", "GOWORK=off", "GOTOOLCHAIN=local"}, 30*time.Minute, "go", "mod", "download")
 	if r.Err != nil || r.Exit != 0 {
 		return "", fmt.Errorf("go mod download in %s: %v %s", m.Path, r.Err, tail(r.Stderr, 5))
+	}
+	// A go.mod older than go 1.17 lists only the module's direct requirements, and imports
+	// of dependencies that have no go.mod of their own resolve to no module offline: let go
+	// add the modules that provide them, as a build by a user of the module does.
+	goMod, err := os.ReadFile(filepath.Join(dir, "go.mod"))
+	if err != nil {
+		return "", err
+	}
+	r = run(dir, []string{"GOFLAGS=-mod=mod", "GOWORK=off", "GOTOOLCHAIN=local"}, 30*time.Minute, "go", "list", "-e", "-deps", "-test", "./...")
+	if r.Err != nil || r.Exit != 0 {
+		return "", fmt.Errorf("go list -deps in %s: %v %s", m.Path, r.Err, tail(r.Stderr, 5))
+	}
+	if !regexp.MustCompile(`(?m)^go [0-9]`).Match(goMod) {
+		// Writing go.mod added this toolchain's go line, which would change the language
+		// version (loop variables) of the module's code: a go.mod without one means go 1.16.
+		r = run(dir, []string{"GOWORK=off", "GOTOOLCHAIN=local"}, time.Minute, "go", "mod", "edit", "-go=1.16")
+		if r.Err != nil || r.Exit != 0 {
+			return "", fmt.Errorf("go mod edit in %s: %v %s", m.Path, r.Err, tail(r.Stderr, 5))
+		}
 	}
 	return dir, os.WriteFile(ready, nil, 0o644)
 }

@@ -46,14 +46,21 @@
 //     as another join of the same group, as Go's test scheduler runs tests: two parallel
 //     tests after their t.Parallel(), two parallel subtests of one parent, a parallel subtest
 //     started in a loop or per table case (its instances run together), a b.RunParallel
-//     body, directly or through helpers. The joins of a lone parallel test, code before
+//     body, directly or through helpers; and a constructor that the test hands to a shared
+//     suite which calls it in parallel subtests, one per case (watermill's
+//     tests.TestPubSub(t, features, createPubSub, ...)): its instances join together. The joins of a lone parallel test, code before
 //     t.Parallel(), a parent and its own parallel subtests, a parallel subtest and a
 //     sequential sibling, and a benchmark and a test never run at the same time; a consumer
 //     created in a sync.Once body (or OnceFunc, OnceValue) joins once, whoever calls it.
 //   - reused: the same constant group ID reaches sinks from two or more test functions of
 //     the package that do not join it at the same time (two sequential tests, a sequential
 //     test and a parallel one, a test's code before t.Parallel() and another test's, a
-//     benchmark and a test): offsets committed by one are seen by the next.
+//     benchmark and a test): offsets committed by one are seen by the next. Each method of a
+//     testify suite that suite.Run runs is a test of its own here: they run one after
+//     another. A field of a package-level settings struct (testconf.GroupID) is constant
+//     when every assignment to it writes the same constant and nothing else writes the
+//     struct but a JSON, XML, YAML or TOML decoder (a settings file names one group for the
+//     whole run, as the default does).
 //   - strict (only with -kafkagroup.strict): any other constant group ID that reaches a sink
 //     from test code, such as the group of a single test, parallel or not. CI reruns share a
 //     broker, and go test ./... runs packages in parallel.
@@ -118,7 +125,11 @@
 // FetchOffsets) move to the new ID with them. The ID starts from the constant the consumer
 // names (a literal is copied), so the constant stays in use. The random suffix uses crypto/rand (Go 1.24 and later; an import already named rand gets
 // another name) or the current time on older Go versions. When the constant is passed in a
-// helper that takes a *testing.T (or testing.TB), the ID is declared in that helper. There is
+// helper that takes a *testing.T (or testing.TB), the ID is declared in that helper. A
+// constructor that a shared suite calls per case (or a literal handed to it) gets the case's
+// name without a random suffix: the suite calls it again within one case (a reconnect, a
+// second subscriber that continues the first one's offsets), and every call must get the
+// same group. There is
 // no fix when no *testing.T is in scope where the constant is written, when the constant is
 // written in another package, when replacing it would leave a local variable unused, when
 // the test also depends on the group's name (the constant or variable used elsewhere in the

@@ -72,6 +72,9 @@ func (f *fixer) scopeOf(t *target) (*fixScope, string) {
 		return nil, t.noFix
 	}
 	if r := f.regions[t.fn]; r != nil {
+		if r.T == nil && suiteMethod(r) {
+			return nil, "in a testify suite method: derive the group from the method's s.T().Name()"
+		}
 		for r != nil && r.T == nil {
 			r = r.Parent
 		}
@@ -79,6 +82,18 @@ func (f *fixer) scopeOf(t *target) (*fixScope, string) {
 			return nil, "no named *testing.T in scope"
 		}
 		return &fixScope{fn: r.Func, body: r.Body, t: r.T}, ""
+	}
+	if lit, ok := t.fn.(*ast.FuncLit); ok {
+		// Code that a suite runs in its own subtests: the literal's *testing.T is the
+		// subtest's.
+		for _, field := range lit.Type.Params.List {
+			for _, name := range field.Names {
+				if p, ok := f.a.pass.TypesInfo.Defs[name].(*types.Var); ok && isTestingTB(p.Type()) && p.Name() != "_" {
+					return &fixScope{fn: lit, body: lit.Body, t: p}, ""
+				}
+			}
+		}
+		return nil, "no *testing.T in scope in the function literal that writes the constant"
 	}
 	decl, ok := t.fn.(*ast.FuncDecl)
 	if !ok || decl.Body == nil {
@@ -137,14 +152,21 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 	// Every target of this scope with this value.
 	var targets []*target
 	seen := make(map[ast.Expr]bool)
+	perTest := false
 	for _, u := range f.uses {
 		s, _ := f.scopeOf(u.target)
-		if s == nil || s.fn != scope.fn || seen[u.target.expr] {
+		if s == nil || s.fn != scope.fn {
 			continue
 		}
 		if v, ok := stripPrefix(f.a.evaluatorFor(u.target.decl).eval(u.target.expr), u.target.prefix).constant(); ok && v == value {
-			seen[u.target.expr] = true
-			targets = append(targets, u.target)
+			// A constructor that a shared suite runs per case is called again within one
+			// case (a reconnect, a second subscriber that continues the first one's
+			// offsets): its ID is the case's own, the same on every call.
+			perTest = perTest || (u.spawned && f.regions[scope.fn] == nil)
+			if !seen[u.target.expr] {
+				seen[u.target.expr] = true
+				targets = append(targets, u.target)
+			}
 		}
 	}
 	if len(targets) == 0 {
@@ -201,10 +223,12 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 	imp := newImports(pass, file, inner, at)
 	strs := imp.name("strings")
 	suffix := ""
-	if goAtLeast(pass, file, 24) {
-		suffix = imp.name("crypto/rand") + ".Text()[:8]"
-	} else {
-		suffix = imp.name("strconv") + ".FormatInt(" + imp.name("time") + ".Now().UnixNano(), 36)"
+	switch {
+	case perTest:
+	case goAtLeast(pass, file, 24):
+		suffix = ` + "-" + ` + imp.name("crypto/rand") + ".Text()[:8]"
+	default:
+		suffix = ` + "-" + ` + imp.name("strconv") + ".FormatInt(" + imp.name("time") + ".Now().UnixNano(), 36)"
 	}
 	if imp.failed != "" {
 		return nil, imp.failed
@@ -214,7 +238,7 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 	if base != "" {
 		prefix = base + ` + "-"`
 	}
-	decl := fmt.Sprintf("%s := %s + %s.ReplaceAll(%s.Name(), \"/\", \"-\") + \"-\" + %s\n%s",
+	decl := fmt.Sprintf("%s := %s + %s.ReplaceAll(%s.Name(), \"/\", \"-\")%s\n%s",
 		name, prefix, strs, scope.t.Name(), suffix, indent)
 	edits := []analysis.TextEdit{{Pos: at, End: at, NewText: []byte(decl)}}
 	for _, t := range targets {

@@ -45,6 +45,7 @@ type analyzer struct {
 	writeIndex map[*types.Var][]write
 	summaries  map[*types.Func]*summary
 	varCache   map[*types.Var]*value
+	fieldCache map[pkgField]*value      // fields of package-level configuration structs
 	varAt      map[token.Pos]*types.Var // constant package-level variables by declaration
 	varSinks   map[*types.Var][]sinkUse
 
@@ -62,7 +63,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, err
 	}
 	a := &analyzer{pass: pass, res: res, sinks: set,
-		summaries: make(map[*types.Func]*summary), varCache: make(map[*types.Var]*value),
+		summaries: make(map[*types.Func]*summary), varCache: make(map[*types.Var]*value), fieldCache: make(map[pkgField]*value),
 		varAt: make(map[token.Pos]*types.Var), varSinks: make(map[*types.Var][]sinkUse),
 		varConsumedCache: make(map[*types.Var]bool)}
 	if !parallel.IsStd(pass.Pkg.Path()) {

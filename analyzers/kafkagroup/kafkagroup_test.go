@@ -13,7 +13,7 @@ import (
 // scheduler may run at the same time (parallel), sequential reuse (reused), and one
 // finding per helper that many tests call.
 func TestRules(t *testing.T) {
-	results := analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer, "scheduler", "reused")
+	results := analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer, "scheduler", "reused", "pubsubsuite", "testconf")
 
 	// The helper that five tests call is one finding naming three of them, then the rest.
 	var related []string
@@ -63,4 +63,10 @@ func setFlag(t *testing.T, name, value string) {
 func TestFixes(t *testing.T) {
 	setFlag(t, "strict", "true")
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), kafkagroup.Analyzer, "fix")
+}
+
+// TestSuiteFixes checks the fixes of the constructors that a shared suite runs in parallel
+// subtests, in the default mode.
+func TestSuiteFixes(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), kafkagroup.Analyzer, "pubsubsuite")
 }

@@ -33,7 +33,7 @@ func (a *analyzer) collect() []*use {
 	ownBroker := make(map[*parallel.Test]bool)
 	var uses []*use
 	seen := make(map[string]bool)
-	add := func(u sinkUse, node ast.Node, r *parallel.Region, par bool) {
+	add := func(u sinkUse, node ast.Node, r *parallel.Region, par, spawned bool) {
 		s, ok := u.val.constant()
 		if !ok || s == "" || r.Test == nil || r.Test.Kind == parallel.KindMain {
 			return
@@ -41,7 +41,8 @@ func (a *analyzer) collect() []*use {
 		key := fmt.Sprintf("%d|%s|%s|%q", node.Pos(), u.site, u.sink, s)
 		if !seen[key] {
 			seen[key] = true
-			uses = append(uses, &use{sinkUse: u, value: s, region: r, node: node, parallel: par})
+			u.spawned = spawned
+			uses = append(uses, &use{sinkUse: u, value: s, region: r, node: node, parallel: par || spawned})
 		}
 	}
 	for _, r := range a.res.Regions {
@@ -49,7 +50,7 @@ func (a *analyzer) collect() []*use {
 			continue
 		}
 		a.walk(r.Func, r.Body, skip, a.evaluatorFor(r.Test.Decl), func(u sinkUse, node ast.Node) {
-			add(u, node, r, r.ParallelAt(node.Pos()))
+			add(u, node, r, r.ParallelAt(node.Pos()), u.spawned)
 		}, func() { ownBroker[r.Test] = true })
 	}
 	a.varUses(add)
@@ -92,7 +93,7 @@ func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 			msg = fmt.Sprintf("constant consumer group %q reaches %s in parallel test %s: concurrent tests split its partitions and share its committed offsets", u.value, sink, u.region.Name)
 		case len(others) > 0:
 			category = "reused"
-			msg = fmt.Sprintf("constant consumer group %q reaches %s in %s and also in %s: each test resumes from the offsets the other committed", u.value, sink, u.region.Name, others[0].region.Test.Name)
+			msg = fmt.Sprintf("constant consumer group %q reaches %s in %s and also in %s: each test resumes from the offsets the other committed", u.value, sink, u.region.Name, testName(others[0].region))
 		case strict:
 			category = "strict"
 			msg = fmt.Sprintf("constant consumer group %q reaches %s in %s: reruns and other packages' tests on the same broker share its committed offsets", u.value, sink, u.region.Name)
@@ -137,31 +138,65 @@ func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 // of u's own code) may run at the same time as u: the engine's model of the test scheduler.
 // A sync.Once body joins once, whoever calls it.
 func concurrentJoin(u *use, all []*use) bool {
-	at := parallel.Point{Region: u.region, Pos: u.node.Pos()}
+	at := parallel.Point{Region: u.region, Pos: u.node.Pos(), Spawned: u.spawned}
 	for _, o := range all {
 		if sameOnce(u, o) {
 			continue
 		}
-		if parallel.Concurrent(at, parallel.Point{Region: o.region, Pos: o.node.Pos()}) {
+		if parallel.Concurrent(at, parallel.Point{Region: o.region, Pos: o.node.Pos(), Spawned: o.spawned}) {
 			return true
 		}
 	}
 	return false
 }
 
-// otherTests returns the first use of the same group in each test function other than u's,
-// but for the callers of the sync.Once body that joins the group for u: one join.
+// otherTests returns the first use of the same group in each test other than u's, but for
+// the callers of the sync.Once body that joins the group for u: one join.
 func otherTests(u *use, all []*use) []*use {
 	var out []*use
-	seen := map[*parallel.Test]bool{u.region.Test: true}
+	seen := map[any]bool{testOf(u.region): true}
 	for _, o := range all {
-		if !seen[o.region.Test] && !sameOnce(u, o) {
-			seen[o.region.Test] = true
+		if t := testOf(o.region); !seen[t] && !sameOnce(u, o) {
+			seen[t] = true
 			out = append(out, o)
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].node.Pos() < out[j].node.Pos() })
+	// Tests first: go test runs benchmarks only with -bench, after every test.
+	sort.SliceStable(out, func(i, j int) bool {
+		bi, bj := out[i].region.Test.Kind == parallel.KindBenchmark, out[j].region.Test.Kind == parallel.KindBenchmark
+		if bi != bj {
+			return bj
+		}
+		return out[i].node.Pos() < out[j].node.Pos()
+	})
 	return out
+}
+
+// testOf returns the test that the region's code belongs to: its top-level test function, or
+// the testify suite method that suite.Run runs as a test of its own (go test lists and selects
+// it by name, and the suite's tests run one after another), as a *parallel.Region.
+func testOf(r *parallel.Region) any {
+	for x := r; x != nil; x = x.Parent {
+		if suiteMethod(x) {
+			return x
+		}
+	}
+	return r.Test
+}
+
+// testName names testOf(r).
+func testName(r *parallel.Region) string {
+	if m, ok := testOf(r).(*parallel.Region); ok {
+		return m.Name
+	}
+	return r.Test.Name
+}
+
+// suiteMethod reports whether the region is a method of a testify suite run by suite.Run: a
+// method declaration under a parent region.
+func suiteMethod(r *parallel.Region) bool {
+	fd, ok := r.Func.(*ast.FuncDecl)
+	return ok && fd.Recv != nil && r.Parent != nil
 }
 
 // usersRelated names the other tests that use the group, at their first use: at most max,

@@ -33,6 +33,9 @@ type sinkUse struct {
 	// once reports that the sink runs in a function that sync.Once (or OnceFunc, OnceValue,
 	// OnceValues) runs: one join per test binary, whichever test arrives first.
 	once bool
+	// spawned reports that the sink runs in parallel subtests that a callee starts, several
+	// at once: a constructor that a shared suite runs per case (spawned.go).
+	spawned bool
 
 	// target is where the constant is written, in this package, when val depends on no
 	// parameter: the expression a fix replaces. Nil for summaries read from facts.
@@ -68,6 +71,7 @@ type factSink struct {
 	Via      []string
 	DeclName string
 	Once     bool
+	Spawned  bool
 }
 
 func (*funcFact) AFact() {}
@@ -78,6 +82,9 @@ func (f *funcFact) String() string {
 		once := ""
 		if s.Once {
 			once = " once"
+		}
+		if s.Spawned {
+			once += " spawned"
 		}
 		b = append(b, fmt.Sprintf("sink(%s=%s%s)", s.Sink, partsString(s.Parts), once))
 	}
@@ -151,7 +158,7 @@ func (a *analyzer) summaryOf(fn *types.Func) *summary {
 			for _, fs := range f.Sinks {
 				s.sinks = append(s.sinks, sinkUse{
 					val:  &value{parts: fs.Parts, name: fs.DeclName},
-					sink: fs.Sink, site: fs.Site, via: fs.Via, once: fs.Once,
+					sink: fs.Sink, site: fs.Site, via: fs.Via, once: fs.Once, spawned: fs.Spawned,
 					target: &target{noFix: "the constant is written in package " + fn.Pkg().Name()},
 				})
 			}
@@ -228,9 +235,25 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 	info := a.pass.TypesInfo
 	decl := ev.fn
 	once := onceBodies(info, body)
+	var spawnedLits []*ast.FuncLit // function literals that a callee runs in several parallel subtests at once
+	// scope is where a fix declares the unique ID for a constant written at pos: the
+	// spawned literal around it, which runs once per subtest, or fn.
+	scope := func(pos token.Pos) (ast.Node, bool) {
+		if lit := innermostLit(spawnedLits, pos); lit != nil {
+			return lit, true
+		}
+		return fn, false
+	}
 	ast.Inspect(body, func(n ast.Node) bool {
 		if lit, ok := n.(*ast.FuncLit); ok && skip != nil && skip(lit) {
 			return false
+		}
+		if call, ok := n.(*ast.CallExpr); ok {
+			joins, at, lits := a.spawnedJoins(fn, call)
+			spawnedLits = append(spawnedLits, lits...)
+			for i, u := range joins {
+				onUse(u, at[i])
+			}
 		}
 		hits := a.sinks.hits(info, n)
 		if len(hits) > 0 && (a.unconsumed(n) || a.noBroker(n)) {
@@ -241,9 +264,10 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 			if v == nil {
 				continue
 			}
-			u := sinkUse{val: v, sink: h.sink, site: a.pass.Fset.Position(h.pos), sitePos: h.pos, once: once.contains(h.pos)}
+			in, spawned := scope(h.pos)
+			u := sinkUse{val: v, sink: h.sink, site: a.pass.Fset.Position(h.pos), sitePos: h.pos, once: once.contains(h.pos), spawned: spawned}
 			if _, ok := v.constant(); ok {
-				u.target = &target{fn: fn, decl: decl, expr: h.expr, prefix: h.prefix}
+				u.target = &target{fn: in, decl: decl, expr: h.expr, prefix: h.prefix}
 				if h.prefix != "" && !isLiteral(h.expr) {
 					u.target.noFix = "the group ID is not a literal"
 				}
@@ -293,15 +317,16 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 			if !v.decl.IsValid() && s.val.decl.IsValid() {
 				v.decl, v.name = s.val.decl, s.val.name
 			}
+			in, spawned := scope(call.Pos())
 			u := sinkUse{val: v, sink: s.sink, site: s.site, sitePos: s.sitePos, via: append([]string{calleeName(callee)}, s.via...),
-				once: s.once || once.contains(call.Pos())}
+				once: s.once || once.contains(call.Pos()), spawned: s.spawned || spawned}
 			if _, ok := v.constant(); ok {
 				if ps := s.val.params(); len(ps) > 0 {
 					// The constant is an argument of this call: replace it here.
 					arg := argFor(call, sig, ps[0])
 					if av := ev.eval(arg); av != nil {
 						if _, ok := av.constant(); ok {
-							u.target = &target{fn: fn, decl: decl, expr: arg}
+							u.target = &target{fn: in, decl: decl, expr: arg}
 						}
 					}
 					if u.target == nil {
@@ -355,7 +380,7 @@ func (a *analyzer) exportFacts() bool {
 			f.Graph, f.GraphSet, f.GraphPersist = s.graph.val.parts, true, s.graph.persist
 		}
 		for _, u := range s.sinks {
-			f.Sinks = append(f.Sinks, factSink{Parts: u.val.parts, Sink: u.sink, Site: u.site, Via: u.via, DeclName: u.val.name, Once: u.once})
+			f.Sinks = append(f.Sinks, factSink{Parts: u.val.parts, Sink: u.sink, Site: u.site, Via: u.via, DeclName: u.val.name, Once: u.once, Spawned: u.spawned})
 		}
 		a.pass.ExportObjectFact(obj, f)
 		if len(f.Sinks) > 0 || f.Broker {

@@ -181,6 +181,9 @@ func (ev *evaluator) eval(e ast.Expr) *value {
 		if v, ok := info.Uses[e.Sel].(*types.Var); ok && parallel.IsPackageLevel(v) {
 			return ev.a.varValue(v)
 		}
+		if v := ev.pkgVarField(e); v != nil {
+			return v
+		}
 		return ev.tableField(e)
 	case *ast.BinaryExpr:
 		if e.Op == token.ADD && isString(info.TypeOf(e)) {

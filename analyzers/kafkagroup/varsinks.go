@@ -87,7 +87,7 @@ func (a *analyzer) exportVarSinkFacts() bool {
 
 // varUses turns the engine's accesses to variables with sinks in their initializer into
 // uses, attributed to the expression in the region that reaches the variable.
-func (a *analyzer) varUses(emit func(sinkUse, ast.Node, *parallel.Region, bool)) {
+func (a *analyzer) varUses(emit func(sinkUse, ast.Node, *parallel.Region, bool, bool)) {
 	for _, acc := range a.res.Accesses {
 		if acc.Region == nil || acc.Var == nil || acc.Node == nil {
 			continue
@@ -98,7 +98,7 @@ func (a *analyzer) varUses(emit func(sinkUse, ast.Node, *parallel.Region, bool))
 			if acc.Var.Pkg() != a.pass.Pkg {
 				u.via[0] = acc.Var.Pkg().Name() + "." + acc.Var.Name()
 			}
-			emit(u, acc.Node, acc.Region, acc.Parallel)
+			emit(u, acc.Node, acc.Region, acc.Parallel, acc.Spawned)
 		}
 	}
 }

@@ -39,7 +39,11 @@
 //     parent's own body never runs at the same time as its subtests;
 //   - several instances of one piece of code run at once when it is a parallel subtest started
 //     in a loop or in a closure (Region.Repeated), a b.RunParallel body, or the parallel
-//     subtests that a helper starts (Access.Spawned);
+//     subtests that a helper starts (Access.Spawned), which include the function values (a
+//     named function, a method value, a function literal) that a shared suite in any package
+//     calls in parallel subtests of its own, once per case: Summary.Calls says which
+//     function parameters a function calls and how, and Result.SpawnedFuncArgs which
+//     arguments of a call run so;
 //   - TestMain and init run before every test (setup accesses have no region); benchmarks run
 //     after the tests, one at a time, and only their b.RunParallel bodies overlap; fuzz targets
 //     run their seed corpus sequentially;

@@ -21,6 +21,7 @@ type engine struct {
 	pkgs       map[string]*types.Package     // the import closure, by path, built on demand
 	imported   map[any]*summariesFact        // facts looked up so far, by *types.Package or *types.TypeName (nil: none)
 	varDeclOf  map[*types.Var]*VarDecl       // the package's package-level variables (for lists of environment names)
+	testing    bool                          // the package imports testing: its helpers may start subtests
 }
 
 func newEngine(pass *analysis.Pass) *engine {
@@ -29,6 +30,7 @@ func newEngine(pass *analysis.Pass) *engine {
 		decls:      make(map[*types.Func]*ast.FuncDecl),
 		summaries:  make(map[*types.Func]*Summary),
 		inProgress: make(map[*types.Func]bool),
+		testing:    importsTesting(pass.Pkg),
 	}
 	for _, file := range pass.Files {
 		for _, decl := range file.Decls {
@@ -171,7 +173,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 	w.walkFunc(decl.Body)
 	conditional := w.returnsOtherValues(decl.Body)
 
-	s := &Summary{Parallel: w.parallelParams}
+	s := &Summary{Parallel: w.parallelParams, Calls: w.paramCalls}
 	slices.Sort(s.Parallel)
 	s.Parallel = slices.Compact(s.Parallel)
 	type key struct {
@@ -223,7 +225,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 			Restores: raw.restores, Scoped: raw.scoped, KeyElems: raw.keyElems,
 		})
 	}
-	if len(s.Parallel) == 0 && len(s.Accesses) == 0 {
+	if len(s.Parallel) == 0 && len(s.Calls) == 0 && len(s.Accesses) == 0 {
 		return nil
 	}
 	return s

@@ -92,13 +92,16 @@ func describe(a *parallel.Access) string {
 	if a.Key != nil {
 		s += " key " + types.ExprString(a.Key)
 	}
+	if a.Spawned {
+		s += " spawned"
+	}
 	return s
 }
 
 // TestEngine checks the engine on every testdata package in one load: loading net/http from
 // source dominates the cost of each analysistest.Run.
 func TestEngine(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "authapis", "environ")
+	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "authapis", "environ", "funcparam")
 }
 
 func TestDirectives(t *testing.T) {

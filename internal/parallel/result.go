@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"sync"
 )
 
 // Result is what the engine knows about one package: its tests, which parts of them run
@@ -41,6 +42,11 @@ type Result struct {
 	funcDecls   map[*types.Func]*ast.FuncDecl // their declarations
 	directives  *directives
 	ignoredVars map[*types.Var][]string // checks silenced on other packages' variables, from their facts
+
+	// The engine, for questions the checks ask about calls (SpawnedFuncArgs); it computes
+	// summaries on demand, and checks of one package may run at the same time.
+	engine   *engine
+	engineMu sync.Mutex
 }
 
 // Kind says what kind of test function a Test is.

@@ -21,7 +21,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 	e := newEngine(pass)
 	e.varDeclOf = res.varDeclOf
-	res.funcs, res.funcDecls = e.order, e.decls
+	res.funcs, res.funcDecls, res.engine = e.order, e.decls, e
 	var tests []*Test
 	if hasTests {
 		tests = findTests(pass)

@@ -12,7 +12,36 @@ import (
 type Summary struct {
 	// Parallel lists the parameters (see Root.Param) on which the function calls Parallel.
 	Parallel []int
+	// Calls lists the function-typed parameters that the function calls, itself or through
+	// the functions it hands them to: a shared test suite (func TestPubSub(t, newPubSub))
+	// that runs the caller's constructor in parallel subtests of its own.
+	Calls    []ParamCall
 	Accesses []SummaryAccess
+}
+
+// ParamCall is a call of one of the summarized function's function-typed parameters.
+type ParamCall struct {
+	Param int // see Root.Param
+	// InParallelTest reports that the call is in a subtest that calls t.Parallel(), which the
+	// function starts: the passed function runs after the caller's function has returned.
+	InParallelTest bool
+	// Repeated reports that one call of the summarized function can make the call several
+	// times (in a loop, or in a closure run per table case).
+	Repeated bool
+}
+
+// spawns reports whether the passed function runs as several parallel subtests at once.
+func (c ParamCall) spawns() bool { return c.InParallelTest && c.Repeated }
+
+func (c ParamCall) String() string {
+	s := fmt.Sprintf("calls(param%d)", c.Param)
+	if c.InParallelTest {
+		s += "[parallel]"
+	}
+	if c.Repeated {
+		s += "[repeated]"
+	}
+	return s
 }
 
 // SummaryAccess is one access in a function summary, relative to the function's roots.
@@ -58,6 +87,12 @@ func (s *Summary) String() string {
 	var b strings.Builder
 	if len(s.Parallel) > 0 {
 		fmt.Fprintf(&b, "parallel%v", s.Parallel)
+	}
+	for _, c := range s.Calls {
+		if b.Len() > 0 {
+			b.WriteString(" ")
+		}
+		b.WriteString(c.String())
 	}
 	for _, a := range s.Accesses {
 		if b.Len() > 0 {

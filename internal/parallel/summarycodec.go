@@ -27,6 +27,18 @@ func (e *summaryEncoder) summary(s *Summary) {
 	for _, p := range s.Parallel {
 		e.int(p)
 	}
+	e.uint(uint64(len(s.Calls)))
+	for _, c := range s.Calls {
+		e.int(c.Param)
+		var flags uint64
+		if c.InParallelTest {
+			flags |= 1
+		}
+		if c.Repeated {
+			flags |= 2
+		}
+		e.uint(flags)
+	}
 	e.uint(uint64(len(s.Accesses)))
 	for _, a := range s.Accesses {
 		e.str(a.Root.PkgPath)
@@ -95,6 +107,14 @@ func (d *summaryDecoder) summary() Summary {
 		s.Parallel = make([]int, n)
 		for i := range s.Parallel {
 			s.Parallel[i] = d.int()
+		}
+	}
+	if n := d.count(); n > 0 {
+		s.Calls = make([]ParamCall, n)
+		for i := range s.Calls {
+			s.Calls[i].Param = d.int()
+			flags := d.uint()
+			s.Calls[i].InParallelTest, s.Calls[i].Repeated = flags&1 != 0, flags&2 != 0
 		}
 	}
 	if n := d.count(); n > 0 {

@@ -12,6 +12,7 @@ func sampleSummary() *Summary {
 	site := token.Position{Filename: "/src/testutil/client.go", Offset: 120, Line: 7, Column: 2}
 	return &Summary{
 		Parallel: []int{0, 2},
+		Calls:    []ParamCall{{Param: 1, InParallelTest: true, Repeated: true}, {Param: 3}},
 		Accesses: []SummaryAccess{
 			{Root: Root{PkgPath: "example.com/testutil", Name: "Client"}, Op: FieldWrite, Path: "Jar", Site: site,
 				Via:    []Step{{Callee: "testutil.setJar", Pos: site}, {Callee: "testutil.reset", Pos: token.Position{Filename: "/src/testutil/reset.go", Line: -1}}},

@@ -62,6 +62,14 @@ type walker struct {
 	parallelParams []int
 	out            []rawAccess
 
+	// Function-typed parameters (funcparams.go): the calls of the summarized function's
+	// parameters, the function literals passed to callees that call them, and the functions
+	// that tables of cases store in function-typed fields.
+	paramCalls    []ParamCall
+	funcRanges    []funcRange
+	tables        map[*types.Var][]*types.Func
+	spawnedValues map[ast.Node]bool // function values already applied as spawned code
+
 	// For auth sinks (authflow.go): the walked function's body, the locals assigned in it
 	// with what they are assigned, and, for a summary, all of the function's parameters,
 	// also those passed by value (a token string reaches a sink as well as a pointer does).
@@ -234,7 +242,9 @@ func (w *walker) locked(pos token.Pos) bool {
 	return held
 }
 
-func (w *walker) inParallelRange(pos token.Pos) bool { return inRanges(w.parallelRanges, pos) }
+func (w *walker) inParallelRange(pos token.Pos) bool {
+	return inRanges(w.parallelRanges, pos) || w.spawnedAt(pos)
+}
 
 // rootOf returns what e refers to, if it denotes a tracked value or a part of one.
 func (w *walker) rootOf(e ast.Expr) (ref, bool) {
@@ -499,6 +509,7 @@ func (w *walker) call(call *ast.CallExpr) {
 	if w.subtest != nil {
 		w.subtest(call) // a child region's function is skipped here and analysed on its own
 	}
+	w.funcParamCall(call)
 	fn := w.e.callee(call)
 	if fn == nil || w.envCall(call, fn) {
 		return
@@ -523,6 +534,9 @@ func (w *walker) call(call *ast.CallExpr) {
 		if i < len(args) {
 			w.parallelOn(args[i])
 		}
+	}
+	if len(s.Calls) > 0 {
+		w.passFuncArgs(call, s.Calls, args)
 	}
 	w.apply(call, fn, s, args, false)
 }
@@ -667,7 +681,7 @@ func (w *walker) methodValue(sel *ast.SelectorExpr) {
 		w.claimRoot(sel.X)
 		w.emit(r, MethodCall, joinPath(r.path, fn.Name()), sel, nil)
 	}
-	if sum := w.e.summaryOf(fn); sum != nil {
+	if sum := w.e.summaryOf(fn); sum != nil && !w.spawnedValues[sel] {
 		w.apply(sel, fn, sum, []ast.Expr{sel.X}, false)
 	}
 }
@@ -686,7 +700,7 @@ func (w *walker) ident(id *ast.Ident) {
 	case *types.Func:
 		fn := obj.Origin()
 		s := w.e.summaryOf(fn)
-		if s == nil {
+		if s == nil || w.spawnedValues[id] {
 			return
 		}
 		// A test function passed by name (to t.Run, a table) runs as a parallel test when
