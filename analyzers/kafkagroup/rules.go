@@ -91,7 +91,7 @@ func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 		case concurrent:
 			category = "parallel"
 			msg = fmt.Sprintf("constant consumer group %q reaches %s in parallel test %s: concurrent tests split its partitions and share its committed offsets", u.value, sink, u.region.Name)
-		case len(others) > 0:
+		case len(others) > 0 && (strict || twoTests(g, others)):
 			category = "reused"
 			msg = fmt.Sprintf("constant consumer group %q reaches %s in %s and also in %s: each test resumes from the offsets the other committed", u.value, sink, u.region.Name, testName(others[0].region))
 		case strict:
@@ -170,6 +170,21 @@ func otherTests(u *use, all []*use) []*use {
 		return out[i].node.Pos() < out[j].node.Pos()
 	})
 	return out
+}
+
+// twoTests reports whether the uses of g and others belong to at least two tests that go test
+// runs by default: a benchmark runs only with -bench, after every test, so a group that one
+// test and a benchmark share is reported in strict mode only.
+func twoTests(g, others []*use) bool {
+	seen := map[any]bool{}
+	for _, list := range [][]*use{g, others} {
+		for _, u := range list {
+			if u.region.Test.Kind != parallel.KindBenchmark {
+				seen[testOf(u.region)] = true
+			}
+		}
+	}
+	return len(seen) >= 2
 }
 
 // testOf returns the test that the region's code belongs to: its top-level test function, or

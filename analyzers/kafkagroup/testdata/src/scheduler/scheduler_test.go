@@ -115,15 +115,29 @@ func TestGoroutine(t *testing.T) {
 	<-done
 }
 
-// Benchmarks run after the tests, one at a time: a benchmark's join and a parallel test's
-// are not concurrent, only reused.
+// Benchmarks run after the tests, one at a time, and only with -bench: a benchmark's join
+// and a parallel test's are not concurrent, and one test and one benchmark sharing a group
+// are reused only in strict mode (see the strict package).
 func BenchmarkJoin(b *testing.B) {
-	kgo.NewClient(kgo.ConsumerGroup("bench-and-test")) // want `"bench-and-test" reaches kgo.ConsumerGroup in BenchmarkJoin and also in TestBesideBenchmark`
+	kgo.NewClient(kgo.ConsumerGroup("bench-and-test"))
 }
 
 func TestBesideBenchmark(t *testing.T) {
 	t.Parallel()
-	kgo.NewClient(kgo.ConsumerGroup("bench-and-test")) // want `"bench-and-test" reaches kgo.ConsumerGroup in TestBesideBenchmark and also in BenchmarkJoin`
+	kgo.NewClient(kgo.ConsumerGroup("bench-and-test"))
+}
+
+// Two tests and a benchmark: the tests' reuse is reported, at every site.
+func BenchmarkWithTwoTests(b *testing.B) {
+	kgo.NewClient(kgo.ConsumerGroup("two-tests-and-bench")) // want `"two-tests-and-bench" reaches kgo.ConsumerGroup in BenchmarkWithTwoTests and also in TestFirstOfTwo`
+}
+
+func TestFirstOfTwo(t *testing.T) {
+	kgo.NewClient(kgo.ConsumerGroup("two-tests-and-bench")) // want `"two-tests-and-bench" reaches kgo.ConsumerGroup in TestFirstOfTwo and also in TestSecondOfTwo`
+}
+
+func TestSecondOfTwo(t *testing.T) {
+	kgo.NewClient(kgo.ConsumerGroup("two-tests-and-bench")) // want `"two-tests-and-bench" reaches kgo.ConsumerGroup in TestSecondOfTwo and also in TestFirstOfTwo`
 }
 
 // b.RunParallel bodies run alongside each other.

@@ -21,3 +21,13 @@ func TestParallel(t *testing.T) {
 func TestUnique(t *testing.T) {
 	kgo.NewClient(kgo.ConsumerGroup("unique-" + t.Name()))
 }
+
+// With -kafkagroup.strict, one test and one benchmark that share a group are reused: with
+// -bench, the benchmark resumes from the offsets the test committed.
+func BenchmarkStrictJoin(b *testing.B) {
+	kgo.NewClient(kgo.ConsumerGroup("strict-bench-and-test")) // want `"strict-bench-and-test" reaches kgo.ConsumerGroup in BenchmarkStrictJoin and also in TestStrictBesideBenchmark`
+}
+
+func TestStrictBesideBenchmark(t *testing.T) {
+	kgo.NewClient(kgo.ConsumerGroup("strict-bench-and-test")) // want `"strict-bench-and-test" reaches kgo.ConsumerGroup in TestStrictBesideBenchmark and also in BenchmarkStrictJoin`
+}
