@@ -55,9 +55,10 @@
 //   - reused: the same constant group ID reaches sinks from two or more test functions of
 //     the package that do not join it at the same time (two sequential tests, a sequential
 //     test and a parallel one, a test's code before t.Parallel() and another test's):
-//     offsets committed by one are seen by the next. At least two of them must be tests: a
-//     benchmark runs only with -bench, after every test, so a group that one test and a
-//     benchmark share is reused in strict mode only. Each method of a
+//     offsets committed by one are seen by the next. At least two of them must be tests, and
+//     the site reported must be reached from a test: a benchmark runs only with -bench, after
+//     every test, so a benchmark's own join, and a group that one test and a benchmark share,
+//     are reported in strict mode only. Each method of a
 //     testify suite that suite.Run runs is a test of its own here: they run one after
 //     another. A field of a package-level settings struct (testconf.GroupID) is constant
 //     when every assignment to it writes the same constant and nothing else writes the

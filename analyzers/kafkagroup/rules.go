@@ -172,16 +172,24 @@ func otherTests(u *use, all []*use) []*use {
 	return out
 }
 
-// twoTests reports whether the uses of g and others belong to at least two tests that go test
-// runs by default: a benchmark runs only with -bench, after every test, so a group that one
-// test and a benchmark share is reported in strict mode only.
+// twoTests reports whether the site g is reached from a test (not only from benchmarks) and
+// the uses of g and others belong to at least two tests that go test runs by default: a
+// benchmark runs only with -bench, after every test, so a group that a benchmark shares with
+// tests is reported at the benchmark's site, and between one test and a benchmark, in strict
+// mode only.
 func twoTests(g, others []*use) bool {
 	seen := map[any]bool{}
-	for _, list := range [][]*use{g, others} {
-		for _, u := range list {
-			if u.region.Test.Kind != parallel.KindBenchmark {
-				seen[testOf(u.region)] = true
-			}
+	for _, u := range g {
+		if u.region.Test.Kind != parallel.KindBenchmark {
+			seen[testOf(u.region)] = true
+		}
+	}
+	if len(seen) == 0 {
+		return false
+	}
+	for _, u := range others {
+		if u.region.Test.Kind != parallel.KindBenchmark {
+			seen[testOf(u.region)] = true
 		}
 	}
 	return len(seen) >= 2
