@@ -100,7 +100,7 @@ func (r *moduleResult) latent() (found, total int) {
 // summary is the last line's figures.
 type summary struct {
 	Modules, Packages, Findings, TP, FP, Unlabelled, Known, KnownTotal, Latent, LatentTotal, Panics, FixBroken int
-	Cost                                                                                  float64 // total fixturelint CPU / total no-op CPU; 0 when not timed
+	Cost                                                                                                       float64 // total fixturelint CPU / total no-op CPU; 0 when not timed
 }
 
 func summarize(results []*moduleResult) summary {
