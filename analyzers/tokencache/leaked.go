@@ -117,11 +117,15 @@ func (c *checker) readsAndOwnWrites(tc *cache) ([]*parallel.Access, map[*paralle
 	return tc.reads, tc.ownWrites
 }
 
-// setsOwnFirst reports whether one of own (the writes of r's region) comes before the read r
-// and writes what r reads: the test then reads its own value, not the one a test left.
+// setsOwnFirst reports whether one of own (the writes of r's region) comes before the read r,
+// or is made by the same call, and writes what r reads: the test then reads its own value, or
+// fills the cache itself when nothing is there, and does not depend on what a test left.
 func (c *checker) setsOwnFirst(own []*parallel.Access, r *parallel.Access) bool {
 	for _, a := range own {
-		if a.Pos() < r.Pos() && (a.Op == parallel.Write || !c.distinctKeys(a, r)) {
+		// A write by the call that reads (a helper that logs in when the entry is missing)
+		// counts too: the reader would fill the cache itself, whoever filled it first.
+		before := a.Pos() < r.Pos() || a.Node == r.Node
+		if before && (a.Op == parallel.Write || !c.distinctKeys(a, r)) {
 			return true
 		}
 	}
