@@ -48,7 +48,7 @@ func (c *checker) overwrittenBefore(w, u *parallel.Access, writes []*parallel.Ac
 		if x.Restores || isRestore(c.funcOf(x.Node)) || c.isRestoreAccess(x) {
 			continue
 		}
-		if runsBefore(x, u) {
+		if parallel.RunsBefore(x, u) {
 			return true
 		}
 	}
@@ -64,55 +64,6 @@ func covers(x, w *parallel.Access) bool {
 		return w.Path == x.Path || strings.HasPrefix(w.Path, x.Path+".")
 	}
 	return false
-}
-
-// runsBefore reports whether x, in the same test as u, runs before u: in u's region or one
-// that encloses it, at or before the code that leads to u (a helper that both changes the
-// state and uses it counts as changing it first), or in an earlier sequential subtest.
-func runsBefore(x, u *parallel.Access) bool {
-	ux, uu := pathOf(x), pathOf(u)
-	for i := 0; i < len(ux) && i < len(uu); i++ {
-		if ux[i].region != uu[i].region {
-			return false
-		}
-		if i+1 == len(ux) {
-			return ux[i].pos <= uu[i].pos // x is in this region, u here or below
-		}
-		if i+1 == len(uu) || ux[i+1].region != uu[i+1].region {
-			// Different children of this region: x's subtest runs first when it is started
-			// first and nothing on its way to x waits for t.Parallel.
-			for _, l := range ux[i+1:] {
-				if l.region.ParallelCall != nil || l.region.RunParallel {
-					return false
-				}
-			}
-			return ux[i].pos < uu[i].pos
-		}
-	}
-	return false
-}
-
-type step struct {
-	region *parallel.Region
-	pos    int // position in region's body of the code that leads to the access
-}
-
-// pathOf returns the regions from the access's test function down to the access, each with
-// the position of the code (the access, or the t.Run call of the next region) in its body.
-func pathOf(a *parallel.Access) []step {
-	var rev []step
-	pos := a.Pos()
-	for r := a.Region; r != nil; r = r.Parent {
-		rev = append(rev, step{r, int(pos)})
-		if r.Call != nil {
-			pos = r.Call.Pos()
-		}
-	}
-	out := make([]step, len(rev))
-	for i, s := range rev {
-		out[len(rev)-1-i] = s
-	}
-	return out
 }
 
 // defaultUses returns the accesses of other test code that use what a change of the

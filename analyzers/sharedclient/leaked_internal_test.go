@@ -13,33 +13,6 @@ func at(r *parallel.Region, pos token.Pos, op parallel.Op, path string) *paralle
 	return &parallel.Access{Region: r, Node: &ast.Ident{NamePos: pos}, Op: op, Path: path}
 }
 
-func TestRunsBefore(t *testing.T) {
-	test := &parallel.Test{Name: "TestX"}
-	top := &parallel.Region{Test: test}
-	first := &parallel.Region{Test: test, Parent: top, Call: &ast.CallExpr{Fun: &ast.Ident{NamePos: 10}}}
-	second := &parallel.Region{Test: test, Parent: top, Call: &ast.CallExpr{Fun: &ast.Ident{NamePos: 20}}}
-	par := &parallel.Region{Test: test, Parent: top, Call: &ast.CallExpr{Fun: &ast.Ident{NamePos: 5}},
-		ParallelCall: &ast.CallExpr{Fun: &ast.Ident{NamePos: 6}}}
-	for _, tc := range []struct {
-		name string
-		x, u *parallel.Access
-		want bool
-	}{
-		{"earlier in the same body", at(top, 1, parallel.Write, ""), at(top, 2, parallel.Read, ""), true},
-		{"later in the same body", at(top, 3, parallel.Write, ""), at(top, 2, parallel.Read, ""), false},
-		{"one helper call that writes and uses", at(top, 2, parallel.Write, ""), at(top, 2, parallel.Read, ""), true},
-		{"parent before the subtest", at(top, 5, parallel.Write, ""), at(second, 25, parallel.Read, ""), true},
-		{"parent after the subtest", at(top, 30, parallel.Write, ""), at(second, 25, parallel.Read, ""), false},
-		{"earlier sequential sibling", at(first, 15, parallel.Write, ""), at(second, 25, parallel.Read, ""), true},
-		{"later sequential sibling", at(second, 25, parallel.Write, ""), at(first, 15, parallel.Read, ""), false},
-		{"parallel sibling started first runs after the parent returns", at(par, 7, parallel.Write, ""), at(second, 25, parallel.Read, ""), false},
-	} {
-		if got := runsBefore(tc.x, tc.u); got != tc.want {
-			t.Errorf("%s: runsBefore = %v, want %v", tc.name, got, tc.want)
-		}
-	}
-}
-
 func TestCovers(t *testing.T) {
 	r := &parallel.Region{}
 	for _, tc := range []struct {

@@ -212,3 +212,52 @@ func InheritedBy(write *Access, uses []*Access) []*Access {
 	}
 	return out
 }
+
+// RunsBefore reports whether x, in the same test as u, runs before u: in u's region or one
+// that encloses it, at or before the code that leads to u (a helper that both changes the
+// state and uses it counts as changing it first), or in an earlier sequential subtest.
+func RunsBefore(x, u *Access) bool {
+	ux, uu := orderPath(x), orderPath(u)
+	for i := 0; i < len(ux) && i < len(uu); i++ {
+		if ux[i].region != uu[i].region {
+			return false
+		}
+		if i+1 == len(ux) {
+			return ux[i].pos <= uu[i].pos // x is in this region, u here or below
+		}
+		if i+1 == len(uu) || ux[i+1].region != uu[i+1].region {
+			// Different children of this region: x's subtest runs first when it is started
+			// first and nothing on its way to x waits for t.Parallel.
+			for _, l := range ux[i+1:] {
+				if l.region.ParallelCall != nil || l.region.RunParallel {
+					return false
+				}
+			}
+			return ux[i].pos < uu[i].pos
+		}
+	}
+	return false
+}
+
+type orderStep struct {
+	region *Region
+	pos    int // position in region's body of the code that leads to the access
+}
+
+// orderPath returns the regions from the access's test function down to the access, each with
+// the position of the code (the access, or the t.Run call of the next region) in its body.
+func orderPath(a *Access) []orderStep {
+	var rev []orderStep
+	pos := a.Pos()
+	for r := a.Region; r != nil; r = r.Parent {
+		rev = append(rev, orderStep{r, int(pos)})
+		if r.Call != nil {
+			pos = r.Call.Pos()
+		}
+	}
+	out := make([]orderStep, len(rev))
+	for i, s := range rev {
+		out[len(rev)-1-i] = s
+	}
+	return out
+}

@@ -254,3 +254,35 @@ func TestInheritedBy(t *testing.T) {
 		t.Errorf("InheritedBy(benchmark write) = %v, want nil", got)
 	}
 }
+
+// accessAt returns an access in r whose code is at pos.
+func accessAt(r *Region, pos token.Pos, op Op, path string) *Access {
+	return &Access{Region: r, Node: &ast.Ident{NamePos: pos}, Op: op, Path: path}
+}
+
+func TestRunsBefore(t *testing.T) {
+	test := &Test{Name: "TestX"}
+	top := &Region{Test: test}
+	first := &Region{Test: test, Parent: top, Call: &ast.CallExpr{Fun: &ast.Ident{NamePos: 10}}}
+	second := &Region{Test: test, Parent: top, Call: &ast.CallExpr{Fun: &ast.Ident{NamePos: 20}}}
+	par := &Region{Test: test, Parent: top, Call: &ast.CallExpr{Fun: &ast.Ident{NamePos: 5}},
+		ParallelCall: &ast.CallExpr{Fun: &ast.Ident{NamePos: 6}}}
+	for _, tc := range []struct {
+		name string
+		x, u *Access
+		want bool
+	}{
+		{"earlier in the same body", accessAt(top, 1, Write, ""), accessAt(top, 2, Read, ""), true},
+		{"later in the same body", accessAt(top, 3, Write, ""), accessAt(top, 2, Read, ""), false},
+		{"one helper call that writes and uses", accessAt(top, 2, Write, ""), accessAt(top, 2, Read, ""), true},
+		{"parent before the subtest", accessAt(top, 5, Write, ""), accessAt(second, 25, Read, ""), true},
+		{"parent after the subtest", accessAt(top, 30, Write, ""), accessAt(second, 25, Read, ""), false},
+		{"earlier sequential sibling", accessAt(first, 15, Write, ""), accessAt(second, 25, Read, ""), true},
+		{"later sequential sibling", accessAt(second, 25, Write, ""), accessAt(first, 15, Read, ""), false},
+		{"parallel sibling started first runs after the parent returns", accessAt(par, 7, Write, ""), accessAt(second, 25, Read, ""), false},
+	} {
+		if got := RunsBefore(tc.x, tc.u); got != tc.want {
+			t.Errorf("%s: RunsBefore = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
