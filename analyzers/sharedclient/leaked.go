@@ -36,23 +36,18 @@ func (c *checker) inheritors(changes, uses, writes []*parallel.Access) []*parall
 	return out
 }
 
-// overwrittenBefore reports whether u's test replaces what w changed before u runs: it
-// assigns the whole variable, or the field w wrote (or one that holds it), earlier in the
-// same test. Writes that run when the test ends (defer, t.Cleanup) and restores do not
-// count: they run after u.
+// overwrittenBefore reports whether u's test replaces what w changed before u runs
+// (parallel.SetsFirst): it assigns the whole variable, or the field w wrote (or one that
+// holds it). Restore functions do not count: they put the old value back when a test ends.
 func (c *checker) overwrittenBefore(w, u *parallel.Access, writes []*parallel.Access) bool {
+	var replacing []*parallel.Access
 	for _, x := range writes {
-		if x.Region == nil || x.Region.Test != u.Region.Test || x.Var != w.Var || !covers(x, w) {
+		if x.Var != w.Var || !covers(x, w) || isRestore(c.funcOf(x.Node)) || c.isRestoreAccess(x) {
 			continue
 		}
-		if x.Restores || isRestore(c.funcOf(x.Node)) || c.isRestoreAccess(x) {
-			continue
-		}
-		if parallel.RunsBefore(x, u) {
-			return true
-		}
+		replacing = append(replacing, x)
 	}
-	return false
+	return parallel.SetsFirst(u, replacing)
 }
 
 // covers reports whether the write x replaces everything that the change w made.

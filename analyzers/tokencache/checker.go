@@ -31,8 +31,8 @@ type cache struct {
 
 	reported map[*parallel.Region]bool // regions already reported for this cache
 
-	reads     []*parallel.Access                      // the accesses that read it (see readsAndOwnWrites)
-	ownWrites map[*parallel.Region][]*parallel.Access // per region, the writes that set a test's own value
+	reads     []*parallel.Access                    // the accesses that read it (see readsAndOwnWrites)
+	ownWrites map[*parallel.Test][]*parallel.Access // per test, the writes that set its own value
 	fixDone   bool
 	fixes     []analysis.SuggestedFix
 }

@@ -2,7 +2,6 @@ package tokencache
 
 import (
 	"fmt"
-	"go/token"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -263,7 +262,7 @@ func (c *checker) envReaders(w *parallel.Access, accs []*parallel.Access) (reade
 	for _, u := range readers {
 		first, ok := c.setsFirst[u]
 		if !ok {
-			first = setsFirst(u, accs)
+			first = parallel.SetsFirst(u, accs)
 			c.setsFirst[u] = first // asked again for every unrestored write of the variable
 		}
 		if !first {
@@ -271,37 +270,6 @@ func (c *checker) envReaders(w *parallel.Access, accs []*parallel.Access) (reade
 		}
 	}
 	return readers, dependents
-}
-
-// setsFirst reports whether the test of read u sets the variable itself before u: a write
-// that runs at once (not a restore at the end, but t.Setenv counts) in u's region or an
-// enclosing one, before the code that leads to u.
-func setsFirst(u *parallel.Access, accs []*parallel.Access) bool {
-	for _, w := range accs {
-		if w.Op != parallel.Write || (w.Restores && !w.Scoped) || w.Region.Test != u.Region.Test {
-			continue
-		}
-		if p, ok := posIn(w.Region, u); ok && w.Pos() < p {
-			return true
-		}
-	}
-	return false
-}
-
-// posIn returns the position, in region r's body, of u or of the subtest call that leads to
-// it; false when u's region is not r or inside it.
-func posIn(r *parallel.Region, u *parallel.Access) (token.Pos, bool) {
-	pos := u.Pos()
-	for x := u.Region; x != nil; x = x.Parent {
-		if x == r {
-			return pos, true
-		}
-		if x.Call == nil {
-			return 0, false
-		}
-		pos = x.Call.Pos()
-	}
-	return 0, false
 }
 
 // envEvidence shows, for a variable found by its use, where its value reaches an auth sink.

@@ -88,7 +88,7 @@ func (c *checker) heirs(tc *cache, writes []*parallel.Access) []*parallel.Access
 		writerDone[w.Test()] = true
 		for _, r := range parallel.InheritedBy(w, reads) {
 			t := r.Test()
-			if seen[t] || c.distinctKeys(w, r) || c.setsOwnFirst(own[r.Region], r) {
+			if seen[t] || c.distinctKeys(w, r) || c.setsOwnFirst(own[t], r) {
 				continue
 			}
 			seen[t] = true
@@ -99,37 +99,36 @@ func (c *checker) heirs(tc *cache, writes []*parallel.Access) []*parallel.Access
 	return out
 }
 
-// readsAndOwnWrites returns the cache's reads, and for each region the writes with which a
+// readsAndOwnWrites returns the cache's reads, and for each test the writes with which a
 // test sets its own value (the whole credential, or a map element), computed once per cache.
-func (c *checker) readsAndOwnWrites(tc *cache) ([]*parallel.Access, map[*parallel.Region][]*parallel.Access) {
+func (c *checker) readsAndOwnWrites(tc *cache) ([]*parallel.Access, map[*parallel.Test][]*parallel.Access) {
 	if tc.reads != nil || tc.ownWrites != nil {
 		return tc.reads, tc.ownWrites
 	}
-	tc.ownWrites = make(map[*parallel.Region][]*parallel.Access)
+	tc.ownWrites = make(map[*parallel.Test][]*parallel.Access)
 	for _, a := range tc.accs {
 		if isRead(tc, a) {
 			tc.reads = append(tc.reads, a)
 		}
 		if (a.Op == parallel.Write || a.Op == parallel.ElemWrite) && !a.Restores && a.Region != nil {
-			tc.ownWrites[a.Region] = append(tc.ownWrites[a.Region], a)
+			tc.ownWrites[a.Test()] = append(tc.ownWrites[a.Test()], a)
 		}
 	}
 	return tc.reads, tc.ownWrites
 }
 
-// setsOwnFirst reports whether one of own (the writes of r's region) comes before the read r,
-// or is made by the same call, and writes what r reads: the test then reads its own value, or
-// fills the cache itself when nothing is there, and does not depend on what a test left.
+// setsOwnFirst reports whether r's test sets what r reads before r (parallel.SetsFirst)
+// with one of own, its writes of the cache: the whole credential, or the key r reads. The
+// test then reads its own value, or fills the cache itself when nothing is there, and does
+// not depend on what another test left.
 func (c *checker) setsOwnFirst(own []*parallel.Access, r *parallel.Access) bool {
+	var same []*parallel.Access
 	for _, a := range own {
-		// A write by the call that reads (a helper that logs in when the entry is missing)
-		// counts too: the reader would fill the cache itself, whoever filled it first.
-		before := a.Pos() < r.Pos() || a.Node == r.Node
-		if before && (a.Op == parallel.Write || !c.distinctKeys(a, r)) {
-			return true
+		if a.Op == parallel.Write || !c.distinctKeys(a, r) {
+			same = append(same, a)
 		}
 	}
-	return false
+	return parallel.SetsFirst(r, same)
 }
 
 // A write of a saved value (x.Token = old) is itself the putting back, not a change.

@@ -204,3 +204,21 @@ func TestFirstLogin(t *testing.T) {
 func TestLaterLogin(t *testing.T) {
 	_ = tokenFor("zoe")
 }
+
+// Negative: the later test logs in itself, in a sequential subtest that runs before the one
+// that reads; the positive below reads first and logs in only afterwards.
+var stepToken string
+
+func TestStepLeak(t *testing.T) {
+	stepToken = fetch("heidi") // want `test TestStepLeak sets token cache stepToken and does not put it back, so TestStepsReadFirst/read then reads the value it left`
+}
+
+func TestStepsLoginFirst(t *testing.T) {
+	t.Run("login", func(t *testing.T) { stepToken = fetch("ivan") }) // want `test TestStepsLoginFirst sets token cache stepToken and does not put it back, so TestStepsReadFirst/read then reads`
+	t.Run("read", func(t *testing.T) { _ = stepToken })
+}
+
+func TestStepsReadFirst(t *testing.T) {
+	t.Run("read", func(t *testing.T) { _ = stepToken })
+	t.Run("login", func(t *testing.T) { stepToken = fetch("judy") })
+}
