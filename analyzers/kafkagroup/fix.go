@@ -73,7 +73,10 @@ func (f *fixer) scopeOf(t *target) (*fixScope, string) {
 	}
 	if r := f.regions[t.fn]; r != nil {
 		if r.T == nil && suiteMethod(r) {
-			return nil, "in a testify suite method: derive the group from the method's s.T().Name()"
+			if fd, ok := r.Func.(*ast.FuncDecl); ok && fd.Recv != nil {
+				return nil, "in a testify suite method: derive the group from the method's s.T().Name()"
+			}
+			return nil, "in a Ginkgo node: derive the group from the running spec's full text"
 		}
 		for r != nil && r.T == nil {
 			r = r.Parent

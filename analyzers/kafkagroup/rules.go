@@ -196,7 +196,7 @@ func twoTests(g, others []*use) bool {
 }
 
 // testOf returns the test that the region's code belongs to: its top-level test function, or
-// the testify suite method that suite.Run runs as a test of its own (go test lists and selects
+// the testify suite method or Ginkgo spec that its framework runs as a test of its own (go test lists and selects
 // it by name, and the suite's tests run one after another), as a *parallel.Region.
 func testOf(r *parallel.Region) any {
 	for x := r; x != nil; x = x.Parent {
@@ -215,12 +215,9 @@ func testName(r *parallel.Region) string {
 	return r.Test.Name
 }
 
-// suiteMethod reports whether the region is a method of a testify suite run by suite.Run: a
-// method declaration under a parent region.
-func suiteMethod(r *parallel.Region) bool {
-	fd, ok := r.Func.(*ast.FuncDecl)
-	return ok && fd.Recv != nil && r.Parent != nil
-}
+// suiteMethod reports whether a test framework runs the region as a test of its own (a
+// testify suite's method, a Ginkgo spec).
+func suiteMethod(r *parallel.Region) bool { return r.Spec }
 
 // usersRelated names the other tests that use the group, at their first use: at most max,
 // then how many more, as the engine's findings do.

@@ -43,6 +43,9 @@ func (e *engine) walkRegion(res *Result, r *Region, depth int) {
 		child := e.childRegion(r, call)
 		if child == nil {
 			suite := e.suiteRegions(r, call)
+			if suite == nil {
+				suite = e.ginkgoRegions(r, call)
+			}
 			children = append(children, suite...)
 			return len(suite) > 0
 		}

@@ -92,6 +92,10 @@ type Region struct {
 	// RunParallel reports that the region is a b.RunParallel body: several goroutines run it
 	// at once.
 	RunParallel bool
+	// Spec reports that a test framework runs the region as a test of its own, one after
+	// another with its siblings: a testify suite's Test method or hook, a Ginkgo spec or
+	// setup node. go test's output and -run name it like a subtest.
+	Spec bool
 	// Repeated reports that the call starting the region can run several times in one run of
 	// its parent (in a loop, or in a closure called per table case): when the region calls
 	// t.Parallel(), its instances run at the same time.

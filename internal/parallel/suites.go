@@ -54,6 +54,7 @@ func (e *engine) suiteRegions(parent *Region, call *ast.CallExpr) []*Region {
 			Name: parent.Name + "/" + m.Name(),
 			Func: decl, Body: decl.Body,
 			Inherited: parent.ParallelAt(call.Pos()),
+			Spec:      true,
 		})
 	}
 	return out

@@ -1,0 +1,147 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"strings"
+)
+
+// This file models Ginkgo suites: a test that calls RunSpecs runs, one after another, every
+// spec the package's containers (Describe, Context, When) registered when the package was
+// initialised, each with the setup and teardown nodes around it (BeforeEach, AfterEach,
+// BeforeSuite...). go test runs them in one process and one goroutine (ginkgo -p runs
+// several processes, not goroutines), so the engine gives each node's function a region of
+// its own, a sequential subtest of the region that calls RunSpecs: code that specs run is
+// attributed to them, and specs are tests of their own for the rules that count tests.
+
+var ginkgoPaths = map[string]bool{"github.com/onsi/ginkgo": true, "github.com/onsi/ginkgo/v2": true}
+
+// ginkgoRunners start a suite's specs.
+var ginkgoRunners = map[string]bool{
+	"RunSpecs": true, "RunSpecsWithDefaultAndCustomReporters": true, "RunSpecsWithCustomReporters": true,
+}
+
+// ginkgoNodes take the functions Ginkgo runs during RunSpecs. Pending (PIt, XIt) and
+// container nodes are not among them: a container's body runs when the tree is built, at
+// package initialisation; a table's body (DescribeTable) runs once per entry.
+var ginkgoNodes = map[string]bool{
+	"It": true, "FIt": true, "Specify": true, "FSpecify": true, "Measure": true,
+	"BeforeEach": true, "AfterEach": true, "JustBeforeEach": true, "JustAfterEach": true,
+	"BeforeAll": true, "AfterAll": true, "BeforeSuite": true, "AfterSuite": true,
+	"SynchronizedBeforeSuite": true, "SynchronizedAfterSuite": true,
+	"DescribeTable": true, "FDescribeTable": true, "DescribeTableSubtree": true,
+}
+
+var ginkgoContainers = map[string]bool{
+	"Describe": true, "FDescribe": true, "Context": true, "FContext": true, "When": true, "FWhen": true,
+}
+
+// A ginkgoNode is one function that Ginkgo runs as, or around, a spec.
+type ginkgoNode struct {
+	name string // the spec's full text ("Consumer should init"), or the node's kind
+	call *ast.CallExpr
+	fn   ast.Node // *ast.FuncLit or *ast.FuncDecl
+	body *ast.BlockStmt
+}
+
+// ginkgoRegions returns the regions that call starts when it is RunSpecs: one per function
+// of a Ginkgo node in this package.
+func (e *engine) ginkgoRegions(parent *Region, call *ast.CallExpr) []*Region {
+	fn := e.callee(call)
+	if fn == nil || !ginkgoRunners[fn.Name()] || fn.Pkg() == nil || !ginkgoPaths[fn.Pkg().Path()] {
+		return nil
+	}
+	if e.ginkgo == nil {
+		e.ginkgo = e.findGinkgoNodes()
+	}
+	var out []*Region
+	for _, n := range e.ginkgo {
+		out = append(out, &Region{
+			Test: parent.Test, Parent: parent, Call: call,
+			Name: parent.Name + "/" + n.name,
+			Func: n.fn, Body: n.body,
+			Inherited: parent.ParallelAt(call.Pos()),
+			Spec:      true,
+		})
+	}
+	return out
+}
+
+// findGinkgoNodes returns the node functions of the package's files, in source order, each
+// named by its containers' texts and its own, as Ginkgo names specs.
+func (e *engine) findGinkgoNodes() []ginkgoNode {
+	out := []ginkgoNode{}
+	for _, file := range e.pass.Files {
+		var texts []string
+		var stack []ast.Node
+		ast.Inspect(file, func(n ast.Node) bool {
+			if n == nil {
+				if top := stack[len(stack)-1]; top != nil {
+					texts = texts[:len(texts)-1]
+				}
+				stack = stack[:len(stack)-1]
+				return true
+			}
+			var pushed ast.Node
+			if call, ok := n.(*ast.CallExpr); ok {
+				if name, ok := e.ginkgoFunc(call); ok {
+					text := e.ginkgoText(call, name)
+					if ginkgoContainers[name] || ginkgoNodes[name] {
+						pushed = call
+						texts = append(texts, text)
+					}
+					if ginkgoNodes[name] {
+						if fn, body := e.nodeFunc(call); body != nil {
+							out = append(out, ginkgoNode{name: strings.Join(texts, " "), call: call, fn: fn, body: body})
+						}
+					}
+				}
+			}
+			stack = append(stack, pushed)
+			return true
+		})
+	}
+	return out
+}
+
+// ginkgoFunc returns the name of the Ginkgo function call calls.
+func (e *engine) ginkgoFunc(call *ast.CallExpr) (string, bool) {
+	fn := e.callee(call)
+	if fn == nil || fn.Pkg() == nil || !ginkgoPaths[fn.Pkg().Path()] {
+		return "", false
+	}
+	return fn.Name(), true
+}
+
+// ginkgoText returns a node's description: its first argument when it is a constant string
+// (Ginkgo puts "when " before a When's), its kind otherwise (BeforeEach has none).
+func (e *engine) ginkgoText(call *ast.CallExpr, name string) string {
+	if len(call.Args) > 0 {
+		if tv, ok := e.pass.TypesInfo.Types[call.Args[0]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+			if name == "When" || name == "FWhen" {
+				return "when " + constant.StringVal(tv.Value)
+			}
+			return constant.StringVal(tv.Value)
+		}
+	}
+	return name
+}
+
+// nodeFunc returns the function a node runs: its last function argument, a literal or a
+// function of this package.
+func (e *engine) nodeFunc(call *ast.CallExpr) (ast.Node, *ast.BlockStmt) {
+	for i := len(call.Args) - 1; i >= 0; i-- {
+		switch arg := ast.Unparen(call.Args[i]).(type) {
+		case *ast.FuncLit:
+			return arg, arg.Body
+		case *ast.Ident:
+			if target, ok := e.pass.TypesInfo.Uses[arg].(*types.Func); ok {
+				if decl := e.decls[target]; decl != nil && decl.Recv == nil && decl.Body != nil {
+					return decl, decl.Body
+				}
+			}
+		}
+	}
+	return nil, nil
+}
