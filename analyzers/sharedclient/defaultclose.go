@@ -97,10 +97,8 @@ func (c *checker) serverCloses() (closes []parallel.Point, anywhere bool) {
 		}
 		closes = append(closes, parallel.Point{Region: r, Pos: pos})
 	}
-	for _, imp := range c.pass.Pkg.Imports() {
-		if c.pass.ImportPackageFact(imp, new(closesServersFact)) {
-			anywhere = true
-		}
+	if c.res.ImportsServerCloser() {
+		anywhere = true
 	}
 	return closes, anywhere
 }

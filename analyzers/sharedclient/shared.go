@@ -101,7 +101,7 @@ func (c *checker) collect() []*sharedVar {
 
 // analyse finds the mutations, the cookie jar and the auth state of sv.
 func (c *checker) analyse(sv *sharedVar) {
-	if c.initHasJar(sv.v) {
+	if c.res.InitHasCookieJar(sv.v) {
 		sv.hasJar, sv.jar = true, sv.v.Pos()
 	}
 	for _, a := range sv.setup {
@@ -225,7 +225,7 @@ func isMutator(fn *types.Func) bool {
 func (c *checker) givesJar(sv *sharedVar, a *parallel.Access) bool {
 	switch a.Op {
 	case parallel.Write:
-		return a.Value != nil && hasJar(c.pass.TypesInfo, c.res.FuncDecl, a.Value, 0)
+		return a.Value != nil && c.res.CookieJarIn(a.Value)
 	case parallel.FieldWrite:
 		if lastSeg(a.Path) != "Jar" || (a.Value != nil && isNil(c.pass.TypesInfo, a.Value)) || c.inLibrary(a) {
 			return false
@@ -243,18 +243,6 @@ func (c *checker) givesJar(sv *sharedVar, a *parallel.Access) bool {
 			call, ok := a.Node.(*ast.CallExpr)
 			return !ok || len(call.Args) != 1 || !isNil(c.pass.TypesInfo, call.Args[0])
 		}
-	}
-	return false
-}
-
-// initHasJar reports whether v's initializer gives it a cookie jar: from the declaration
-// in this package, or from a fact about another package's variable.
-func (c *checker) initHasJar(v *types.Var) bool {
-	if v.Pkg() != c.pass.Pkg {
-		return c.pass.ImportObjectFact(v, new(jarFact))
-	}
-	if d := c.res.VarDecl(v); d != nil && d.Index < len(d.Spec.Values) {
-		return hasJar(c.pass.TypesInfo, c.res.FuncDecl, d.Spec.Values[d.Index], 0)
 	}
 	return false
 }

@@ -15,12 +15,11 @@ var doc string
 // Analyzer reports HTTP and websocket transport state shared by parallel tests; see the
 // package documentation.
 var Analyzer = &analysis.Analyzer{
-	Name:      "sharedclient",
-	Doc:       lintdoc.MustExtract(doc, "sharedclient"),
-	URL:       "https://pkg.go.dev/github.com/fixturelint/fixturelint/analyzers/sharedclient",
-	Requires:  []*analysis.Analyzer{parallel.Analyzer},
-	Run:       run,
-	FactTypes: []analysis.Fact{(*jarFact)(nil), (*closesServersFact)(nil)},
+	Name:     "sharedclient",
+	Doc:      lintdoc.MustExtract(doc, "sharedclient"),
+	URL:      "https://pkg.go.dev/github.com/fixturelint/fixturelint/analyzers/sharedclient",
+	Requires: []*analysis.Analyzer{parallel.Analyzer},
+	Run:      run,
 }
 
 var (
@@ -52,7 +51,6 @@ func run(pass *analysis.Pass) (any, error) {
 	if res == nil {
 		return nil, nil
 	}
-	exportFacts(pass, res, cls)
 	if len(res.Regions) == 0 {
 		return nil, nil
 	}

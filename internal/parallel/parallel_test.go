@@ -105,7 +105,7 @@ func TestEngine(t *testing.T) {
 }
 
 func TestDirectives(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), parallel.Analyzer, "directives")
+	analysistest.Run(t, analysistest.TestData(), parallel.Analyzer, "directives", "transportfacts/...")
 }
 
 func TestIsStd(t *testing.T) {

@@ -66,6 +66,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, tn := range holders {
 		pass.ExportObjectFact(tn, newSummariesFact(methods[tn]))
 	}
+	e.exportTransportFacts(res)
 	if hasTests {
 		res.Tests = tests
 		e.buildRegions(res)

@@ -7,10 +7,10 @@ import (
 )
 
 // Shared is used by tests only.
-var Shared = newJarClient() // want Shared:"hasJar"
+var Shared = newJarClient()
 
 // Used is used by the package's own code too.
-var Used = newJarClient() // want Used:"hasJar"
+var Used = newJarClient()
 
 func newJarClient() *http.Client {
 	jar, _ := cookiejar.New(nil)

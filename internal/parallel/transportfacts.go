@@ -1,0 +1,176 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// This file holds what the engine tells other packages about transport state besides the
+// summaries: which package-level variables start with a cookie jar, and which packages close
+// httptest servers. Both are decided from declarations that importers cannot see.
+
+// cookieJarFact marks a package-level variable whose initializer gives an HTTP client (or a
+// websocket dialer) a cookie jar.
+type cookieJarFact struct{}
+
+func (*cookieJarFact) AFact()         {}
+func (*cookieJarFact) String() string { return "hasJar" }
+
+// closesServersFact marks a package whose code closes httptest servers (test helpers that
+// register srv.Close), which closes the idle connections of http.DefaultTransport.
+type closesServersFact struct{}
+
+func (*closesServersFact) AFact()         {}
+func (*closesServersFact) String() string { return "closesServers" }
+
+// exportTransportFacts exports the facts of the package: cheap, and skipped unless the
+// package imports the APIs concerned. Facts are for the packages that import this one, so
+// only declarations in non-test files get them: a test file's variables are not visible to
+// other packages (except an external test package, which then goes without the fact).
+func (e *engine) exportTransportFacts(res *Result) {
+	pass := e.pass
+	if !hasTestFiles(pass) && importsPath(pass.Pkg, "net/http/httptest") && closesTestServers(pass.TypesInfo) {
+		pass.ExportPackageFact(&closesServersFact{})
+	}
+	if !importsPath(pass.Pkg, "net/http") && !importsPath(pass.Pkg, websocketPath) && !importsPath(pass.Pkg, restyPath) {
+		return
+	}
+	for _, d := range res.varDecls {
+		if !d.Test && d.Value() != nil && d.Var.Exported() && res.CookieJarIn(d.Value()) {
+			pass.ExportObjectFact(d.Var, &cookieJarFact{})
+		}
+	}
+}
+
+// InitHasCookieJar reports whether v's initializer gives it a cookie jar: from the
+// declaration in this package, or from a fact about another package's variable.
+func (r *Result) InitHasCookieJar(v *types.Var) bool {
+	if r == nil || r.engine == nil || v == nil {
+		return false
+	}
+	if v.Pkg() != r.engine.pass.Pkg {
+		return r.engine.pass.ImportObjectFact(v, new(cookieJarFact))
+	}
+	if d := r.VarDecl(v); d != nil && d.Value() != nil {
+		return r.CookieJarIn(d.Value())
+	}
+	return false
+}
+
+// ImportsServerCloser reports whether one of the package's imports closes httptest servers.
+func (r *Result) ImportsServerCloser() bool {
+	if r == nil || r.engine == nil {
+		return false
+	}
+	pass := r.engine.pass
+	for _, imp := range pass.Pkg.Imports() {
+		if pass.ImportPackageFact(imp, new(closesServersFact)) {
+			return true
+		}
+	}
+	return false
+}
+
+const (
+	websocketPath = "github.com/gorilla/websocket"
+	restyPath     = "github.com/go-resty/resty/v2"
+	resty3Path    = "resty.dev/v3"
+)
+
+// CookieJarIn reports whether the expression (an initializer or an assigned value, or a
+// function body reached from it through calls of the package's own functions, two calls
+// deep) gives an HTTP client or websocket dialer a non-nil cookie jar.
+func (r *Result) CookieJarIn(root ast.Node) bool {
+	if r == nil || r.engine == nil {
+		return false
+	}
+	return r.engine.cookieJarIn(root, 0)
+}
+
+func (e *engine) cookieJarIn(root ast.Node, depth int) bool {
+	info := e.pass.TypesInfo
+	isClient := func(t types.Type) bool {
+		return isNamedType(t, "net/http", "Client") || isNamedType(t, websocketPath, "Dialer")
+	}
+	found := false
+	ast.Inspect(root, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.CompositeLit:
+			if tv, ok := info.Types[n]; !ok || !isClient(tv.Type) {
+				return true
+			}
+			for _, elt := range n.Elts {
+				if kv, ok := elt.(*ast.KeyValueExpr); ok {
+					if key, ok := kv.Key.(*ast.Ident); ok && key.Name == "Jar" && !isNilExpr(info, kv.Value) {
+						found = true
+					}
+				}
+			}
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				sel, ok := lhs.(*ast.SelectorExpr)
+				if !ok || sel.Sel.Name != "Jar" || i >= len(n.Rhs) || isNilExpr(info, n.Rhs[i]) {
+					continue
+				}
+				if s, ok := info.Selections[sel]; ok && s.Kind() == types.FieldVal && isClient(s.Recv()) {
+					found = true
+				}
+			}
+		case *ast.CallExpr:
+			fn, _ := typeutil.Callee(info, n).(*types.Func)
+			if fn == nil {
+				return true
+			}
+			if isSetCookieJar(fn) && len(n.Args) == 1 && !isNilExpr(info, n.Args[0]) {
+				found = true
+			} else if fd := e.decls[fn]; fd != nil && depth < 2 {
+				found = e.cookieJarIn(fd.Body, depth+1)
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// isSetCookieJar reports whether fn is a resty client's SetCookieJar.
+func isSetCookieJar(fn *types.Func) bool {
+	sig := fn.Signature()
+	if fn.Name() != "SetCookieJar" || sig.Recv() == nil {
+		return false
+	}
+	return isNamedType(sig.Recv().Type(), restyPath, "Client") || isNamedType(sig.Recv().Type(), resty3Path, "Client")
+}
+
+func isNilExpr(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
+}
+
+func importsPath(pkg *types.Package, path string) bool {
+	for _, imp := range pkg.Imports() {
+		if imp.Path() == path {
+			return true
+		}
+	}
+	return false
+}
+
+// closesTestServers reports whether the package's code refers to (*httptest.Server).Close,
+// called or as a method value.
+func closesTestServers(info *types.Info) bool {
+	for _, s := range info.Selections {
+		fn, ok := s.Obj().(*types.Func)
+		if !ok || s.Kind() == types.FieldVal || fn.Name() != "Close" || fn.Signature().Recv() == nil {
+			continue
+		}
+		if isNamedType(fn.Signature().Recv().Type(), "net/http/httptest", "Server") {
+			return true
+		}
+	}
+	return false
+}
