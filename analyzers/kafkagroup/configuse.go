@@ -30,17 +30,22 @@ import (
 // Anything else counts as reaching a consumer: an argument of any other function (a
 // consumer constructor, a helper), a return, a store into a field, a package-level
 // variable, a slice or another composite literal, a channel send, a closure's capture by
-// a goroutine it is passed to, or a parameter or result variable.
+// a goroutine it is passed to, or a parameter or result variable. A constructor whose
+// consumer joins only when one of its methods is called (lazyJoinFuncs) is followed one
+// step further: the configuration counts only when that consumer can join (consumeruse.go).
 
 // unconsumed reports whether the group ID sinks of node n (a sink of sinks.hits or a
 // call whose summary has sinks) belong to a configuration value that never reaches a
-// consumer.
+// consumer, or to a consumer that never joins its group (consumeruse.go).
 func (a *analyzer) unconsumed(n ast.Node) bool {
 	info := a.pass.TypesInfo
 	switch n := n.(type) {
 	case *ast.CompositeLit:
 		return a.sinks.isConfig(info.TypeOf(n)) && !a.consumed(n, 0)
 	case *ast.CallExpr:
+		if a.lazyJoin(n) {
+			return !a.consumerJoins(n) // sarama.NewConsumerGroup(addrs, "orders", cfg)
+		}
 		if a.sinks.isConfig(info.TypeOf(n)) {
 			// A helper returning a configuration, or a method setting one of its keys.
 			return !a.consumed(n, 0)
@@ -170,6 +175,9 @@ func (a *analyzer) consumed(e ast.Expr, depth int) bool {
 			}
 			return true
 		}
+		if fn, ok := callee.(*types.Func); ok && lazyJoinFuncs[funcKey(fn)] {
+			return a.consumerJoins(p) // it reaches a consumer: one that may never join (consumeruse.go)
+		}
 		return !isInertFunc(callee)
 	case *ast.BinaryExpr:
 		return p.Op != token.EQL && p.Op != token.NEQ
@@ -222,12 +230,16 @@ func (a *analyzer) lhsConsumed(lhs ast.Expr, depth int) bool {
 }
 
 // resultConsumed reports whether a call of method m of a configuration can pass it to a
-// consumer: a method returning only basic values and errors (Validate, SetKey) does not;
-// one returning a configuration (ConfigMap.Clone) passes it on to that result.
+// consumer: a method returning only basic values and errors (Validate, SetKey), or one
+// element of the configuration (configElementMethods), does not; one returning a
+// configuration (ConfigMap.Clone) passes it on to that result.
 func (a *analyzer) resultConsumed(call *ast.CallExpr, m types.Object, depth int) bool {
 	fn, ok := m.(*types.Func)
 	if !ok {
 		return true
+	}
+	if configElementMethods[funcKey(fn)] {
+		return false // m.Get("group.id", nil): one value, not the configuration
 	}
 	res := fn.Signature().Results()
 	basic := true

@@ -40,6 +40,14 @@
 //     SubscriberConfig{ConsumerGroup: ...};
 //   - those named by -kafkagroup.sinks.
 //
+// A consumer of confluent-kafka-go (NewConsumer) or a sarama consumer group or offset
+// manager joins its group, or reads or commits its offsets, only when the code calls one
+// of its methods that does (Subscribe, Assign, Commit..., Poll; sarama's Consume and
+// ManagePartition). One that the test discards, or only closes, compares or asks for
+// metadata, watermarks and offsets for times, never joins, and its group is not counted;
+// one passed to a function, returned, stored or held as an interface counts. A
+// segmentio/kafka-go Reader or a franz-go client joins as it is built.
+//
 // Rules, each with its own diagnostic category:
 //
 //   - parallel: a constant group ID reaches a sink from code that may run at the same time

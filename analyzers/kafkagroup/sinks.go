@@ -57,6 +57,101 @@ var configMaps = map[string]bool{
 
 const groupIDKey = "group.id"
 
+// configElementMethods are methods of configuration types that return one element of the
+// configuration, not the configuration: a consumer given that element never gets the
+// group ID from the configuration. ConfigMap.Get returns the value of one key (a string,
+// a number, or the topic-level map under "default.topic.config", which holds no group).
+var configElementMethods = map[string]bool{
+	"github.com/confluentinc/confluent-kafka-go/kafka.ConfigMap.Get": true,
+}
+
+// lazyJoinFuncs are consumer constructors whose consumer neither joins its group nor reads
+// or commits the group's offsets until the code calls one of its methods that does (see
+// groupFreeMethods): building it only connects to the brokers. The first result is the
+// consumer.
+//
+// Constructors that start the group themselves are not here, and a configuration or group
+// ID that reaches them always counts: segmentio/kafka-go's NewReader with a GroupID starts
+// its consumer group in a goroutine at once (go r.run(cg)), and franz-go's kgo.NewClient
+// with ConsumerGroup and ConsumeTopics joins as soon as the first metadata response
+// arrives, with no call of the client's.
+var lazyJoinFuncs = map[string]bool{
+	// rd_kafka_new creates the group handle, which looks up the coordinator and stays idle
+	// until Subscribe or Assign.
+	"github.com/confluentinc/confluent-kafka-go/kafka.NewConsumer": true,
+	// newConsumerGroup only builds the struct; the JoinGroup request is sent by Consume.
+	"github.com/IBM/sarama.NewConsumerGroup":               true,
+	"github.com/IBM/sarama.NewConsumerGroupFromClient":     true,
+	"github.com/Shopify/sarama.NewConsumerGroup":           true,
+	"github.com/Shopify/sarama.NewConsumerGroupFromClient": true,
+	// An offset manager fetches the group's offsets of a partition in ManagePartition and
+	// commits only the partitions it manages.
+	"github.com/IBM/sarama.NewOffsetManagerFromClient":     true,
+	"github.com/Shopify/sarama.NewOffsetManagerFromClient": true,
+}
+
+// groupFreeMethods are methods ("pkg.Type.Method", Type the first result of a constructor
+// of lazyJoinFuncs) that neither join the consumer's group nor read or write its committed
+// offsets, when nothing else made the consumer join. A method missing here counts as a
+// join: the Subscribe and Assign families (Assign reads the group's committed offsets to
+// start from), the Commit and Store families, Committed (an OffsetFetch of the group),
+// Poll, ReadMessage and Events (they deliver what a subscription fetches), Seek (to
+// OffsetStored it fetches the group's offset), GetConsumerGroupMetadata (it feeds
+// Producer.SendOffsetsToTransaction, which commits the group's offsets), sarama's Consume
+// and ManagePartition.
+var groupFreeMethods = map[string]bool{
+	// Local state of the handle.
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.String":   true,
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.IsClosed": true,
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.Logs":     true,
+	// Read what only a join fills: empty without one.
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.Subscription":         true,
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.Assignment":           true,
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.AssignmentLost":       true,
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.GetRebalanceProtocol": true,
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.Position":             true,
+	// Cluster queries that name topics and partitions, never the group: a Metadata
+	// request, ListOffsets requests, and the watermarks cached from fetches.
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.GetMetadata":           true,
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.QueryWatermarkOffsets": true,
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.GetWatermarkOffsets":   true,
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.OffsetsForTimes":       true,
+	// Credentials of the connections.
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.SetSaslCredentials":         true,
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.SetOAuthBearerToken":        true,
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.SetOAuthBearerTokenFailure": true,
+	// Undo or pause a subscription or an assignment, of which there is none: they join
+	// nothing and, with nothing assigned, commit nothing.
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.Unsubscribe":         true,
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.Unassign":            true,
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.IncrementalUnassign": true,
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.Pause":               true,
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.Resume":              true,
+	// rd_kafka_consumer_close leaves a group only after a join, and commits only the
+	// offsets of an assignment.
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.Close": true,
+
+	// Close leaves the group only with the member ID that Consume's join gives; Errors is
+	// a channel; Pause and Resume act on the partition consumers of a session.
+	"github.com/IBM/sarama.ConsumerGroup.Close":         true,
+	"github.com/IBM/sarama.ConsumerGroup.Errors":        true,
+	"github.com/IBM/sarama.ConsumerGroup.Pause":         true,
+	"github.com/IBM/sarama.ConsumerGroup.Resume":        true,
+	"github.com/IBM/sarama.ConsumerGroup.PauseAll":      true,
+	"github.com/IBM/sarama.ConsumerGroup.ResumeAll":     true,
+	"github.com/Shopify/sarama.ConsumerGroup.Close":     true,
+	"github.com/Shopify/sarama.ConsumerGroup.Errors":    true,
+	"github.com/Shopify/sarama.ConsumerGroup.Pause":     true,
+	"github.com/Shopify/sarama.ConsumerGroup.Resume":    true,
+	"github.com/Shopify/sarama.ConsumerGroup.PauseAll":  true,
+	"github.com/Shopify/sarama.ConsumerGroup.ResumeAll": true,
+	// Commit and Close flush the offsets of the partitions ManagePartition added: none.
+	"github.com/IBM/sarama.OffsetManager.Commit":     true,
+	"github.com/IBM/sarama.OffsetManager.Close":      true,
+	"github.com/Shopify/sarama.OffsetManager.Commit": true,
+	"github.com/Shopify/sarama.OffsetManager.Close":  true,
+}
+
 // brokerFuncs create a broker that lives in the test that calls them.
 var brokerFuncs = map[string]bool{
 	"github.com/twmb/franz-go/pkg/kfake.NewCluster":                   true,

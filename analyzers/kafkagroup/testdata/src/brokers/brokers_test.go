@@ -47,7 +47,7 @@ func TestOwnMockBroker(t *testing.T) {
 	t.Parallel()
 	b := sarama.NewMockBroker(t, 1)
 	defer b.Close()
-	sarama.NewConsumerGroup([]string{b.Addr()}, group, sarama.NewConfig())
+	consume(sarama.NewConsumerGroup([]string{b.Addr()}, group, sarama.NewConfig()))
 }
 
 func TestOwnGokaTester(t *testing.T) {
@@ -62,14 +62,14 @@ func TestOwnMockCluster(t *testing.T) {
 	t.Parallel()
 	mc, _ := ckafka.NewMockCluster(1)
 	defer mc.Close()
-	ckafka.NewConsumer(&ckafka.ConfigMap{"bootstrap.servers": mc.BootstrapServers(), "group.id": group})
+	subscribe(ckafka.NewConsumer(&ckafka.ConfigMap{"bootstrap.servers": mc.BootstrapServers(), "group.id": group}))
 }
 
 func TestOwnMockClusterV1(t *testing.T) {
 	t.Parallel()
 	mc, _ := ckafka1.NewMockCluster(1)
 	defer mc.Close()
-	ckafka1.NewConsumer(&ckafka1.ConfigMap{"bootstrap.servers": mc.BootstrapServers(), "group.id": group})
+	subscribeV1(ckafka1.NewConsumer(&ckafka1.ConfigMap{"bootstrap.servers": mc.BootstrapServers(), "group.id": group}))
 }
 
 func newMockCluster(t *testing.T) string {
@@ -81,7 +81,7 @@ func newMockCluster(t *testing.T) string {
 func TestOwnMockClusterInHelper(t *testing.T) {
 	t.Parallel()
 	servers := newMockCluster(t)
-	ckafka.NewConsumer(&ckafka.ConfigMap{"bootstrap.servers": servers, "group.id": group})
+	subscribe(ckafka.NewConsumer(&ckafka.ConfigMap{"bootstrap.servers": servers, "group.id": group}))
 }
 
 // A processor on an injected consumer-group builder (a mock, the tester's) joins no group
@@ -127,14 +127,14 @@ func TestGomock(t *testing.T) {
 	t.Parallel()
 	ctrl := gomock.NewController(t)
 	defer ctrl.Finish()
-	sarama.NewConsumerGroup([]string{"localhost:9092"}, group, sarama.NewConfig())
+	consume(sarama.NewConsumerGroup([]string{"localhost:9092"}, group, sarama.NewConfig()))
 }
 
 func TestOwnMockBrokerInSubtest(t *testing.T) {
 	t.Run("sub", func(t *testing.T) {
 		t.Parallel()
 		b := sarama.NewMockBrokerAddr(t, 1, "localhost:0")
-		sarama.NewConsumerGroup([]string{b.Addr()}, group, sarama.NewConfig())
+		consume(sarama.NewConsumerGroup([]string{b.Addr()}, group, sarama.NewConfig()))
 	})
 }
 
@@ -228,10 +228,11 @@ func TestOwnRedpanda(t *testing.T) {
 func TestNoBrokerConfluent(t *testing.T) {
 	t.Parallel()
 	c, _ := ckafka.NewConsumer(&ckafka.ConfigMap{"group.id": "gotest", "session.timeout.ms": 10})
+	c.Subscribe("t", nil)
 	c.Close()
 	m := ckafka.ConfigMap{"group.id": "gotest"}
 	_ = m.SetKey("client.id", "dry")
-	ckafka.NewConsumer(&m)
+	subscribe(ckafka.NewConsumer(&m))
 }
 
 func TestNoBrokerSegmentio(t *testing.T) {
@@ -248,7 +249,7 @@ func TestBrokerAddedLater(t *testing.T) {
 	t.Parallel()
 	m := ckafka.ConfigMap{"group.id": "later"} // want `"later" reaches kafka.ConfigMap\["group.id"\] in TestBrokerAddedLater`
 	m["bootstrap.servers"] = "localhost:9092"
-	ckafka.NewConsumer(&m)
+	subscribe(ckafka.NewConsumer(&m))
 	cfg := segkafka.ReaderConfig{GroupID: "later-field"} // want `"later-field" reaches kafka.ReaderConfig.GroupID in TestBrokerAddedLater`
 	cfg.Brokers = []string{"localhost:9092"}
 	segkafka.NewReader(cfg)
@@ -270,8 +271,28 @@ func TestOptionNotToClient(t *testing.T) {
 // A group joined with no addresses or no client reaches no broker: argument checks.
 func TestNilClient(t *testing.T) {
 	t.Parallel()
-	sarama.NewConsumerGroupFromClient("nil-client", nil)
-	sarama.NewConsumerGroup(nil, "nil-addrs", sarama.NewConfig())
+	consume(sarama.NewConsumerGroupFromClient("nil-client", nil))
+	consume(sarama.NewConsumerGroup(nil, "nil-addrs", sarama.NewConfig()))
 	client, _ := sarama.NewClient([]string{"localhost:9092"}, sarama.NewConfig())
-	sarama.NewConsumerGroupFromClient("real-client", client) // want `"real-client" reaches sarama.NewConsumerGroupFromClient in TestNilClient`
+	consume(sarama.NewConsumerGroupFromClient("real-client", client)) // want `"real-client" reaches sarama.NewConsumerGroupFromClient in TestNilClient`
+}
+
+// consume, subscribe and subscribeV1 join the group of the consumer they are given: a
+// consumer that the test only builds joins none.
+func consume(g sarama.ConsumerGroup, err error) {
+	if err == nil {
+		g.Consume(context.Background(), []string{"t"}, nil)
+	}
+}
+
+func subscribe(c *ckafka.Consumer, err error) {
+	if err == nil {
+		c.Subscribe("t", nil)
+	}
+}
+
+func subscribeV1(c *ckafka1.Consumer, err error) {
+	if err == nil {
+		c.Subscribe("t", nil)
+	}
 }

@@ -31,5 +31,6 @@ func TestConfigMapSet(t *testing.T) {
 	t.Parallel()
 	m := ckafka.ConfigMap{}
 	m.Set("group.id=set-form") // want `"set-form" reaches kafka.ConfigMap.Set\("group.id=..."\) in TestConfigMapSet`
-	ckafka.NewConsumer(&m)
+	c, _ := ckafka.NewConsumer(&m)
+	c.Subscribe("orders", nil)
 }

@@ -20,19 +20,25 @@ var brokers = []string{"localhost:9092"}
 func TestIBMSarama(t *testing.T) {
 	t.Parallel()
 	cfg := ibm.NewConfig()
-	ibm.NewConsumerGroup(brokers, "ibm-a", cfg) // want `constant consumer group "ibm-a" reaches sarama.NewConsumerGroup in TestIBMSarama: reruns and other packages' tests on the same broker share its committed offsets`
+	ga, _ := ibm.NewConsumerGroup(brokers, "ibm-a", cfg) // want `constant consumer group "ibm-a" reaches sarama.NewConsumerGroup in TestIBMSarama: reruns and other packages' tests on the same broker share its committed offsets`
+	ga.Consume(context.Background(), []string{"orders"}, nil)
 	client, _ := ibm.NewClient(brokers, cfg)
-	ibm.NewConsumerGroupFromClient("ibm-b", client) // want `constant consumer group "ibm-b" reaches sarama.NewConsumerGroupFromClient in TestIBMSarama`
-	ibm.NewOffsetManagerFromClient("ibm-c", client) // want `constant consumer group "ibm-c" reaches sarama.NewOffsetManagerFromClient in TestIBMSarama`
+	gb, _ := ibm.NewConsumerGroupFromClient("ibm-b", client) // want `constant consumer group "ibm-b" reaches sarama.NewConsumerGroupFromClient in TestIBMSarama`
+	gb.Consume(context.Background(), []string{"orders"}, nil)
+	om, _ := ibm.NewOffsetManagerFromClient("ibm-c", client) // want `constant consumer group "ibm-c" reaches sarama.NewOffsetManagerFromClient in TestIBMSarama`
+	om.ManagePartition("orders", 0)
 }
 
 func TestShopifySarama(t *testing.T) {
 	t.Parallel()
 	cfg := shopify.NewConfig()
-	shopify.NewConsumerGroup(brokers, "shopify-a", cfg) // want `constant consumer group "shopify-a" reaches sarama.NewConsumerGroup in TestShopifySarama`
+	ga, _ := shopify.NewConsumerGroup(brokers, "shopify-a", cfg) // want `constant consumer group "shopify-a" reaches sarama.NewConsumerGroup in TestShopifySarama`
+	ga.Consume(context.Background(), []string{"orders"}, nil)
 	client, _ := shopify.NewClient(brokers, cfg)
-	shopify.NewConsumerGroupFromClient("shopify-b", client) // want `"shopify-b" reaches sarama.NewConsumerGroupFromClient`
-	shopify.NewOffsetManagerFromClient("shopify-c", client) // want `"shopify-c" reaches sarama.NewOffsetManagerFromClient`
+	gb, _ := shopify.NewConsumerGroupFromClient("shopify-b", client) // want `"shopify-b" reaches sarama.NewConsumerGroupFromClient`
+	gb.Consume(context.Background(), []string{"orders"}, nil)
+	om, _ := shopify.NewOffsetManagerFromClient("shopify-c", client) // want `"shopify-c" reaches sarama.NewOffsetManagerFromClient`
+	om.ManagePartition("orders", 0)
 }
 
 func TestSegmentio(t *testing.T) {
@@ -50,6 +56,7 @@ func TestConfluent(t *testing.T) {
 	t.Parallel()
 	c, _ := ckafka.NewConsumer(&ckafka.ConfigMap{"bootstrap.servers": "localhost", "group.id": "cf-a"}) // want `constant consumer group "cf-a" reaches kafka.ConfigMap\["group.id"\] in TestConfluent`
 	defer c.Close()
+	c.Subscribe("orders", nil)
 	m := ckafka.ConfigMap{}
 	m["group.id"] = "cf-b"           // want `"cf-b" reaches kafka.ConfigMap\["group.id"\]`
 	_ = m.SetKey("group.id", "cf-c") // want `"cf-c" reaches kafka.ConfigMap.SetKey\("group.id"\)`
@@ -57,14 +64,30 @@ func TestConfluent(t *testing.T) {
 	_ = m.SetKey("client.id", "not-a-group")
 	_ = m.Set("client.id=not-a-group")
 	m["auto.offset.reset"] = "earliest"
-	_, _ = ckafka.NewConsumer(&m)
+	_, _ = m.Get("group.id", nil) // reads one key: the map still reaches the consumer below
+	c2, _ := ckafka.NewConsumer(&m)
+	c2.Subscribe("orders", nil)
 }
 
 func TestConfluentV2(t *testing.T) {
 	t.Parallel()
 	m := &ckafka2.ConfigMap{"bootstrap.servers": "localhost:9092", "group.id": "cf2-a"} // want `"cf2-a" reaches kafka.ConfigMap\["group.id"\]`
-	_, _ = ckafka2.NewConsumer(m)
+	c, _ := ckafka2.NewConsumer(m)
+	c.Subscribe("orders", nil)
 	_ = m.SetKey("group.id", "cf2-b") // want `"cf2-b" reaches kafka.ConfigMap.SetKey`
+}
+
+// A map whose group is set and read back with Get reaches no consumer: Get returns the
+// value of one key, not the map.
+func TestConfigMapGet(t *testing.T) {
+	t.Parallel()
+	m := &ckafka2.ConfigMap{}
+	if err := m.Set("group.id=read-back"); err != nil {
+		t.Fatal(err)
+	}
+	if v, err := m.Get("group.id", nil); err != nil || v != "read-back" {
+		t.Fatal(v, err)
+	}
 }
 
 func TestFranz(t *testing.T) {
@@ -93,7 +116,8 @@ func TestEmptyGroup(t *testing.T) {
 	segkafka.NewReader(segkafka.ReaderConfig{Brokers: brokers, Topic: "orders"})
 	_, _ = wmkafka.NewSubscriber(wmkafka.SubscriberConfig{Brokers: brokers, ConsumerGroup: ""}, nil)
 	kgo.NewClient(kgo.SeedBrokers(brokers...), kgo.ConsumerGroup(""))
-	ckafka.NewConsumer(&ckafka.ConfigMap{"bootstrap.servers": "localhost:9092", "group.id": ""})
+	c, _ := ckafka.NewConsumer(&ckafka.ConfigMap{"bootstrap.servers": "localhost:9092", "group.id": ""})
+	c.Subscribe("orders", nil)
 }
 
 func TestEmptyGroupAgain(t *testing.T) {

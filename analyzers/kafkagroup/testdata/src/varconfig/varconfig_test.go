@@ -25,11 +25,13 @@ func TestReader(t *testing.T) {
 }
 
 func TestConfluentFirst(t *testing.T) {
-	ckafka.NewConsumer(consumerConfig)
+	c, _ := ckafka.NewConsumer(consumerConfig)
+	c.Subscribe("orders", nil)
 }
 
 func TestConfluentSecond(t *testing.T) {
-	ckafka.NewConsumer(consumerConfig)
+	c, _ := ckafka.NewConsumer(consumerConfig)
+	c.Subscribe("orders", nil)
 }
 
 func TestProducer(t *testing.T) {

@@ -44,6 +44,10 @@ type ConsumerGroup interface {
 	Consume(ctx context.Context, topics []string, handler ConsumerGroupHandler) error
 	Errors() <-chan error
 	Close() error
+	Pause(partitions map[string][]int32)
+	Resume(partitions map[string][]int32)
+	PauseAll()
+	ResumeAll()
 }
 
 func NewConsumerGroup(addrs []string, groupID string, config *Config) (ConsumerGroup, error) {
@@ -54,7 +58,16 @@ func NewConsumerGroupFromClient(groupID string, client Client) (ConsumerGroup, e
 	return nil, nil
 }
 
-type OffsetManager interface{ Close() error }
+type PartitionOffsetManager interface {
+	NextOffset() (int64, string)
+	Close() error
+}
+
+type OffsetManager interface {
+	ManagePartition(topic string, partition int32) (PartitionOffsetManager, error)
+	Close() error
+	Commit()
+}
 
 func NewOffsetManagerFromClient(group string, client Client) (OffsetManager, error) {
 	return nil, nil

@@ -54,7 +54,16 @@ func NewConsumerGroupFromClient(groupID string, client Client) (ConsumerGroup, e
 	return nil, nil
 }
 
-type OffsetManager interface{ Close() error }
+type PartitionOffsetManager interface {
+	NextOffset() (int64, string)
+	Close() error
+}
+
+type OffsetManager interface {
+	ManagePartition(topic string, partition int32) (PartitionOffsetManager, error)
+	Close() error
+	Commit()
+}
 
 func NewOffsetManagerFromClient(group string, client Client) (OffsetManager, error) {
 	return nil, nil

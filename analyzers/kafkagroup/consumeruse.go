@@ -1,0 +1,148 @@
+package kafkagroup
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+// A consumer built with a group ID joins the group only when the code makes it: some
+// constructors (lazyJoinFuncs) only connect to the brokers, and the group is joined, or
+// its committed offsets read or written, by a later call of the consumer's. A test helper
+// that counts a topic's messages builds a consumer with the suite's group and only asks
+// for metadata and watermarks:
+//
+//	c, err := kafka.NewConsumer(&kafka.ConfigMap{"bootstrap.servers": brokers, "group.id": "testgroup"})
+//	if err != nil { ... }
+//	defer c.Close()
+//	md, err := c.GetMetadata(&topic, false, 5000)
+//	low, high, err := c.QueryWatermarkOffsets(topic, 0, 5000)
+//
+// Such a consumer shares nothing with the group's members. consumerJoins follows the
+// consumer in its function: when every use of the variable that holds it is a call of
+// one of groupFreeMethods (in a statement, a defer or go statement, or with its results
+// used), a comparison (c == nil) or an assignment to it or to _, it never joins. Any other
+// use counts as a join: a method missing from the table, a method value, an argument of
+// a function, a return, a store into a field, a package-level variable, a slice or a
+// composite literal, a channel send, &c, or a conversion to an interface type. A closure
+// that uses the variable is no exception: its uses are among the variable's uses.
+
+// lazyJoin reports whether call calls a constructor of lazyJoinFuncs.
+func (a *analyzer) lazyJoin(call *ast.CallExpr) bool {
+	fn, _ := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
+	return fn != nil && lazyJoinFuncs[funcKey(fn)]
+}
+
+// consumerJoins reports whether the consumer that call (a call of a constructor of
+// lazyJoinFuncs) returns can join its group or use its committed offsets.
+func (a *analyzer) consumerJoins(call *ast.CallExpr) bool {
+	info := a.pass.TypesInfo
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || !lazyJoinFuncs[funcKey(fn)] {
+		return true
+	}
+	results := fn.Signature().Results()
+	if results.Len() == 0 {
+		return true
+	}
+	consumerType := results.At(0).Type()
+	typ := typeKey(namedOf(consumerType))
+	if typ == "" {
+		return true
+	}
+	var lhs ast.Expr
+	switch p := a.parents()[call].(type) {
+	case *ast.ExprStmt:
+		return false // discarded
+	case *ast.AssignStmt:
+		if len(p.Rhs) != 1 || len(p.Lhs) != results.Len() {
+			return true
+		}
+		lhs = p.Lhs[0]
+	case *ast.ValueSpec:
+		if len(p.Values) != 1 || len(p.Names) != results.Len() {
+			return true
+		}
+		lhs = p.Names[0]
+	default:
+		return true // an argument, a return, an element...
+	}
+	id, ok := ast.Unparen(lhs).(*ast.Ident)
+	if !ok {
+		return true // stored in a field, an element or through a pointer
+	}
+	if id.Name == "_" {
+		return false // only the constructor's error is checked
+	}
+	obj := info.Defs[id]
+	if obj == nil {
+		obj = info.Uses[id]
+	}
+	v, _ := obj.(*types.Var)
+	if v == nil || parallel.IsPackageLevel(v) || v.IsField() || v.Pkg() != a.pass.Pkg {
+		return true
+	}
+	if !types.Identical(v.Type(), consumerType) {
+		return true // converted to an interface, whose methods the table does not name
+	}
+	def := a.defIdent(v)
+	if def == nil {
+		return true
+	}
+	switch a.parents()[def].(type) {
+	case *ast.AssignStmt, *ast.ValueSpec:
+	default:
+		return true // a parameter or a named result: a bare return hands it on
+	}
+	for _, use := range a.usesOf()[v] {
+		if a.useJoins(use, typ) {
+			return true
+		}
+	}
+	return false
+}
+
+// useJoins reports whether use, an identifier of a variable holding a consumer of type
+// typ ("pkg.Type"), can make the consumer join its group.
+func (a *analyzer) useJoins(use *ast.Ident, typ string) bool {
+	var e ast.Expr = use
+	for {
+		p, ok := a.parents()[e].(*ast.ParenExpr)
+		if !ok {
+			break
+		}
+		e = p
+	}
+	switch p := a.parents()[e].(type) {
+	case *ast.SelectorExpr:
+		s := a.pass.TypesInfo.Selections[p]
+		if s == nil || s.Kind() != types.MethodVal {
+			return true
+		}
+		if call, ok := a.parents()[p].(*ast.CallExpr); !ok || call.Fun != p {
+			return true // a method value, which may be called anywhere
+		}
+		return !groupFreeMethods[typ+"."+s.Obj().Name()]
+	case *ast.AssignStmt:
+		for _, lhs := range p.Lhs {
+			if lhs == e {
+				return false // overwritten
+			}
+		}
+		if len(p.Lhs) == len(p.Rhs) {
+			for i, rhs := range p.Rhs {
+				if id, ok := p.Lhs[i].(*ast.Ident); ok && rhs == e && id.Name == "_" {
+					return false
+				}
+			}
+		}
+		return true
+	case *ast.BinaryExpr:
+		return p.Op != token.EQL && p.Op != token.NEQ
+	}
+	return true
+}
