@@ -67,8 +67,8 @@
 //     the site reported must be reached from a test: a benchmark runs only with -bench, after
 //     every test, so a benchmark's own join, and a group that one test and a benchmark share,
 //     are reported in strict mode only. Each method of a
-//     testify suite that suite.Run runs is a test of its own here: they run one after
-//     another. A field of a package-level settings struct (testconf.GroupID) is constant
+//     testify suite that suite.Run runs, and each Ginkgo spec that RunSpecs runs, is a test
+//     of its own here: they run one after another. A field of a package-level settings struct (testconf.GroupID) is constant
 //     when every assignment to it writes the same constant and nothing else writes the
 //     struct but a JSON, XML, YAML or TOML decoder (a settings file names one group for the
 //     whole run, as the default does).

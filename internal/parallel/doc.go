@@ -47,6 +47,10 @@
 //   - TestMain and init run before every test (setup accesses have no region); benchmarks run
 //     after the tests, one at a time, and only their b.RunParallel bodies overlap; fuzz targets
 //     run their seed corpus sequentially;
+//   - test frameworks: suite.Run (testify) runs a suite's Test methods and hooks, and RunSpecs
+//     (Ginkgo v1 and v2) the package's specs and setup nodes, one after another as sequential
+//     subtests of the calling test (Region.Spec), in parallel with other tests only when that
+//     test is parallel;
 //   - goroutines that tests start are not modelled: their code counts as the test's.
 //
 // For example, with TestSetup sequential and TestA, TestB parallel, TestB having the parallel
