@@ -262,13 +262,14 @@ func testNames(accs []*parallel.Access) string {
 // own package-level variable with a value that the caller did not give it: httpmock.Activate
 // saving http.DefaultTransport in InitialTransport, reached from httpmock's own tests. Such a
 // write records the process's state rather than changing what later tests send; a setter that
-// stores its argument (SetDefaultClient(c)) is the caller's change. Whether the value comes
-// from a parameter is read from the source when the function is in this package; elsewhere
-// it is not known, and the write counts as bookkeeping.
+// stores its argument (SetDefaultClient(c)) is the caller's change: the engine's summary
+// says so (Access.Arg) wherever the setter is. A value built from a parameter
+// (defaultClient.Transport = wrap(rt)) is read from the source when the function is in this
+// package; elsewhere such a write counts as bookkeeping.
 func (c *checker) bookkeeping(a *parallel.Access) bool {
 	pkg := a.Var.Pkg()
 	if len(a.Via) == 0 || pkg == nil || strings.HasSuffix(a.Site.Filename, "_test.go") ||
-		!strings.HasPrefix(a.Via[len(a.Via)-1].Callee, pkg.Name()+".") {
+		!strings.HasPrefix(a.Via[len(a.Via)-1].Callee, pkg.Name()+".") || a.Arg != nil {
 		return false
 	}
 	pos := parallel.PosIn(c.pass, a.Site)

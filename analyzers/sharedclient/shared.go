@@ -225,9 +225,9 @@ func isMutator(fn *types.Func) bool {
 func (c *checker) givesJar(sv *sharedVar, a *parallel.Access) bool {
 	switch a.Op {
 	case parallel.Write:
-		return a.Value != nil && c.res.CookieJarIn(a.Value)
+		return a.Stored() != nil && c.res.CookieJarIn(a.Stored())
 	case parallel.FieldWrite:
-		if lastSeg(a.Path) != "Jar" || (a.Value != nil && isNil(c.pass.TypesInfo, a.Value)) || c.inLibrary(a) {
+		if lastSeg(a.Path) != "Jar" || (a.Stored() != nil && isNil(c.pass.TypesInfo, a.Stored())) || c.inLibrary(a) {
 			return false
 		}
 		f, _ := lookupPath(sv.typ, a.Path).(*types.Var)

@@ -46,6 +46,7 @@ func TestRules(t *testing.T) {
 		"leakedtransport",
 		"leakedalone",  // ... not reported when only the changing test uses it
 		"leakedshared", // ... a package-level client
+		"leakedsetter", // ... set through another package's setter, which stores the argument
 	)
 }
 

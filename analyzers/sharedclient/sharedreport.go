@@ -76,9 +76,9 @@ func (c *checker) checkVar(sv *sharedVar) {
 			}
 			continue
 		}
-		pos, end := g.group.Pos(c.pass)
+		pos, end := g.group.PosConcurrentWith(c.pass, users)
 		label := m.label
-		if m.via != "" && pos == m.a.Node.Pos() {
+		if m.via != "" && (pos == m.a.Node.Pos() || !parallel.PosIn(c.pass, g.group.Site).IsValid()) {
 			label += ", through " + m.via // reported at the call, not at the write in the helper
 		}
 		d := analysis.Diagnostic{

@@ -38,7 +38,7 @@ func (c *checker) leaked(tc *cache) {
 		if w.Parallel || w.Spawned || w.Restores || !c.isRefresh(tc, w) || c.isFill(w) {
 			continue
 		}
-		if parallel.RestoredIn(w, tc.accs) || c.putBackLater(tc, w, writesIn[w.Region]) || c.savedFrom(w.Value, tc.v) {
+		if parallel.RestoredIn(w, tc.accs) || c.putBackLater(tc, w, writesIn[w.Region]) || c.savedFrom(w.Stored(), tc.v) {
 			continue
 		}
 		writes = append(writes, w)
@@ -142,7 +142,7 @@ func (c *checker) putBackLater(tc *cache, w *parallel.Access, regionWrites []*pa
 		if b.Pos() <= w.Pos() || b.Op != w.Op || b.Path != w.Path {
 			continue
 		}
-		if c.savedFrom(b.Value, tc.v) {
+		if c.savedFrom(b.Stored(), tc.v) {
 			return true
 		}
 	}

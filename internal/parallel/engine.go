@@ -188,6 +188,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 		restores bool
 		scoped   bool
 		keyElems bool
+		valParam int
 	}
 	seen := make(map[key]bool)
 	for _, raw := range w.out {
@@ -198,12 +199,22 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 		if raw.root.v != nil {
 			root = Root{PkgPath: raw.root.v.Pkg().Path(), Name: raw.root.v.Name()}
 		}
-		keyParam := 0
-		if id, ok := ast.Unparen(raw.key).(*ast.Ident); ok && raw.key != nil {
-			if v, ok := e.pass.TypesInfo.Uses[id].(*types.Var); ok {
-				if i, ok := allParams[v]; ok {
-					keyParam = i + 1
+		paramOf := func(x ast.Expr) int {
+			if id, ok := ast.Unparen(x).(*ast.Ident); ok && x != nil {
+				if v, ok := e.pass.TypesInfo.Uses[id].(*types.Var); ok {
+					if i, ok := allParams[v]; ok {
+						return i + 1
+					}
 				}
+			}
+			return 0
+		}
+		keyParam := paramOf(raw.key)
+		valueParam := 0
+		if raw.op.IsWrite() {
+			// The value a write stores, or the argument a setter it calls stores.
+			if valueParam = paramOf(raw.value); valueParam == 0 {
+				valueParam = paramOf(raw.arg)
 			}
 		}
 		if raw.keyElems && keyParam == 0 {
@@ -212,7 +223,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 		if root.Env && root.Name == "" && keyParam == 0 {
 			continue // an environment variable whose name the callers cannot tell either
 		}
-		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once, raw.locked, keyParam, raw.restores, raw.scoped, raw.keyElems}
+		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once, raw.locked, keyParam, raw.restores, raw.scoped, raw.keyElems, valueParam}
 		if seen[k] {
 			continue
 		}
@@ -223,7 +234,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 		s.Accesses = append(s.Accesses, SummaryAccess{
 			Root: root, Op: raw.op, Path: raw.path, Site: raw.site, Via: raw.via,
 			Locked: raw.locked, InParallelTest: raw.inParallelTest, Once: raw.once, KeyParam: keyParam,
-			Restores: raw.restores, Scoped: raw.scoped, KeyElems: raw.keyElems,
+			Restores: raw.restores, Scoped: raw.scoped, KeyElems: raw.keyElems, ValueParam: valueParam,
 		})
 	}
 	if len(s.Parallel) == 0 && len(s.Calls) == 0 && len(s.Accesses) == 0 {

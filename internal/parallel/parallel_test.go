@@ -95,13 +95,16 @@ func describe(a *parallel.Access) string {
 	if a.Spawned {
 		s += " spawned"
 	}
+	if a.Arg != nil {
+		s += " arg " + types.ExprString(a.Arg)
+	}
 	return s
 }
 
 // TestEngine checks the engine on every testdata package in one load: loading net/http from
 // source dominates the cost of each analysistest.Run.
 func TestEngine(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "authapis", "environ", "funcparam", "ginkgospecs", "ginkgov2")
+	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "authapis", "environ", "funcparam", "ginkgospecs", "ginkgov2", "setteruse")
 }
 
 func TestDirectives(t *testing.T) {

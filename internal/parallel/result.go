@@ -190,6 +190,11 @@ type Access struct {
 	// Value is the right-hand side of a Write or FieldWrite or ElemWrite when it is in this
 	// package; nil otherwise.
 	Value ast.Expr
+	// Arg is, for a write made by a function this package's code calls, the argument of the
+	// call that the function stores (client in sdk.SetHTTPClient(client), through any depth
+	// of setters; SummaryAccess.ValueParam): the caller's value, not the library's own. Nil
+	// when the stored value is not an argument of the call, or the write is here.
+	Arg ast.Expr
 	// Key is the map key that the access uses, as written in this package: k in m[k] or
 	// delete(m, k), the first argument of a method call (tokens.Load(k)), or, for an access
 	// inside a helper that indexes the map with one of its parameters, the argument passed
@@ -220,6 +225,15 @@ func (a *Access) Pos() token.Pos { return a.Node.Pos() }
 type Step struct {
 	Callee string         // qualified name of the called function, e.g. "testutil.Client"
 	Pos    token.Position // the call's position
+}
+
+// Stored returns what a write stores, as written in this package: its right-hand side
+// (Value), or the argument a setter it calls stores (Arg); nil when neither is known.
+func (a *Access) Stored() ast.Expr {
+	if a.Value != nil {
+		return a.Value
+	}
+	return a.Arg
 }
 
 // Test returns the test function of the region the access runs in, or nil for setup.

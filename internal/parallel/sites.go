@@ -74,6 +74,31 @@ func (g *SiteGroup) Pos(pass *analysis.Pass) (token.Pos, token.Pos) {
 	return first.Node.Pos(), first.Node.End()
 }
 
+// PosConcurrentWith is Pos for a finding about g's accesses that run at the same time as
+// one of others: when the site is not in this package, at the first call whose access does
+// (a sequential test's call of the same setter would name the wrong test).
+func (g *SiteGroup) PosConcurrentWith(pass *analysis.Pass, others []*Access) (token.Pos, token.Pos) {
+	if PosIn(pass, g.Site).IsValid() {
+		return g.Pos(pass)
+	}
+	var first *Access
+	for _, a := range g.Accesses {
+		if first != nil && a.Pos() >= first.Pos() {
+			continue
+		}
+		for _, o := range others {
+			if !SameOnce(a, o) && Concurrent(a.Point(), o.Point()) {
+				first = a
+				break
+			}
+		}
+	}
+	if first == nil {
+		return g.Pos(pass)
+	}
+	return first.Node.Pos(), first.Node.End()
+}
+
 // PosIn converts a position to a token.Pos of the pass's file set; token.NoPos when the
 // position is not in one of the pass's files.
 func PosIn(pass *analysis.Pass, p token.Position) token.Pos {

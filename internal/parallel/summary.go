@@ -71,6 +71,10 @@ type SummaryAccess struct {
 	// KeyElems reports that the KeyParam parameter is a list of environment variable names,
 	// each of which the access reads or writes (for _, k := range keys { os.Getenv(k) }).
 	KeyElems bool
+	// ValueParam is 1 + the index (see Root.Param) of the parameter whose value a write
+	// stores (defaultClient = c in SetDefaultClient(c), cfg.Key = k in SetKey(k)); 0 when
+	// the stored value is not a parameter. At a call site the argument becomes Access.Arg.
+	ValueParam int
 }
 
 // Root is what an access starts from: a package-level variable, a parameter of the
@@ -135,6 +139,9 @@ func (a SummaryAccess) String() string {
 	}
 	if a.KeyElems {
 		s += "[elems]"
+	}
+	if a.ValueParam > 0 {
+		s += fmt.Sprintf("[value=param%d]", a.ValueParam-1)
 	}
 	return strings.ReplaceAll(s, " ", "")
 }

@@ -11,7 +11,7 @@ import (
 // fields by reflection; this encoding writes every string once, in a table, and the rest as
 // varints.
 
-const summaryEncoding = 3 // bumped whenever the layout below changes
+const summaryEncoding = 4 // bumped whenever the layout below changes
 
 // MarshalBinary encodes the summary on its own, with its own string table (a summariesFact
 // encodes several with one table, see summaryfact.go).
@@ -60,6 +60,7 @@ func (e *summaryEncoder) summary(s *Summary) {
 		}
 		e.uint(flags)
 		e.int(a.KeyParam)
+		e.int(a.ValueParam)
 	}
 }
 
@@ -136,6 +137,7 @@ func (d *summaryDecoder) summary() Summary {
 			a.Root.Env, a.Restores, a.Scoped = flags&8 != 0, flags&16 != 0, flags&32 != 0
 			a.KeyElems = flags&64 != 0
 			a.KeyParam = d.int()
+			a.ValueParam = d.int()
 		}
 	}
 	return s

@@ -16,7 +16,7 @@ func sampleSummary() *Summary {
 		Accesses: []SummaryAccess{
 			{Root: Root{PkgPath: "example.com/testutil", Name: "Client"}, Op: FieldWrite, Path: "Jar", Site: site,
 				Via:    []Step{{Callee: "testutil.setJar", Pos: site}, {Callee: "testutil.reset", Pos: token.Position{Filename: "/src/testutil/reset.go", Line: -1}}},
-				Locked: true, Once: true, KeyParam: 2},
+				Locked: true, Once: true, KeyParam: 2, ValueParam: 1},
 			{Root: Root{Param: 1}, Op: MethodCall, Path: "Do", InParallelTest: true},
 			{Root: Root{Env: true, Name: "API_TOKEN"}, Op: Write, Site: site, Restores: true, Scoped: true},
 			{Root: Root{Env: true}, Op: Read, Site: site, KeyParam: 3},

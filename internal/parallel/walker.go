@@ -34,6 +34,7 @@ type rawAccess struct {
 	restores       bool     // the access runs when the test ends (Access.Restores)
 	scoped         bool     // t.Setenv (Access.Scoped)
 	keyElems       bool     // key is a list of environment variable names (SummaryAccess.KeyElems)
+	arg            ast.Expr // for a write through a callee, the argument it stores (SummaryAccess.ValueParam)
 }
 
 // A walker collects the accesses of one function body (including the closures inside it).
@@ -609,6 +610,7 @@ func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Exp
 		raw := rawAccess{
 			op: acc.Op, path: acc.Path, node: node, site: site, via: via,
 			key:            argAt(args, acc.KeyParam-1),
+			arg:            argAt(args, acc.ValueParam-1),
 			locked:         acc.Locked || w.locked(node.Pos()),
 			inParallelTest: acc.InParallelTest || asParallelTest || w.inParallelRange(node.Pos()),
 			once:           acc.Once || inRanges(w.onceRanges, node.Pos()),

@@ -22,7 +22,7 @@ func TestProfile(t *testing.T) {
 
 // Positive: the SDK's key, set by one test and sent by the SDK in a later one.
 func TestCharge(t *testing.T) {
-	sdkglobal.Key = "sk_123" // want `test TestCharge sets token cache sdkglobal.Key and does not put it back, so TestRefund then reads the value it left`
+	sdkglobal.Key = "sk_123" // want `test TestCharge sets token cache sdkglobal.Key and does not put it back, so TestRefund and TestSetterReader then read the value it left`
 	_, _ = sdkglobal.Call("/charges")
 }
 
@@ -221,4 +221,25 @@ func TestStepsLoginFirst(t *testing.T) {
 func TestStepsReadFirst(t *testing.T) {
 	t.Run("read", func(t *testing.T) { _ = stepToken })
 	t.Run("login", func(t *testing.T) { stepToken = fetch("judy") })
+}
+
+// Through the SDK's setter: a test that sets the key and leaves it (positive), and one that
+// puts the secret it saved back with the same setter (negative).
+func TestSetterLeaves(t *testing.T) {
+	sdkglobal.SetKey("sk_live") // want `test TestSetterLeaves sets token cache sdkglobal.Key \(in sdkglobal.SetKey\) and does not put it back, so TestRefund and TestSetterReader then read`
+}
+
+func TestSetterReader(t *testing.T) {
+	_, _ = sdkglobal.Call("/balance")
+}
+
+func TestSetterPutsBack(t *testing.T) {
+	old := sdkglobal.Secret
+	sdkglobal.SetSecret("whsec_other")
+	_, _ = sdkglobal.Signed("/charges")
+	sdkglobal.SetSecret(old)
+}
+
+func TestSignedReader(t *testing.T) {
+	_, _ = sdkglobal.Signed("/balance")
 }

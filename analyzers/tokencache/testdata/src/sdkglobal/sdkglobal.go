@@ -16,3 +16,22 @@ func Call(path string) (*http.Response, error) {
 	req.Header.Set("Authorization", "Bearer "+Key)
 	return http.DefaultClient.Do(req)
 }
+
+// SetKey stores the caller's key.
+func SetKey(k string) { Key = k }
+
+// Secret signs the requests of Signed.
+var Secret string
+
+// SetSecret stores the caller's secret.
+func SetSecret(s string) { Secret = s }
+
+// Signed sends a request signed with the package's secret.
+func Signed(path string) (*http.Response, error) {
+	req, err := http.NewRequest("GET", "https://api.example.com"+path, nil)
+	if err != nil {
+		return nil, err
+	}
+	req.Header.Set("Authorization", "Signature "+Secret)
+	return http.DefaultClient.Do(req)
+}
