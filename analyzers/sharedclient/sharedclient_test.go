@@ -46,6 +46,9 @@ func TestRules(t *testing.T) {
 		"leakedtransport",
 		"leakedalone",  // ... not reported when only the changing test uses it
 		"leakedshared", // ... a package-level client
+		"guardedlive",  // writes that run only once a test replaced http.DefaultTransport
+		"guardedvia",   // ... replaced through a helper of another package
+		"guardeddead",  // ... not reported when no test does
 	)
 }
 

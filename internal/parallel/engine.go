@@ -187,6 +187,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 		restores bool
 		scoped   bool
 		keyElems bool
+		guards   string
 	}
 	seen := make(map[key]bool)
 	for _, raw := range w.out {
@@ -211,7 +212,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 		if root.Env && root.Name == "" && keyParam == 0 {
 			continue // an environment variable whose name the callers cannot tell either
 		}
-		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once, raw.locked, keyParam, raw.restores, raw.scoped, raw.keyElems}
+		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once, raw.locked, keyParam, raw.restores, raw.scoped, raw.keyElems, guardsKey(raw.guards)}
 		if seen[k] {
 			continue
 		}
@@ -222,7 +223,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 		s.Accesses = append(s.Accesses, SummaryAccess{
 			Root: root, Op: raw.op, Path: raw.path, Site: raw.site, Via: raw.via,
 			Locked: raw.locked, InParallelTest: raw.inParallelTest, Once: raw.once, KeyParam: keyParam,
-			Restores: raw.restores, Scoped: raw.scoped, KeyElems: raw.keyElems,
+			Restores: raw.restores, Scoped: raw.scoped, KeyElems: raw.keyElems, Guards: raw.guards,
 		})
 	}
 	if len(s.Parallel) == 0 && len(s.Calls) == 0 && len(s.Accesses) == 0 {

@@ -95,13 +95,16 @@ func describe(a *parallel.Access) string {
 	if a.Spawned {
 		s += " spawned"
 	}
+	for _, g := range a.Guards {
+		s += " guarded " + g.String()
+	}
 	return s
 }
 
 // TestEngine checks the engine on every testdata package in one load: loading net/http from
 // source dominates the cost of each analysistest.Run.
 func TestEngine(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "authapis", "environ", "funcparam")
+	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "authapis", "environ", "funcparam", "guarded", "guardedset")
 }
 
 func TestDirectives(t *testing.T) {

@@ -71,6 +71,9 @@ type SummaryAccess struct {
 	// KeyElems reports that the KeyParam parameter is a list of environment variable names,
 	// each of which the access reads or writes (for _, k := range keys { os.Getenv(k) }).
 	KeyElems bool
+	// Guards are the variables that must have been replaced for the access to run (see
+	// Guard); whether any code does depends on the test binary, which the callers know.
+	Guards []Guard
 }
 
 // Root is what an access starts from: a package-level variable, a parameter of the
@@ -135,6 +138,9 @@ func (a SummaryAccess) String() string {
 	}
 	if a.KeyElems {
 		s += "[elems]"
+	}
+	for _, g := range a.Guards {
+		s += "[guard=" + g.String() + "]"
 	}
 	return strings.ReplaceAll(s, " ", "")
 }

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 )
 
@@ -34,6 +35,7 @@ type rawAccess struct {
 	restores       bool     // the access runs when the test ends (Access.Restores)
 	scoped         bool     // t.Setenv (Access.Scoped)
 	keyElems       bool     // key is a list of environment variable names (SummaryAccess.KeyElems)
+	guards         []Guard  // the access runs only once these variables were replaced (guards.go)
 }
 
 // A walker collects the accesses of one function body (including the closures inside it).
@@ -48,6 +50,7 @@ type walker struct {
 	parallelRanges [][2]token.Pos // parts of closures that run as parallel subtests
 	onceRanges     [][2]token.Pos // functions run once, by sync.Once and friends
 	restoreRanges  [][2]token.Pos // function literals that run when the test ends (environ.go)
+	guardRanges    []guardRange   // parts that run only once a variable was replaced (guards.go)
 	deferred       map[*ast.CallExpr]bool
 	rangedOver     map[*types.Var]ast.Expr // v -> x for each for _, v := range x of the body
 	claimed        map[ast.Node]bool
@@ -99,6 +102,7 @@ func (w *walker) walkFunc(body *ast.BlockStmt) {
 	}
 	w.body = body
 	w.scanLocksAndAliases(body)
+	w.scanGuards(body)
 	ast.Inspect(body, w.visit)
 }
 
@@ -379,6 +383,7 @@ func (w *walker) emit(r ref, op Op, path string, node ast.Node, value ast.Expr) 
 		once:           inRanges(w.onceRanges, node.Pos()),
 		restores:       w.restoresAt(node),
 		value:          value,
+		guards:         w.guardsAt(node.Pos()),
 	})
 }
 
@@ -613,6 +618,10 @@ func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Exp
 			inParallelTest: acc.InParallelTest || asParallelTest || w.inParallelRange(node.Pos()),
 			once:           acc.Once || inRanges(w.onceRanges, node.Pos()),
 			restores:       acc.Restores || w.restoresAt(node),
+			guards:         slices.Clip(acc.Guards),
+		}
+		for _, g := range w.guardsAt(node.Pos()) {
+			raw.guards = addGuard(raw.guards, g)
 		}
 		if acc.Root.Env {
 			w.out = append(w.out, w.applyEnv(raw, acc, args, node)...)
