@@ -140,8 +140,10 @@ func (e *engine) guardWrites(guarded map[Root]bool) []guardWrite {
 			if !raw.op.IsWrite() || root.PkgPath == "" || !guarded[root] {
 				continue
 			}
-			if r, ok := w.rootOf(raw.value); raw.value != nil && ok && r.v == raw.root.v && r.key == raw.root.key && r.path == raw.path {
-				continue // puts back what the variable held: old := V ... V = old
+			if raw.value != nil {
+				if r, ok := w.rootOf(raw.value); ok && r.v == raw.root.v && r.key == raw.root.key && r.path == raw.path {
+					continue // puts back what the variable held: old := V ... V = old
+				}
 			}
 			gw := guardWrite{root: root, path: raw.path, guards: raw.guards}
 			if raw.value != nil {

@@ -51,6 +51,7 @@ type walker struct {
 	onceRanges     [][2]token.Pos // functions run once, by sync.Once and friends
 	restoreRanges  [][2]token.Pos // function literals that run when the test ends (environ.go)
 	guardRanges    []guardRange   // parts that run only once a variable was replaced (guards.go)
+	asserts        bool           // the body has a type assertion or type switch: guards are possible
 	deferred       map[*ast.CallExpr]bool
 	rangedOver     map[*types.Var]ast.Expr // v -> x for each for _, v := range x of the body
 	claimed        map[ast.Node]bool
@@ -114,6 +115,8 @@ func (w *walker) scanLocksAndAliases(body *ast.BlockStmt) {
 	ast.Inspect(body, func(n ast.Node) bool {
 		w.scanRestores(n)
 		switch n := n.(type) {
+		case *ast.TypeAssertExpr:
+			w.asserts = true
 		case *ast.DeferStmt:
 			// A deferred Unlock runs at return: the lock is held until then.
 			if fn := w.e.callee(n.Call); fn != nil && lockKind(fn) == unlocks {

@@ -7,9 +7,9 @@ import (
 	"guardlib"
 )
 
-// The guarded accesses of the helpers are gone: nothing replaces http.DefaultTransport or
-// guardlib.Transport. What runs before the guard, or in cases the initial value reaches,
-// stays.
+// The guarded accesses of the helpers are gone: nothing replaces http.DefaultTransport, and
+// guardlib.Transport only under a guard on it (Adopt). What runs before the guard, or in
+// cases the initial value reaches, stays.
 func TestHelpers(t *testing.T) { // want `region TestHelpers parallel`
 	t.Parallel()
 	guardlib.NewClient()    // want `read guardlib\.Client in TestHelpers parallel via guardlib\.NewClient` `read http\.DefaultTransport in TestHelpers parallel via guardlib\.NewClient` `read guardlib\.Client in TestHelpers parallel via guardlib\.NewClient`
@@ -17,6 +17,7 @@ func TestHelpers(t *testing.T) { // want `region TestHelpers parallel`
 	guardlib.EarlyClient()  // want `read http\.DefaultTransport in TestHelpers parallel via guardlib\.EarlyClient` `read guardlib\.Client in TestHelpers parallel via guardlib\.EarlyClient`
 	guardlib.SwitchClient() // want `read http\.DefaultTransport in TestHelpers parallel via guardlib\.SwitchClient` `field-write guardlib\.Client\.Jar in TestHelpers parallel via guardlib\.SwitchClient` `read guardlib\.Client in TestHelpers parallel via guardlib\.SwitchClient`
 	guardlib.Wrap()         // want `read guardlib\.Transport in TestHelpers parallel via guardlib\.Wrap`
+	guardlib.Adopt()        // want `read http\.DefaultTransport in TestHelpers parallel via guardlib\.Adopt`
 }
 
 // An assertion to a type that the initial value does not have guards nothing, and neither

@@ -92,3 +92,11 @@ func WrapReset() {
 		Client.Transport = Reset
 	}
 }
+
+// Adopt replaces Transport, but only once http.DefaultTransport was replaced: a write that
+// makes Wrap's guard hold only when its own guard does.
+func Adopt() {
+	if _, ok := http.DefaultTransport.(*http.Transport); !ok {
+		Transport = http.DefaultTransport
+	}
+}
