@@ -145,7 +145,7 @@ func (e *engine) guardWrites(guarded map[Root]bool) []guardWrite {
 					continue // puts back what the variable held: old := V ... V = old
 				}
 			}
-			gw := guardWrite{root: root, path: raw.path, guards: raw.guards}
+			gw := guardWrite{root: root, path: raw.path, guards: raw.guardList()}
 			if raw.value != nil {
 				if t := e.pass.TypesInfo.TypeOf(raw.value); t != nil && !types.IsInterface(t) {
 					gw.valueType = types.TypeString(t, nil)

@@ -147,6 +147,16 @@ func (w *walker) guardsAt(pos token.Pos) []Guard {
 	return out
 }
 
+// guardsOf returns a pointer to list, or nil when it is empty (see rawAccess.guards).
+func guardsOf(list []Guard) *[]Guard {
+	if len(list) == 0 {
+		return nil
+	}
+	p := new([]Guard) // not &list: the parameter would move to the heap on every call
+	*p = list
+	return p
+}
+
 func addGuard(list []Guard, g Guard) []Guard {
 	for _, h := range list {
 		if h == g {
@@ -262,37 +272,43 @@ func stopsRun(fn *types.Func) bool {
 // variables whose asserted type matches their initial value (`_, ok := V.(T)`), with the
 // guard that !ok stands for. A variable assigned anywhere else is left out.
 func (w *walker) assertionResults(body *ast.BlockStmt) map[*types.Var]Guard {
-	okVars := make(map[*types.Var]Guard)
-	reassigned := make(map[*types.Var]bool)
+	var okVars map[*types.Var]Guard // nil in most bodies: built on the first guard
 	ast.Inspect(body, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
+		if !ok || as.Tok != token.DEFINE || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
+			return true
+		}
+		ta, ok := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr)
 		if !ok {
 			return true
 		}
-		var defined *types.Var
-		if as.Tok == token.DEFINE && len(as.Lhs) == 2 && len(as.Rhs) == 1 {
-			if ta, ok := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr); ok {
-				if id, ok := as.Lhs[1].(*ast.Ident); ok {
-					if v, ok := w.info.Defs[id].(*types.Var); ok {
-						if g, ok := w.assertionGuard(ta); ok {
-							okVars[v], defined = g, v
-						}
+		if id, ok := as.Lhs[1].(*ast.Ident); ok {
+			if v, ok := w.info.Defs[id].(*types.Var); ok {
+				if g, ok := w.assertionGuard(ta); ok {
+					if okVars == nil {
+						okVars = make(map[*types.Var]Guard)
 					}
-				}
-			}
-		}
-		for _, lhs := range as.Lhs {
-			if id, ok := ast.Unparen(lhs).(*ast.Ident); ok {
-				if v, ok := w.info.Uses[id].(*types.Var); ok && v != defined {
-					reassigned[v] = true
+					okVars[v] = g
 				}
 			}
 		}
 		return true
 	})
-	for v := range reassigned {
-		delete(okVars, v)
+	if len(okVars) == 0 {
+		return nil
 	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok {
+			for _, lhs := range as.Lhs {
+				if id, ok := ast.Unparen(lhs).(*ast.Ident); ok {
+					if v, ok := w.info.Uses[id].(*types.Var); ok {
+						delete(okVars, v) // assigned again: ok no longer says what the assertion found
+					}
+				}
+			}
+		}
+		return true
+	})
 	return okVars
 }
 

@@ -112,7 +112,7 @@ func (e *engine) access(raw rawAccess, r *Region) *Access {
 	return &Access{
 		Var: v, Op: raw.op, Path: raw.path, Node: raw.node, Site: raw.site, FixSite: fixSite, Via: raw.via,
 		Region: r, Locked: raw.locked, Once: raw.once, Value: raw.value, Key: raw.key,
-		Restores: raw.restores, Guards: raw.guards,
+		Restores: raw.restores, Guards: raw.guardList(),
 	}
 }
 

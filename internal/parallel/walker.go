@@ -20,22 +20,32 @@ type ref struct {
 
 // rawAccess is an access found by a walker, before it is attributed to a region.
 type rawAccess struct {
-	root           ref
-	op             Op
-	path           string
-	node           ast.Node
-	site           token.Position
-	via            []Step
+	root  ref
+	op    Op
+	path  string
+	node  ast.Node
+	site  token.Position
+	via   []Step
+	value ast.Expr
+	key   ast.Expr // the map key, in the walked function's code, when known
+	// guards, nil for almost every access, are the variables that must have been replaced for
+	// the access to run (guards.go): a pointer keeps the walkers' many accesses small.
+	guards         *[]Guard
 	locked         bool
 	inParallelTest bool
 	once           bool
-	value          ast.Expr
-	key            ast.Expr // the map key, in the walked function's code, when known
-	throughArg     bool     // reached through an argument of the call at node
-	restores       bool     // the access runs when the test ends (Access.Restores)
-	scoped         bool     // t.Setenv (Access.Scoped)
-	keyElems       bool     // key is a list of environment variable names (SummaryAccess.KeyElems)
-	guards         []Guard  // the access runs only once these variables were replaced (guards.go)
+	throughArg     bool // reached through an argument of the call at node
+	restores       bool // the access runs when the test ends (Access.Restores)
+	scoped         bool // t.Setenv (Access.Scoped)
+	keyElems       bool // key is a list of environment variable names (SummaryAccess.KeyElems)
+}
+
+// guardList returns the access's guards.
+func (r *rawAccess) guardList() []Guard {
+	if r.guards == nil {
+		return nil
+	}
+	return *r.guards
 }
 
 // A walker collects the accesses of one function body (including the closures inside it).
@@ -386,7 +396,7 @@ func (w *walker) emit(r ref, op Op, path string, node ast.Node, value ast.Expr) 
 		once:           inRanges(w.onceRanges, node.Pos()),
 		restores:       w.restoresAt(node),
 		value:          value,
-		guards:         w.guardsAt(node.Pos()),
+		guards:         guardsOf(w.guardsAt(node.Pos())),
 	})
 }
 
@@ -621,11 +631,12 @@ func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Exp
 			inParallelTest: acc.InParallelTest || asParallelTest || w.inParallelRange(node.Pos()),
 			once:           acc.Once || inRanges(w.onceRanges, node.Pos()),
 			restores:       acc.Restores || w.restoresAt(node),
-			guards:         slices.Clip(acc.Guards),
 		}
+		guards := slices.Clip(acc.Guards)
 		for _, g := range w.guardsAt(node.Pos()) {
-			raw.guards = addGuard(raw.guards, g)
+			guards = addGuard(guards, g)
 		}
+		raw.guards = guardsOf(guards)
 		if acc.Root.Env {
 			w.out = append(w.out, w.applyEnv(raw, acc, args, node)...)
 			continue
