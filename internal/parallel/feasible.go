@@ -16,9 +16,11 @@ import (
 // The engine drops the accesses that cannot run from Result.Accesses and Result.Setup, so
 // that no check reports code that never runs; Feasible answers for any other access.
 //
-// What the engine cannot see counts as no write: code reached only through interface
-// methods or function values, the init functions of other packages, and the package's
-// external test package (package p_test), which is analysed on its own.
+// The test files of the directory that the pass does not analyse (the external test
+// package's, package p_test, or the package's own when this is p_test) count by their direct
+// writes only (see siblingTestWrites). What the engine cannot see counts as no write: code
+// reached only through interface methods or function values, the init functions of other
+// packages, and what those test files do through helpers.
 func (r *Result) Feasible(a *Access) bool {
 	for _, g := range a.Guards {
 		if !r.satisfied[g] {
@@ -81,7 +83,7 @@ func (e *engine) resolveGuards(res *Result) {
 	if len(guarded) == 0 {
 		return
 	}
-	writes := e.guardWrites(guarded)
+	writes := append(e.guardWrites(guarded), e.siblingTestWrites(guarded)...)
 	res.satisfied = make(map[Guard]bool)
 	// A write under guards counts once those are satisfied: repeat until nothing changes.
 	for changed := true; changed; {

@@ -104,7 +104,7 @@ func describe(a *parallel.Access) string {
 // TestEngine checks the engine on every testdata package in one load: loading net/http from
 // source dominates the cost of each analysistest.Run.
 func TestEngine(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "authapis", "environ", "funcparam", "guarded", "guardedset", "guardedchain")
+	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "authapis", "environ", "funcparam", "guarded", "guardedset", "guardedchain", "guardedx")
 }
 
 func TestDirectives(t *testing.T) {
