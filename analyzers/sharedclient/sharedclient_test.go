@@ -47,6 +47,9 @@ func TestRules(t *testing.T) {
 		"leakedalone",  // ... not reported when only the changing test uses it
 		"leakedshared", // ... a package-level client
 		"leakedsetter", // ... set through another package's setter, which stores the argument
+		"guardedlive",  // writes that run only once a test replaced http.DefaultTransport
+		"guardedvia",   // ... replaced through a helper of another package
+		"guardeddead",  // ... not reported when no test does
 	)
 }
 

@@ -100,6 +100,20 @@
 // they carry package-level variables; os.Environ and os.Clearenv name no variable and are
 // not recorded, nor are reads inside the standard library.
 //
+// # Code that runs only after a replacement
+//
+// Code can test whether a package-level variable still holds what it was initialised with
+// and act only when it does not: a driver that adopts a replaced http.DefaultTransport
+// (`if _, ok := http.DefaultTransport.(*http.Transport); !ok { client.Transport = ... }`).
+// Such an access carries a Guard (Access.Guards, SummaryAccess.Guards, through summaries into
+// every caller): the body of `if _, ok := V.(T); !ok`, the else branch of `if ...; ok`, what
+// follows `if ...; ok { return }`, and the cases of a type switch on V that the initial value
+// cannot reach, when T matches V's initial dynamic type (a table for the standard library's
+// variables, whose initializers export data leaves out; the initializer for the analysed
+// package's own). Feasible tells whether some write of the test binary, as far as the engine
+// sees it, can make the guard hold; the accesses that cannot run are left out of
+// Result.Accesses and Result.Setup, so no check reports them.
+//
 // A finding goes where its fix goes: GroupBySite groups accesses by Access.FixSite (the write
 // itself, or the call that hands a helper the shared value), so that a write inside a helper
 // that 300 tests call is one finding, with the tests and concurrent users as related

@@ -191,6 +191,13 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 		valParam int
 	}
 	seen := make(map[key]bool)
+	// Guarded accesses are rare: they are told apart in a map of their own, which keeps the
+	// common key small.
+	type guardedKey struct {
+		key
+		guards string
+	}
+	seenGuarded := make(map[guardedKey]bool)
 	for _, raw := range w.out {
 		if raw.op == Return && conditional {
 			continue // the caller gets the shared value on some paths only: not an alias of it
@@ -224,17 +231,25 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 			continue // an environment variable whose name the callers cannot tell either
 		}
 		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once, raw.locked, keyParam, raw.restores, raw.scoped, raw.keyElems, valueParam}
-		if seen[k] {
-			continue
+		if raw.guards == nil {
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+		} else {
+			gk := guardedKey{k, guardsKey(*raw.guards)}
+			if seenGuarded[gk] {
+				continue
+			}
+			seenGuarded[gk] = true
 		}
-		seen[k] = true
 		if len(s.Accesses) == maxSummaryAccesses {
 			break
 		}
 		s.Accesses = append(s.Accesses, SummaryAccess{
 			Root: root, Op: raw.op, Path: raw.path, Site: raw.site, Via: raw.via,
 			Locked: raw.locked, InParallelTest: raw.inParallelTest, Once: raw.once, KeyParam: keyParam,
-			Restores: raw.restores, Scoped: raw.scoped, KeyElems: raw.keyElems, ValueParam: valueParam,
+			Restores: raw.restores, Scoped: raw.scoped, KeyElems: raw.keyElems, ValueParam: valueParam, Guards: raw.guardList(),
 		})
 	}
 	if len(s.Parallel) == 0 && len(s.Calls) == 0 && len(s.Accesses) == 0 {

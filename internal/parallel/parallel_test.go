@@ -98,13 +98,16 @@ func describe(a *parallel.Access) string {
 	if a.Arg != nil {
 		s += " arg " + types.ExprString(a.Arg)
 	}
+	for _, g := range a.Guards {
+		s += " guarded " + g.String()
+	}
 	return s
 }
 
 // TestEngine checks the engine on every testdata package in one load: loading net/http from
 // source dominates the cost of each analysistest.Run.
 func TestEngine(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "authapis", "environ", "funcparam", "ginkgospecs", "ginkgov2", "setteruse")
+	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "authapis", "environ", "funcparam", "ginkgospecs", "ginkgov2", "setteruse", "guarded", "guardedset", "guardedchain", "guardedx")
 }
 
 func TestDirectives(t *testing.T) {

@@ -115,7 +115,7 @@ func (e *engine) access(raw rawAccess, r *Region) *Access {
 	return &Access{
 		Var: v, Op: raw.op, Path: raw.path, Node: raw.node, Site: raw.site, FixSite: fixSite, Via: raw.via,
 		Region: r, Locked: raw.locked, Once: raw.once, Value: raw.value, Key: raw.key,
-		Restores: raw.restores, Arg: raw.arg,
+		Restores: raw.restores, Arg: raw.arg, Guards: raw.guardList(),
 	}
 }
 

@@ -42,6 +42,7 @@ type Result struct {
 	funcDecls   map[*types.Func]*ast.FuncDecl // their declarations
 	directives  *directives
 	ignoredVars map[*types.Var][]string // checks silenced on other packages' variables, from their facts
+	satisfied   map[Guard]bool          // the guards that some write of the test binary satisfies (feasible.go)
 
 	// The engine, for questions the checks ask about calls (SpawnedFuncArgs); it computes
 	// summaries on demand, and checks of one package may run at the same time.
@@ -213,6 +214,10 @@ type Access struct {
 	// Scoped reports that the write is t.Setenv: the testing package restores the variable,
 	// and panics when the test or an ancestor calls t.Parallel().
 	Scoped bool
+	// Guards are the variables that must have been replaced for the access to run: it is in
+	// code that runs only when one no longer holds its initial dynamic type (see Guard).
+	// Result.Accesses and Result.Setup hold only the accesses that can run (see Feasible).
+	Guards []Guard
 }
 
 // IsEnv reports whether the access is to an environment variable (see Access.Env).

@@ -70,6 +70,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if hasTests {
 		res.Tests = tests
 		e.buildRegions(res)
+		e.resolveGuards(res)
 		res.ignoredVars = e.ignoredVars(res)
 	}
 	return res, nil

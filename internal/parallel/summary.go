@@ -75,6 +75,9 @@ type SummaryAccess struct {
 	// stores (defaultClient = c in SetDefaultClient(c), cfg.Key = k in SetKey(k)); 0 when
 	// the stored value is not a parameter. At a call site the argument becomes Access.Arg.
 	ValueParam int
+	// Guards are the variables that must have been replaced for the access to run (see
+	// Guard); whether any code does depends on the test binary, which the callers know.
+	Guards []Guard
 }
 
 // Root is what an access starts from: a package-level variable, a parameter of the
@@ -142,6 +145,9 @@ func (a SummaryAccess) String() string {
 	}
 	if a.ValueParam > 0 {
 		s += fmt.Sprintf("[value=param%d]", a.ValueParam-1)
+	}
+	for _, g := range a.Guards {
+		s += "[guard=" + g.String() + "]"
 	}
 	return strings.ReplaceAll(s, " ", "")
 }

@@ -11,7 +11,7 @@ import (
 // fields by reflection; this encoding writes every string once, in a table, and the rest as
 // varints.
 
-const summaryEncoding = 4 // bumped whenever the layout below changes
+const summaryEncoding = 5 // bumped whenever the layout below changes
 
 // MarshalBinary encodes the summary on its own, with its own string table (a summariesFact
 // encodes several with one table, see summaryfact.go).
@@ -61,6 +61,13 @@ func (e *summaryEncoder) summary(s *Summary) {
 		e.uint(flags)
 		e.int(a.KeyParam)
 		e.int(a.ValueParam)
+		e.uint(uint64(len(a.Guards)))
+		for _, g := range a.Guards {
+			e.str(g.Root.PkgPath)
+			e.str(g.Root.Name)
+			e.str(g.Path)
+			e.str(g.Type)
+		}
 	}
 }
 
@@ -138,6 +145,12 @@ func (d *summaryDecoder) summary() Summary {
 			a.KeyElems = flags&64 != 0
 			a.KeyParam = d.int()
 			a.ValueParam = d.int()
+			if n := d.count(); n > 0 {
+				a.Guards = make([]Guard, n)
+				for j := range a.Guards {
+					a.Guards[j] = Guard{Root: Root{PkgPath: d.str(), Name: d.str()}, Path: d.str(), Type: d.str()}
+				}
+			}
 		}
 	}
 	return s

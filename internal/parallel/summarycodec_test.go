@@ -18,6 +18,11 @@ func sampleSummary() *Summary {
 				Via:    []Step{{Callee: "testutil.setJar", Pos: site}, {Callee: "testutil.reset", Pos: token.Position{Filename: "/src/testutil/reset.go", Line: -1}}},
 				Locked: true, Once: true, KeyParam: 2, ValueParam: 1},
 			{Root: Root{Param: 1}, Op: MethodCall, Path: "Do", InParallelTest: true},
+			{Root: Root{PkgPath: "example.com/httputil", Name: "DefaultClient"}, Op: FieldWrite, Path: "Transport", Site: site,
+				Guards: []Guard{
+					{Root: Root{PkgPath: "net/http", Name: "DefaultTransport"}, Type: "*net/http.Transport"},
+					{Root: Root{PkgPath: "example.com/httputil", Name: "DefaultClient"}, Path: "Transport", Type: "*net/http.Transport"},
+				}},
 			{Root: Root{Env: true, Name: "API_TOKEN"}, Op: Write, Site: site, Restores: true, Scoped: true},
 			{Root: Root{Env: true}, Op: Read, Site: site, KeyParam: 3},
 		},

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 )
 
@@ -19,22 +20,33 @@ type ref struct {
 
 // rawAccess is an access found by a walker, before it is attributed to a region.
 type rawAccess struct {
-	root           ref
-	op             Op
-	path           string
-	node           ast.Node
-	site           token.Position
-	via            []Step
+	root  ref
+	op    Op
+	path  string
+	node  ast.Node
+	site  token.Position
+	via   []Step
+	value ast.Expr
+	key   ast.Expr // the map key, in the walked function's code, when known
+	// guards, nil for almost every access, are the variables that must have been replaced for
+	// the access to run (guards.go): a pointer keeps the walkers' many accesses small.
+	guards         *[]Guard
 	locked         bool
 	inParallelTest bool
 	once           bool
-	value          ast.Expr
-	key            ast.Expr // the map key, in the walked function's code, when known
 	throughArg     bool     // reached through an argument of the call at node
 	restores       bool     // the access runs when the test ends (Access.Restores)
 	scoped         bool     // t.Setenv (Access.Scoped)
 	keyElems       bool     // key is a list of environment variable names (SummaryAccess.KeyElems)
 	arg            ast.Expr // for a write through a callee, the argument it stores (SummaryAccess.ValueParam)
+}
+
+// guardList returns the access's guards.
+func (r *rawAccess) guardList() []Guard {
+	if r.guards == nil {
+		return nil
+	}
+	return *r.guards
 }
 
 // A walker collects the accesses of one function body (including the closures inside it).
@@ -49,6 +61,8 @@ type walker struct {
 	parallelRanges [][2]token.Pos // parts of closures that run as parallel subtests
 	onceRanges     [][2]token.Pos // functions run once, by sync.Once and friends
 	restoreRanges  [][2]token.Pos // function literals that run when the test ends (environ.go)
+	guardRanges    []guardRange   // parts that run only once a variable was replaced (guards.go)
+	asserts        bool           // the body has a type assertion or type switch: guards are possible
 	deferred       map[*ast.CallExpr]bool
 	rangedOver     map[*types.Var]ast.Expr // v -> x for each for _, v := range x of the body
 	claimed        map[ast.Node]bool
@@ -100,6 +114,7 @@ func (w *walker) walkFunc(body *ast.BlockStmt) {
 	}
 	w.body = body
 	w.scanLocksAndAliases(body)
+	w.scanGuards(body)
 	ast.Inspect(body, w.visit)
 }
 
@@ -111,6 +126,8 @@ func (w *walker) scanLocksAndAliases(body *ast.BlockStmt) {
 	ast.Inspect(body, func(n ast.Node) bool {
 		w.scanRestores(n)
 		switch n := n.(type) {
+		case *ast.TypeAssertExpr:
+			w.asserts = true
 		case *ast.DeferStmt:
 			// A deferred Unlock runs at return: the lock is held until then.
 			if fn := w.e.callee(n.Call); fn != nil && lockKind(fn) == unlocks {
@@ -380,6 +397,7 @@ func (w *walker) emit(r ref, op Op, path string, node ast.Node, value ast.Expr) 
 		once:           inRanges(w.onceRanges, node.Pos()),
 		restores:       w.restoresAt(node),
 		value:          value,
+		guards:         guardsOf(w.guardsAt(node.Pos())),
 	})
 }
 
@@ -616,6 +634,11 @@ func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Exp
 			once:           acc.Once || inRanges(w.onceRanges, node.Pos()),
 			restores:       acc.Restores || w.restoresAt(node),
 		}
+		guards := slices.Clip(acc.Guards)
+		for _, g := range w.guardsAt(node.Pos()) {
+			guards = addGuard(guards, g)
+		}
+		raw.guards = guardsOf(guards)
 		if acc.Root.Env {
 			w.out = append(w.out, w.applyEnv(raw, acc, args, node)...)
 			continue

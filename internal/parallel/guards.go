@@ -1,0 +1,434 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+)
+
+// A Guard says that an access runs only when a package-level variable (or a field path
+// below one) no longer holds a value of the dynamic type it was initialised with: the access
+// is in code that tests for that type and runs when the test fails,
+//
+//	if _, ok := http.DefaultTransport.(*http.Transport); !ok {
+//		client.Transport = http.DefaultTransport // runs only once something replaced it
+//	}
+//
+// Nothing can fail the test before some code of the test binary assigns the variable, so an
+// access under a guard that no visible write can satisfy never runs (see Result.Feasible).
+// Recognised: the body of `if _, ok := V.(T); !ok`, the else branch of `if _, ok := V.(T);
+// ok`, the rest of a block after `if _, ok := V.(T); ok { return }` (or break, continue,
+// panic, t.Fatal, t.Skip...), with the ok variable defined in the if or before it, and the
+// cases of a type switch on V that cannot match its initial value. T matches the initial
+// value when it is the initial dynamic type or an interface that type implements.
+type Guard struct {
+	Root Root   // the variable (PkgPath and Name)
+	Path string // the field path below it; "" for the variable itself
+	// Type is the variable's initial dynamic type, as types.TypeString writes it with package
+	// paths ("*net/http.Transport"): a write of another value of that type keeps the test
+	// passing.
+	Type string
+}
+
+func (g Guard) String() string {
+	s := g.Root.PkgPath[strings.LastIndex(g.Root.PkgPath, "/")+1:] + "." + g.Root.Name
+	if g.Path != "" {
+		s += "." + g.Path
+	}
+	return s
+}
+
+// stdInitialTypes are the dynamic types that standard library variables of interface type
+// hold until a program assigns them, for the variables the engine tracks (net/http's): their
+// initializers are not in export data. The type is named in the variable's own package.
+var stdInitialTypes = map[string]string{
+	"net/http.DefaultTransport": "*Transport", // var DefaultTransport RoundTripper = &Transport{...}
+}
+
+// initialType returns the dynamic type that the package-level variable v (at the field path
+// below it) holds until code assigns it, when the engine can know it: from the table above
+// for the standard library, from the initializer for a variable of this package that no init
+// function assigns. It returns nil otherwise.
+func (e *engine) initialType(v *types.Var, path string) types.Type {
+	if v == nil || v.Pkg() == nil {
+		return nil
+	}
+	if name, ok := stdInitialTypes[v.Pkg().Path()+"."+v.Name()]; ok && path == "" {
+		ptr := strings.HasPrefix(name, "*")
+		tn, _ := v.Pkg().Scope().Lookup(strings.TrimPrefix(name, "*")).(*types.TypeName)
+		if tn == nil {
+			return nil
+		}
+		if ptr {
+			return types.NewPointer(tn.Type())
+		}
+		return tn.Type()
+	}
+	d := e.varDeclOf[v]
+	if d == nil || v.Pkg() != e.pass.Pkg || e.initWrites(v) {
+		return nil
+	}
+	value := d.Value()
+	for _, field := range strings.Split(path, ".") {
+		if field == "" || value == nil {
+			continue
+		}
+		value = literalField(value, field)
+	}
+	if value == nil {
+		return nil
+	}
+	t := e.pass.TypesInfo.TypeOf(value)
+	if t == nil || types.IsInterface(t) {
+		return nil
+	}
+	if b, ok := t.(*types.Basic); ok && b.Kind() == types.UntypedNil {
+		return nil
+	}
+	return t
+}
+
+// literalField returns the value that a composite literal (or &literal) gives to field, or
+// nil when it gives none (the field is then the zero value) or value is not a literal.
+func literalField(value ast.Expr, field string) ast.Expr {
+	if u, ok := ast.Unparen(value).(*ast.UnaryExpr); ok && u.Op == token.AND {
+		value = u.X
+	}
+	lit, ok := ast.Unparen(value).(*ast.CompositeLit)
+	if !ok {
+		return nil
+	}
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == field {
+				return kv.Value
+			}
+		}
+	}
+	return nil
+}
+
+// initWrites reports whether an init function of this package writes v: its initializer
+// then says nothing about what tests find in it.
+func (e *engine) initWrites(v *types.Var) bool {
+	root := Root{PkgPath: v.Pkg().Path(), Name: v.Name()}
+	for _, fn := range e.order {
+		if fn.Name() != "init" || e.decls[fn].Recv != nil {
+			continue
+		}
+		s := e.summaryOf(fn)
+		if s == nil {
+			continue
+		}
+		for _, a := range s.Accesses {
+			if a.Root == root && a.Op.IsWrite() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// A guardRange is a part of the walked body that runs only when guard holds.
+type guardRange struct {
+	from, to token.Pos
+	guard    Guard
+}
+
+// guardsAt returns the guards that code at pos runs under.
+func (w *walker) guardsAt(pos token.Pos) []Guard {
+	var out []Guard
+	for _, r := range w.guardRanges {
+		if r.from <= pos && pos < r.to {
+			out = addGuard(out, r.guard)
+		}
+	}
+	return out
+}
+
+// guardsOf returns a pointer to list, or nil when it is empty (see rawAccess.guards).
+func guardsOf(list []Guard) *[]Guard {
+	if len(list) == 0 {
+		return nil
+	}
+	p := new([]Guard) // not &list: the parameter would move to the heap on every call
+	*p = list
+	return p
+}
+
+func addGuard(list []Guard, g Guard) []Guard {
+	for _, h := range list {
+		if h == g {
+			return list
+		}
+	}
+	return append(list, g)
+}
+
+// scanGuards records the parts of body that run only once a package-level variable has
+// been replaced (see Guard). It runs after the aliases are known.
+func (w *walker) scanGuards(body *ast.BlockStmt) {
+	if !w.asserts {
+		return // most bodies: nothing to look for
+	}
+	okVars := w.assertionResults(body)
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.IfStmt:
+			if body := w.conditionGuards(n.Cond, okVars, true); len(body) > 0 {
+				w.guardBlock(n.Body.Pos(), n.Body.End(), body)
+			}
+			if n.Else != nil {
+				if els := w.conditionGuards(n.Cond, okVars, false); len(els) > 0 {
+					w.guardBlock(n.Else.Pos(), n.Else.End(), els)
+				}
+			}
+		case *ast.TypeSwitchStmt:
+			w.typeSwitchGuards(n)
+		case *ast.BlockStmt:
+			w.earlyExitGuards(n.List, n.End(), okVars)
+		case *ast.CaseClause:
+			w.earlyExitGuards(n.Body, n.End(), okVars)
+		case *ast.CommClause:
+			w.earlyExitGuards(n.Body, n.End(), okVars)
+		}
+		return true
+	})
+}
+
+func (w *walker) guardBlock(from, to token.Pos, guards []Guard) {
+	for _, g := range guards {
+		w.guardRanges = append(w.guardRanges, guardRange{from, to, g})
+	}
+}
+
+// earlyExitGuards handles `if _, ok := V.(T); ok { return }` in a list of statements: what
+// follows the if runs only when its condition is false (and, symmetrically, when the else
+// branch exits, only when it is true).
+func (w *walker) earlyExitGuards(list []ast.Stmt, end token.Pos, okVars map[*types.Var]Guard) {
+	for i, stmt := range list {
+		ifs, ok := stmt.(*ast.IfStmt)
+		if !ok || i == len(list)-1 {
+			continue
+		}
+		var guards []Guard
+		if w.exits(ifs.Body) {
+			guards = w.conditionGuards(ifs.Cond, okVars, false)
+		} else if els, ok := ifs.Else.(*ast.BlockStmt); ok && w.exits(els) {
+			guards = w.conditionGuards(ifs.Cond, okVars, true)
+		}
+		w.guardBlock(ifs.End(), end, guards)
+	}
+}
+
+// exits reports whether a block always leaves the statement list it is in: its last
+// statement returns, breaks, continues, panics or stops the test or the process.
+func (w *walker) exits(block *ast.BlockStmt) bool {
+	if block == nil || len(block.List) == 0 {
+		return false
+	}
+	switch last := block.List[len(block.List)-1].(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.BranchStmt:
+		return last.Tok == token.BREAK || last.Tok == token.CONTINUE
+	case *ast.ExprStmt:
+		call, ok := ast.Unparen(last.X).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		if b, ok := typeutilBuiltin(w.info, call); ok {
+			return b == "panic"
+		}
+		return stopsRun(w.e.callee(call))
+	}
+	return false
+}
+
+// stopsRun reports whether a call of fn never returns to its caller: os.Exit, log.Fatal,
+// runtime.Goexit and the testing methods that stop the test.
+func stopsRun(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	switch fn.Pkg().Path() {
+	case "os":
+		return fn.Name() == "Exit"
+	case "runtime":
+		return fn.Name() == "Goexit"
+	case "log":
+		return strings.HasPrefix(fn.Name(), "Fatal") || strings.HasPrefix(fn.Name(), "Panic")
+	case "testing":
+		switch fn.Name() {
+		case "Fatal", "Fatalf", "FailNow", "Skip", "Skipf", "SkipNow":
+			return true
+		}
+	}
+	return false
+}
+
+// assertionResults returns the ok variables of the body's type assertions on tracked
+// variables whose asserted type matches their initial value (`_, ok := V.(T)`), with the
+// guard that !ok stands for. A variable assigned anywhere else is left out.
+func (w *walker) assertionResults(body *ast.BlockStmt) map[*types.Var]Guard {
+	var okVars map[*types.Var]Guard // nil in most bodies: built on the first guard
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || as.Tok != token.DEFINE || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
+			return true
+		}
+		ta, ok := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr)
+		if !ok {
+			return true
+		}
+		if id, ok := as.Lhs[1].(*ast.Ident); ok {
+			if v, ok := w.info.Defs[id].(*types.Var); ok {
+				if g, ok := w.assertionGuard(ta); ok {
+					if okVars == nil {
+						okVars = make(map[*types.Var]Guard)
+					}
+					okVars[v] = g
+				}
+			}
+		}
+		return true
+	})
+	if len(okVars) == 0 {
+		return nil
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok {
+			for _, lhs := range as.Lhs {
+				if id, ok := ast.Unparen(lhs).(*ast.Ident); ok {
+					if v, ok := w.info.Uses[id].(*types.Var); ok {
+						delete(okVars, v) // assigned again: ok no longer says what the assertion found
+					}
+				}
+			}
+		}
+		return true
+	})
+	return okVars
+}
+
+// assertionGuard returns the guard that the failure of the type assertion ta stands for:
+// ta asserts a tracked variable (or a field path of one) to a type that its initial value
+// has.
+func (w *walker) assertionGuard(ta *ast.TypeAssertExpr) (Guard, bool) {
+	if ta.Type == nil {
+		return Guard{}, false
+	}
+	r, ok := w.rootOf(ta.X)
+	if !ok || r.v == nil || r.param {
+		return Guard{}, false
+	}
+	asserted := w.info.TypeOf(ta.Type)
+	initial := w.e.initialType(r.v, r.path)
+	if asserted == nil || initial == nil || !matchesType(initial, asserted) {
+		return Guard{}, false
+	}
+	return Guard{Root: Root{PkgPath: r.v.Pkg().Path(), Name: r.v.Name()}, Path: r.path, Type: types.TypeString(initial, nil)}, true
+}
+
+// matchesType reports whether a value of dynamic type dynamic passes the assertion to
+// asserted.
+func matchesType(dynamic, asserted types.Type) bool {
+	if types.IsInterface(asserted) {
+		iface, _ := asserted.Underlying().(*types.Interface)
+		return iface != nil && types.Implements(dynamic, iface)
+	}
+	return types.Identical(dynamic, asserted)
+}
+
+// conditionGuards returns the guards that hold when cond is true (want) or false (!want):
+// !ok is true only once the variable was replaced, so is a conjunction with such a term,
+// and ok is false only then, so is a disjunction with such a term.
+func (w *walker) conditionGuards(cond ast.Expr, okVars map[*types.Var]Guard, want bool) []Guard {
+	switch c := ast.Unparen(cond).(type) {
+	case *ast.Ident:
+		if v, ok := w.info.Uses[c].(*types.Var); ok && !want {
+			if g, ok := okVars[v]; ok {
+				return []Guard{g}
+			}
+		}
+	case *ast.UnaryExpr:
+		if c.Op == token.NOT {
+			return w.conditionGuards(c.X, okVars, !want)
+		}
+	case *ast.BinaryExpr:
+		if (c.Op == token.LAND && want) || (c.Op == token.LOR && !want) {
+			out := w.conditionGuards(c.X, okVars, want)
+			for _, g := range w.conditionGuards(c.Y, okVars, want) {
+				out = addGuard(out, g)
+			}
+			return out
+		}
+	}
+	return nil
+}
+
+// typeSwitchGuards guards the cases of `switch V.(type)` that the variable's initial value
+// cannot reach: those none of whose types it matches, and default when another case matches.
+func (w *walker) typeSwitchGuards(sw *ast.TypeSwitchStmt) {
+	var x ast.Expr
+	switch a := sw.Assign.(type) {
+	case *ast.ExprStmt:
+		x = a.X
+	case *ast.AssignStmt:
+		if len(a.Rhs) == 1 {
+			x = a.Rhs[0]
+		}
+	}
+	ta, ok := ast.Unparen(x).(*ast.TypeAssertExpr)
+	if !ok {
+		return
+	}
+	r, ok := w.rootOf(ta.X)
+	if !ok || r.v == nil || r.param {
+		return
+	}
+	initial := w.e.initialType(r.v, r.path)
+	if initial == nil {
+		return
+	}
+	g := Guard{Root: Root{PkgPath: r.v.Pkg().Path(), Name: r.v.Name()}, Path: r.path, Type: types.TypeString(initial, nil)}
+	var def *ast.CaseClause
+	matched := false
+	for _, stmt := range sw.Body.List {
+		cc := stmt.(*ast.CaseClause)
+		if cc.List == nil {
+			def = cc
+			continue
+		}
+		matches := false
+		for _, e := range cc.List {
+			t := w.info.TypeOf(e)
+			if t == nil {
+				matches = true // unknown: as if it matched
+				break
+			}
+			if b, ok := t.(*types.Basic); ok && b.Kind() == types.UntypedNil {
+				continue
+			}
+			matches = matches || matchesType(initial, t)
+		}
+		if matches {
+			matched = true
+			continue
+		}
+		w.guardBlock(cc.Colon, cc.End(), []Guard{g})
+	}
+	if def != nil && matched {
+		w.guardBlock(def.Colon, def.End(), []Guard{g})
+	}
+}
+
+// guardsKey is a comparable form of a list of guards, for deduplication.
+func guardsKey(guards []Guard) string {
+	var b strings.Builder
+	for _, g := range guards {
+		b.WriteString(g.Root.PkgPath + "." + g.Root.Name + "." + g.Path + "(" + g.Type + ");")
+	}
+	return b.String()
+}

@@ -1,0 +1,135 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// siblingTestWrites returns the direct writes of the guarded variables in the _test.go files
+// of the package's directory that this pass does not analyse: the external test package's
+// (package p_test) when this is the package, the package's own when this is the external
+// test package. go test links both into one binary, so their replacements count, but their
+// syntax is all the engine has of them: an assignment to the variable or a field below it,
+// or its address taken (&pkg.V, handed to code that may write it). What those files do
+// through helpers is not seen.
+func (e *engine) siblingTestWrites(guarded map[Root]bool) []guardWrite {
+	analysed := make(map[string]bool)
+	dir := ""
+	for _, f := range e.pass.Files {
+		name := e.pass.Fset.File(f.Pos()).Name()
+		analysed[name] = true
+		if dir == "" && isTestFile(e.pass, f) {
+			dir = filepath.Dir(name)
+		}
+	}
+	if dir == "" {
+		return nil // no test files: no test binary of this pass
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var out []guardWrite
+	for _, entry := range entries {
+		path := filepath.Join(dir, entry.Name())
+		if entry.IsDir() || !strings.HasSuffix(entry.Name(), "_test.go") || analysed[path] {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			continue
+		}
+		out = append(out, e.fileWrites(f, guarded)...)
+	}
+	return out
+}
+
+// fileWrites returns the writes of guarded variables in f, resolved by name: pkg.V through
+// f's imports, and V alone when f belongs to V's package.
+func (e *engine) fileWrites(f *ast.File, guarded map[Root]bool) []guardWrite {
+	byName := make(map[string]map[string]Root) // qualifier ("" for none) -> variable name -> root
+	for root := range guarded {
+		v := e.lookupVar(root)
+		if v == nil || v.Pkg() == nil {
+			continue
+		}
+		for _, imp := range f.Imports {
+			path, err := strconv.Unquote(imp.Path.Value)
+			if err != nil || path != root.PkgPath {
+				continue
+			}
+			name := v.Pkg().Name()
+			if imp.Name != nil {
+				name = imp.Name.Name
+			}
+			addRootName(byName, name, root)
+		}
+		if f.Name.Name == v.Pkg().Name() && strings.TrimSuffix(e.pass.Pkg.Path(), "_test") == root.PkgPath {
+			addRootName(byName, "", root)
+		}
+	}
+	if len(byName) == 0 {
+		return nil
+	}
+	var out []guardWrite
+	record := func(x ast.Expr) {
+		if root, path, ok := namedRoot(x, byName); ok {
+			out = append(out, guardWrite{root: root, path: path})
+		}
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if n.Tok != token.DEFINE {
+				for _, lhs := range n.Lhs {
+					record(lhs)
+				}
+			}
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				record(n.X)
+			}
+		}
+		return true
+	})
+	return out
+}
+
+func addRootName(byName map[string]map[string]Root, qualifier string, root Root) {
+	if byName[qualifier] == nil {
+		byName[qualifier] = make(map[string]Root)
+	}
+	byName[qualifier][root.Name] = root
+}
+
+// namedRoot returns the guarded variable that x writes and the field path below it: x is
+// pkg.V or V, possibly with fields, dereferences and indexes below.
+func namedRoot(x ast.Expr, byName map[string]map[string]Root) (Root, string, bool) {
+	var fields []string
+	for {
+		switch e := ast.Unparen(x).(type) {
+		case *ast.Ident:
+			root, ok := byName[""][e.Name]
+			return root, strings.Join(fields, "."), ok
+		case *ast.SelectorExpr:
+			if id, ok := e.X.(*ast.Ident); ok {
+				if root, ok := byName[id.Name][e.Sel.Name]; ok {
+					return root, strings.Join(fields, "."), true
+				}
+			}
+			fields = append([]string{e.Sel.Name}, fields...)
+			x = e.X
+		case *ast.StarExpr:
+			x = e.X
+		case *ast.IndexExpr:
+			x = e.X
+		default:
+			return Root{}, "", false
+		}
+	}
+}
