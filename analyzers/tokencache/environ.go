@@ -63,10 +63,16 @@ func (c *checker) environ() {
 	for _, k := range keys {
 		c.envRace(byKey[k])
 	}
+	var restoreAll []*parallel.Access // os.Clearenv in code that runs when a test ends
+	for _, a := range c.res.Env {
+		if a != nil && a.Region != nil && a.Env == parallel.EnvAll && a.Op == parallel.Write && a.Restores {
+			restoreAll = append(restoreAll, a)
+		}
+	}
 	var leaks []*parallel.Access
 	for _, k := range keys {
 		for _, w := range byKey[k] {
-			if c.leaks(w, byKey[k]) {
+			if c.leaks(w, byKey[k]) && !restoresAll(w, restoreAll) {
 				leaks = append(leaks, w)
 			}
 		}
@@ -147,9 +153,10 @@ func othersText(w *parallel.Access, users []*parallel.Access, verb string) strin
 
 // leaks reports whether w is a write of a sequential test that nothing puts back: not
 // deferred, not in a t.Cleanup function, and no restoring write of the same variable (or
-// t.Setenv of it) in its region or an enclosing one.
+// t.Setenv of it) in its region or an enclosing one. An unset leaves the variable as a
+// clean environment has it: later tests see what they would see on a CI runner.
 func (c *checker) leaks(w *parallel.Access, accs []*parallel.Access) bool {
-	if w.Op != parallel.Write || w.Restores || w.Parallel || w.Region.Test == nil || w.Region.Test.Kind != parallel.KindTest {
+	if w.Op != parallel.Write || w.Unsets || w.Restores || w.Parallel || w.Region.Test == nil || w.Region.Test.Kind != parallel.KindTest {
 		return false
 	}
 	for _, r := range accs {
@@ -260,6 +267,9 @@ func (c *checker) envReaders(w *parallel.Access, accs []*parallel.Access) (reade
 	}
 	readers = parallel.InheritedBy(w, reads)
 	for _, u := range readers {
+		if c.savesForRestore(u, accs) {
+			continue // saving the value to put it back is no use of it
+		}
 		first, ok := c.setsFirst[u]
 		if !ok {
 			first = parallel.SetsFirst(u, accs)

@@ -189,6 +189,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 		scoped   bool
 		keyElems bool
 		valParam int
+		unsets   bool
 	}
 	seen := make(map[key]bool)
 	// Guarded accesses are rare: they are told apart in a map of their own, which keeps the
@@ -230,7 +231,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 		if root.Env && root.Name == "" && keyParam == 0 {
 			continue // an environment variable whose name the callers cannot tell either
 		}
-		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once, raw.locked, keyParam, raw.restores, raw.scoped, raw.keyElems, valueParam}
+		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once, raw.locked, keyParam, raw.restores, raw.scoped, raw.keyElems, valueParam, raw.unsets}
 		if raw.guards == nil {
 			if seen[k] {
 				continue
@@ -249,7 +250,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 		s.Accesses = append(s.Accesses, SummaryAccess{
 			Root: root, Op: raw.op, Path: raw.path, Site: raw.site, Via: raw.via,
 			Locked: raw.locked, InParallelTest: raw.inParallelTest, Once: raw.once, KeyParam: keyParam,
-			Restores: raw.restores, Scoped: raw.scoped, KeyElems: raw.keyElems, ValueParam: valueParam, Guards: raw.guardList(),
+			Restores: raw.restores, Scoped: raw.scoped, KeyElems: raw.keyElems, ValueParam: valueParam, Unsets: raw.unsets, Guards: raw.guardList(),
 		})
 	}
 	if len(s.Parallel) == 0 && len(s.Calls) == 0 && len(s.Accesses) == 0 {

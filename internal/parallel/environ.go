@@ -14,10 +14,14 @@ import (
 // a parameter of a helper whose callers pass a constant (the summary's KeyParam), so that
 // summaries of large dependencies carry only what a check can name.
 
+// EnvAll is the name of an environment access that stands for every variable: os.Clearenv,
+// which a restore function calls before it sets back a saved snapshot of the environment.
+const EnvAll = "*"
+
 // envFunc classifies the calls that read or write environment variables by name: os.Getenv,
-// os.LookupEnv and os.ExpandEnv read, os.Setenv and os.Unsetenv write, and the testing
-// package's Setenv (of T, B, F or TB) is a write that the testing package undoes. os.Environ
-// and os.Clearenv name no variable and are not recorded.
+// os.LookupEnv and os.ExpandEnv read, os.Setenv and os.Unsetenv write, os.Clearenv writes
+// every variable (EnvAll), and the testing package's Setenv (of T, B, F or TB) is a write
+// that the testing package undoes. os.Environ names no variable and is not recorded.
 func envFunc(fn *types.Func) (op Op, scoped, ok bool) {
 	if fn == nil || fn.Pkg() == nil {
 		return 0, false, false
@@ -30,7 +34,7 @@ func envFunc(fn *types.Func) (op Op, scoped, ok bool) {
 		switch fn.Name() {
 		case "Getenv", "LookupEnv", "ExpandEnv":
 			return Read, false, true
-		case "Setenv", "Unsetenv":
+		case "Setenv", "Unsetenv", "Clearenv":
 			return Write, false, true
 		}
 	case "testing":
@@ -48,6 +52,10 @@ func (w *walker) envCall(call *ast.CallExpr, fn *types.Func) bool {
 	if !ok {
 		return false
 	}
+	if fn.Name() == "Clearenv" {
+		w.emitEnv(rawAccess{op: op, node: call, restores: w.restoresAt(call)}, EnvAll)
+		return true
+	}
 	if len(call.Args) == 0 {
 		return true
 	}
@@ -61,7 +69,7 @@ func (w *walker) envCall(call *ast.CallExpr, fn *types.Func) bool {
 		}
 		return true
 	}
-	raw := rawAccess{op: op, node: call, restores: scoped || w.restoresAt(call), scoped: scoped}
+	raw := rawAccess{op: op, node: call, restores: scoped || w.restoresAt(call), scoped: scoped, unsets: fn.Name() == "Unsetenv"}
 	w.emitEnvKey(raw, w.envKeyOf(arg))
 	return true
 }
@@ -163,10 +171,10 @@ func (w *walker) emitEnv(raw rawAccess, name string) {
 // applyEnv returns a callee's summarized environment access at node, naming the variable by
 // the argument that the caller passes for the callee's key parameter when the summary does
 // not name it; nothing when the caller's code cannot name it either.
-func (w *walker) applyEnv(raw rawAccess, acc SummaryAccess, args []ast.Expr, node ast.Node) []rawAccess {
+func (w *walker) applyEnv(raw rawAccess, acc SummaryAccess, args []ast.Expr, node ast.Node, fn *types.Func) []rawAccess {
 	raw.path, raw.key = acc.Path, nil // a Sink's path names the sink
 	raw.restores = acc.Restores || w.restoresAt(node)
-	raw.scoped = acc.Scoped
+	raw.scoped, raw.unsets = acc.Scoped, acc.Unsets
 	if acc.Root.Name != "" {
 		raw.root = ref{key: Root{Env: true, Name: acc.Root.Name}}
 		return []rawAccess{raw}
@@ -179,6 +187,9 @@ func (w *walker) applyEnv(raw rawAccess, acc SummaryAccess, args []ast.Expr, nod
 	switch {
 	case !acc.KeyElems:
 		key = w.envKeyOf(arg)
+	case variadicAt(fn, node, acc.KeyParam-1, len(args)):
+		// memory("A", "B") for func memory(keys ...string): the names are the arguments.
+		key.names = w.constArgs(args[acc.KeyParam-1:])
 	case len(w.constList(arg)) > 0:
 		key.names = w.constList(arg)
 	default:
@@ -198,6 +209,37 @@ func (w *walker) applyEnv(raw rawAccess, acc SummaryAccess, args []ast.Expr, nod
 		out = append(out, raw)
 	}
 	return out
+}
+
+// variadicAt reports whether argument i of the call at node (receiver first, as in
+// Root.Param) is the first of fn's variadic arguments, passed one by one (no ...).
+func variadicAt(fn *types.Func, node ast.Node, i, nargs int) bool {
+	call, ok := node.(*ast.CallExpr)
+	if fn == nil || !ok || call.Ellipsis.IsValid() || !fn.Signature().Variadic() {
+		return false
+	}
+	last := fn.Signature().Params().Len() - 1
+	if fn.Signature().Recv() != nil {
+		last++
+	}
+	return i == last && i < nargs
+}
+
+// constArgs returns the constant strings of args; nil when one is not a constant string or
+// there are more than maxEnvNames.
+func (w *walker) constArgs(args []ast.Expr) []string {
+	if len(args) > maxEnvNames {
+		return nil
+	}
+	var names []string
+	for _, a := range args {
+		s, ok := w.constString(a)
+		if !ok {
+			return nil
+		}
+		names = append(names, s)
+	}
+	return names
 }
 
 // envRead returns the environment variable that call reads, when it is os.Getenv or
@@ -263,7 +305,7 @@ func (w *walker) scanRestores(n ast.Node) {
 		w.deferred[n.Call] = true
 		addLit(n.Call.Fun)
 	case *ast.CallExpr:
-		if fn := w.e.callee(n); fn != nil && isCleanup(fn) && len(n.Args) == 1 {
+		if fn := w.e.callee(n); fn != nil && (isCleanup(fn) && len(n.Args) == 1 || isDeferCleanup(fn) && len(n.Args) > 0) {
 			addLit(n.Args[0])
 		}
 	case *ast.ReturnStmt:
@@ -308,5 +350,6 @@ func (e *engine) envAccess(raw rawAccess, r *Region) *Access {
 	return &Access{
 		Env: raw.root.key.Name, Op: raw.op, Path: raw.path, Node: raw.node, Site: raw.site, FixSite: raw.site, Via: raw.via,
 		Region: r, Locked: raw.locked, Once: raw.once, Restores: raw.restores, Scoped: raw.scoped,
+		Unsets: raw.unsets,
 	}
 }

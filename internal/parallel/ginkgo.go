@@ -33,16 +33,23 @@ var ginkgoNodes = map[string]bool{
 	"DescribeTable": true, "FDescribeTable": true, "DescribeTableSubtree": true,
 }
 
+// ginkgoTeardowns run after specs, like t.Cleanup: what they write puts back what the
+// specs and setup nodes changed.
+var ginkgoTeardowns = map[string]bool{
+	"AfterEach": true, "JustAfterEach": true, "AfterAll": true, "AfterSuite": true, "SynchronizedAfterSuite": true,
+}
+
 var ginkgoContainers = map[string]bool{
 	"Describe": true, "FDescribe": true, "Context": true, "FContext": true, "When": true, "FWhen": true,
 }
 
 // A ginkgoNode is one function that Ginkgo runs as, or around, a spec.
 type ginkgoNode struct {
-	name string // the spec's full text ("Consumer should init"), or the node's kind
-	call *ast.CallExpr
-	fn   ast.Node // *ast.FuncLit or *ast.FuncDecl
-	body *ast.BlockStmt
+	name     string // the spec's full text ("Consumer should init"), or the node's kind
+	teardown bool   // an AfterEach, AfterSuite... node
+	call     *ast.CallExpr
+	fn       ast.Node // *ast.FuncLit or *ast.FuncDecl
+	body     *ast.BlockStmt
 }
 
 // ginkgoRegions returns the regions that call starts when it is RunSpecs: one per function
@@ -63,9 +70,38 @@ func (e *engine) ginkgoRegions(parent *Region, call *ast.CallExpr) []*Region {
 			Func: n.fn, Body: n.body,
 			Inherited: parent.ParallelAt(call.Pos()),
 			Spec:      true,
+			Teardown:  n.teardown,
 		})
 	}
 	return out
+}
+
+// isDeferCleanup reports whether fn is Ginkgo's DeferCleanup, which runs its function (with
+// the arguments that follow it) when the spec or node that calls it ends, like t.Cleanup.
+func isDeferCleanup(fn *types.Func) bool {
+	return fn != nil && fn.Name() == "DeferCleanup" && fn.Pkg() != nil && ginkgoPaths[fn.Pkg().Path()]
+}
+
+// deferredEnvCall records DeferCleanup(os.Setenv, k, v) and DeferCleanup(os.Unsetenv, k) as
+// the environment writes they are when the spec ends, and reports whether call is one.
+func (w *walker) deferredEnvCall(call *ast.CallExpr, fn *types.Func) bool {
+	if !isDeferCleanup(fn) || len(call.Args) < 2 {
+		return false
+	}
+	var target *types.Func
+	switch f := ast.Unparen(call.Args[0]).(type) {
+	case *ast.SelectorExpr:
+		target, _ = w.info.Uses[f.Sel].(*types.Func)
+	case *ast.Ident:
+		target, _ = w.info.Uses[f].(*types.Func)
+	}
+	op, _, ok := envFunc(target)
+	if !ok || op != Write || target.Name() == "Clearenv" {
+		return false
+	}
+	raw := rawAccess{op: op, node: call, restores: true, unsets: target.Name() == "Unsetenv"}
+	w.emitEnvKey(raw, w.envKeyOf(call.Args[1]))
+	return true
 }
 
 // findGinkgoNodes returns the node functions of the package's files, in source order, each
@@ -93,7 +129,7 @@ func (e *engine) findGinkgoNodes() []ginkgoNode {
 					}
 					if ginkgoNodes[name] {
 						if fn, body := e.nodeFunc(call); body != nil {
-							out = append(out, ginkgoNode{name: strings.Join(texts, " "), call: call, fn: fn, body: body})
+							out = append(out, ginkgoNode{name: strings.Join(texts, " "), teardown: ginkgoTeardowns[name], call: call, fn: fn, body: body})
 						}
 					}
 				}

@@ -64,6 +64,9 @@ func describe(a *parallel.Access) string {
 		if a.Scoped {
 			s += " scoped"
 		}
+		if a.Unsets {
+			s += " unsets"
+		}
 		for _, step := range a.Via {
 			s += " via " + step.Callee
 		}
@@ -107,7 +110,7 @@ func describe(a *parallel.Access) string {
 // TestEngine checks the engine on every testdata package in one load: loading net/http from
 // source dominates the cost of each analysistest.Run.
 func TestEngine(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "authapis", "environ", "funcparam", "ginkgospecs", "ginkgov2", "setteruse", "guarded", "guardedset", "guardedchain", "guardedx")
+	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "authapis", "environ", "funcparam", "ginkgospecs", "ginkgov2", "setteruse", "guarded", "guardedset", "guardedchain", "guardedx", "envrestore", "ginkgoenv")
 }
 
 func TestDirectives(t *testing.T) {

@@ -62,6 +62,7 @@ func (e *engine) walkRegion(res *Result, r *Region, depth int) {
 	}
 	w.walkFunc(r.Body)
 	for _, raw := range w.out {
+		raw.restores = raw.restores || r.Teardown
 		if raw.root.key.Env {
 			if a := e.envAccess(raw, r); a != nil {
 				a.Parallel = r.ParallelAt(raw.node.Pos()) || raw.inParallelTest

@@ -97,6 +97,9 @@ type Region struct {
 	// another with its siblings: a testify suite's Test method or hook, a Ginkgo spec or
 	// setup node. go test's output and -run name it like a subtest.
 	Spec bool
+	// Teardown reports that the region is a Ginkgo teardown node (AfterEach, AfterSuite...):
+	// it runs after the specs, and its writes put back what they changed (Access.Restores).
+	Teardown bool
 	// Repeated reports that the call starting the region can run several times in one run of
 	// its parent (in a loop, or in a closure called per table case): when the region calls
 	// t.Parallel(), its instances run at the same time.
@@ -211,6 +214,9 @@ type Access struct {
 	// it changed: it is deferred, in a function given to t.Cleanup or returned to the caller
 	// to defer (defer setenv(...)()), or it is t.Setenv (see RestoredIn).
 	Restores bool
+	// Unsets reports that the write is os.Unsetenv: it leaves the variable as a clean
+	// environment (a CI runner's) has it.
+	Unsets bool
 	// Scoped reports that the write is t.Setenv: the testing package restores the variable,
 	// and panics when the test or an ancestor calls t.Parallel().
 	Scoped bool

@@ -75,6 +75,8 @@ type SummaryAccess struct {
 	// stores (defaultClient = c in SetDefaultClient(c), cfg.Key = k in SetKey(k)); 0 when
 	// the stored value is not a parameter. At a call site the argument becomes Access.Arg.
 	ValueParam int
+	// Unsets reports that the write is os.Unsetenv (see Access.Unsets).
+	Unsets bool
 	// Guards are the variables that must have been replaced for the access to run (see
 	// Guard); whether any code does depends on the test binary, which the callers know.
 	Guards []Guard
@@ -142,6 +144,9 @@ func (a SummaryAccess) String() string {
 	}
 	if a.KeyElems {
 		s += "[elems]"
+	}
+	if a.Unsets {
+		s += "[unsets]"
 	}
 	if a.ValueParam > 0 {
 		s += fmt.Sprintf("[value=param%d]", a.ValueParam-1)

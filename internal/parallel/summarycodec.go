@@ -11,7 +11,7 @@ import (
 // fields by reflection; this encoding writes every string once, in a table, and the rest as
 // varints.
 
-const summaryEncoding = 5 // bumped whenever the layout below changes
+const summaryEncoding = 6 // bumped whenever the layout below changes
 
 // MarshalBinary encodes the summary on its own, with its own string table (a summariesFact
 // encodes several with one table, see summaryfact.go).
@@ -53,7 +53,7 @@ func (e *summaryEncoder) summary(s *Summary) {
 			e.pos(st.Pos)
 		}
 		var flags uint64
-		for i, set := range []bool{a.Locked, a.InParallelTest, a.Once, a.Root.Env, a.Restores, a.Scoped, a.KeyElems} {
+		for i, set := range []bool{a.Locked, a.InParallelTest, a.Once, a.Root.Env, a.Restores, a.Scoped, a.KeyElems, a.Unsets} {
 			if set {
 				flags |= 1 << i
 			}
@@ -142,7 +142,7 @@ func (d *summaryDecoder) summary() Summary {
 			flags := d.uint()
 			a.Locked, a.InParallelTest, a.Once = flags&1 != 0, flags&2 != 0, flags&4 != 0
 			a.Root.Env, a.Restores, a.Scoped = flags&8 != 0, flags&16 != 0, flags&32 != 0
-			a.KeyElems = flags&64 != 0
+			a.KeyElems, a.Unsets = flags&64 != 0, flags&128 != 0
 			a.KeyParam = d.int()
 			a.ValueParam = d.int()
 			if n := d.count(); n > 0 {

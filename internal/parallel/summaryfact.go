@@ -31,7 +31,7 @@ type summariesFact struct {
 func (*summariesFact) AFact() {}
 
 // summariesEncoding is the first byte of a summariesFact; bumped whenever its layout changes.
-const summariesEncoding = 4
+const summariesEncoding = 5
 
 // newSummariesFact encodes the summaries, by function (or method) name: one string table (the
 // file names, package paths and callees they share), then for each name the summary's fields.

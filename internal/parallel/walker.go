@@ -39,6 +39,7 @@ type rawAccess struct {
 	scoped         bool     // t.Setenv (Access.Scoped)
 	keyElems       bool     // key is a list of environment variable names (SummaryAccess.KeyElems)
 	arg            ast.Expr // for a write through a callee, the argument it stores (SummaryAccess.ValueParam)
+	unsets         bool     // os.Unsetenv (Access.Unsets)
 }
 
 // guardList returns the access's guards.
@@ -530,7 +531,7 @@ func (w *walker) call(call *ast.CallExpr) {
 	}
 	w.funcParamCall(call)
 	fn := w.e.callee(call)
-	if fn == nil || w.envCall(call, fn) {
+	if fn == nil || w.envCall(call, fn) || w.deferredEnvCall(call, fn) {
 		return
 	}
 	w.sinks(callSinks(w.info, fn, call))
@@ -640,7 +641,7 @@ func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Exp
 		}
 		raw.guards = guardsOf(guards)
 		if acc.Root.Env {
-			w.out = append(w.out, w.applyEnv(raw, acc, args, node)...)
+			w.out = append(w.out, w.applyEnv(raw, acc, args, node, fn)...)
 			continue
 		}
 		if acc.Root.PkgPath != "" {

@@ -20,3 +20,7 @@ func DescribeTable(description string, args ...interface{}) bool { return true }
 type TableEntry struct{}
 
 func Entry(description interface{}, args ...interface{}) TableEntry { return TableEntry{} }
+
+func AfterEach(args ...interface{}) bool { return true }
+
+func DeferCleanup(args ...interface{}) {}

@@ -1,0 +1,156 @@
+package tokencache
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+// This file decides how tests put the environment back, beyond a deferred or cleanup
+// write of the same variable: a restore of the whole environment from a snapshot (a
+// deferred call that clears it and sets the saved entries again), an unset (which leaves
+// the variable as a clean environment has it), and the reads that only save the old value
+// for the restore.
+
+// restoresAll reports whether the test of w clears the whole environment when it ends, in
+// w's region or one that encloses it (defer popEnv(stashEnv())): every variable the test
+// set is gone then, replaced by the snapshot.
+func restoresAll(w *parallel.Access, all []*parallel.Access) bool {
+	for _, r := range all {
+		if r.Restores && r.Region != nil && r.Region.Test == w.Region.Test && isAncestor(r.Region, w.Region) {
+			return true
+		}
+	}
+	return false
+}
+
+// savesForRestore reports whether the read u only saves the variable's value to put it back
+// when its test ends: the call that reads it also restores it (a helper that returns the
+// restore function, rollback := memory("A", "B")), or it is os.Getenv or os.LookupEnv whose
+// results its function uses only as values that os.Setenv puts back, and in conditions.
+func (c *checker) savesForRestore(u *parallel.Access, accs []*parallel.Access) bool {
+	for _, w := range accs {
+		if w.Op == parallel.Write && w.Restores && !w.Scoped && w.Node == u.Node && w.Test() == u.Test() {
+			return true
+		}
+	}
+	call, ok := u.Node.(*ast.CallExpr)
+	if !ok || len(u.Via) > 0 {
+		return false
+	}
+	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "os" || (fn.Name() != "Getenv" && fn.Name() != "LookupEnv") {
+		return false
+	}
+	file := c.fileOf(call)
+	if file == nil {
+		return false
+	}
+	path, _ := astutil.PathEnclosingInterval(file, call.Pos(), call.End())
+	var saved []*types.Var
+	var body ast.Node
+	for i, n := range path {
+		if i == 1 {
+			saved = c.definedBy(n, call)
+			if saved == nil {
+				return false
+			}
+		}
+		if fd, ok := n.(*ast.FuncDecl); ok {
+			body = fd.Body
+			break
+		}
+	}
+	return body != nil && c.onlyPutBack(body, saved)
+}
+
+// definedBy returns the local variables that the assignment or declaration n defines with
+// the value of call (orig := os.Getenv(k); orig, ok := os.LookupEnv(k)); nil otherwise.
+func (c *checker) definedBy(n ast.Node, call *ast.CallExpr) []*types.Var {
+	var lhs []ast.Expr
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		if len(n.Rhs) != 1 || ast.Unparen(n.Rhs[0]) != call {
+			return nil
+		}
+		lhs = n.Lhs
+	case *ast.ValueSpec:
+		if len(n.Values) != 1 || ast.Unparen(n.Values[0]) != call {
+			return nil
+		}
+		for _, name := range n.Names {
+			lhs = append(lhs, name)
+		}
+	default:
+		return nil
+	}
+	var out []*types.Var
+	for _, e := range lhs {
+		id, ok := e.(*ast.Ident)
+		if !ok {
+			return nil
+		}
+		if id.Name == "_" {
+			continue
+		}
+		v, _ := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
+		if v == nil || parallel.IsPackageLevel(v) {
+			return nil
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// onlyPutBack reports whether every use of the saved variables in body is the value
+// argument of os.Setenv, or part of an if or switch condition (if ok { ... }).
+func (c *checker) onlyPutBack(body ast.Node, saved []*types.Var) bool {
+	isSaved := func(id *ast.Ident) bool {
+		for _, v := range saved {
+			if c.pass.TypesInfo.Uses[id] == v {
+				return true
+			}
+		}
+		return false
+	}
+	allowed := make(map[*ast.Ident]bool)
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if fn, _ := typeutil.Callee(c.pass.TypesInfo, n).(*types.Func); fn != nil && fn.Pkg() != nil &&
+				fn.Pkg().Path() == "os" && fn.Name() == "Setenv" && len(n.Args) == 2 {
+				if id, ok := ast.Unparen(n.Args[1]).(*ast.Ident); ok {
+					allowed[id] = true
+				}
+			}
+		case *ast.IfStmt:
+			markIdents(n.Cond, allowed)
+		case *ast.SwitchStmt:
+			if n.Tag != nil {
+				markIdents(n.Tag, allowed)
+			}
+		}
+		return true
+	})
+	ok := true
+	ast.Inspect(body, func(n ast.Node) bool {
+		if id, isID := n.(*ast.Ident); isID && isSaved(id) && !allowed[id] {
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
+
+func markIdents(e ast.Expr, into map[*ast.Ident]bool) {
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			into[id] = true
+		}
+		return true
+	})
+}

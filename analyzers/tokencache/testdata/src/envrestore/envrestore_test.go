@@ -1,0 +1,69 @@
+package envrestore
+
+import (
+	"os"
+	"testing"
+
+	"envrestore/envutil"
+)
+
+// Every test below reads the variable it needs without setting it first, so a write that
+// stayed set would leak into it.
+func TestReadsToken(t *testing.T) { _ = os.Getenv("SNAP_TOKEN") }
+
+func TestReadsKeys(t *testing.T) {
+	_ = os.Getenv("MEM_TOKEN")
+	_ = os.Getenv("MEM_SECRET")
+}
+
+func TestReadsUnset(t *testing.T) { _ = os.Getenv("UNSET_TOKEN") }
+
+func TestReadsSaved(t *testing.T) { _ = os.Getenv("SAVED_TOKEN") }
+
+// Negative: the test puts the whole environment back from a snapshot when it ends.
+func TestSnapshot(t *testing.T) {
+	defer envutil.Pop(envutil.Stash())
+	os.Setenv("SNAP_TOKEN", "x")
+}
+
+// Negative: a helper saved the variables named and the test defers what it returned.
+func TestMemory(t *testing.T) {
+	rollback := envutil.Memory("MEM_TOKEN", "MEM_SECRET")
+	defer rollback()
+	os.Setenv("MEM_TOKEN", "x")
+	os.Setenv("MEM_SECRET", "y")
+}
+
+// Negative: unsetting leaves the variable as a clean environment has it.
+func TestUnsets(t *testing.T) {
+	os.Unsetenv("UNSET_TOKEN")
+}
+
+// Negative: this test's read only saves the value that its deferred write puts back, so it
+// does not depend on what TestSavedLeak leaves.
+func TestSaves(t *testing.T) {
+	orig, ok := os.LookupEnv("SAVED_TOKEN")
+	os.Setenv("SAVED_TOKEN", "mine")
+	defer func() {
+		if ok {
+			os.Setenv("SAVED_TOKEN", orig)
+		}
+	}()
+}
+
+// Positive: the snapshot is taken but never put back, and the write stays.
+func TestStashOnly(t *testing.T) {
+	_ = envutil.Stash()
+	os.Setenv("SNAP_TOKEN", "leaked") // want `environment variable "SNAP_TOKEN" leaks from TestStashOnly into later tests: it is set and never restored, and TestReadsToken reads it without setting it first`
+}
+
+// Positive: the helper saves one variable, the test changes another.
+func TestMemoryOther(t *testing.T) {
+	defer envutil.Memory("MEM_TOKEN")()
+	os.Setenv("MEM_SECRET", "leaked") // want `environment variable "MEM_SECRET" leaks from TestMemoryOther into later tests: it is set and never restored, and TestReadsKeys reads it without setting it first`
+}
+
+// Positive: SAVED_TOKEN is left set for TestReadsSaved; TestSaves above does not depend on it.
+func TestSavedLeak(t *testing.T) {
+	os.Setenv("SAVED_TOKEN", "leaked") // want `environment variable "SAVED_TOKEN" leaks from TestSavedLeak into later tests: it is set and never restored, and TestReadsSaved reads it without setting it first, so it depends on test order`
+}
