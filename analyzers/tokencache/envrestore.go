@@ -18,10 +18,33 @@ import (
 
 // restoresAll reports whether the test of w clears the whole environment when it ends, in
 // w's region or one that encloses it (defer popEnv(stashEnv())): every variable the test
-// set is gone then, replaced by the snapshot.
-func restoresAll(w *parallel.Access, all []*parallel.Access) bool {
+// set is gone then, replaced by the snapshot. A write in a function literal (a table case's
+// init func) may run in any subtest of its test, so a snapshot restore in one of those
+// covers it too.
+func (c *checker) restoresAll(w *parallel.Access, all []*parallel.Access) bool {
 	for _, r := range all {
-		if r.Restores && r.Region != nil && r.Region.Test == w.Region.Test && isAncestor(r.Region, w.Region) {
+		if !r.Restores || r.Region == nil || r.Region.Test != w.Region.Test {
+			continue
+		}
+		if isAncestor(r.Region, w.Region) || (isAncestor(w.Region, r.Region) && c.inClosure(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// inClosure reports whether a's code is in a function literal inside its region's body.
+func (c *checker) inClosure(a *parallel.Access) bool {
+	file := c.fileOf(a.Node)
+	if file == nil || a.Region.Body == nil {
+		return false
+	}
+	path, _ := astutil.PathEnclosingInterval(file, a.Node.Pos(), a.Node.End())
+	for _, n := range path {
+		if n == a.Region.Body {
+			return false
+		}
+		if _, ok := n.(*ast.FuncLit); ok {
 			return true
 		}
 	}

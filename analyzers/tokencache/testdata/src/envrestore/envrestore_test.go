@@ -67,3 +67,23 @@ func TestMemoryOther(t *testing.T) {
 func TestSavedLeak(t *testing.T) {
 	os.Setenv("SAVED_TOKEN", "leaked") // want `environment variable "SAVED_TOKEN" leaks from TestSavedLeak into later tests: it is set and never restored, and TestReadsSaved reads it without setting it first, so it depends on test order`
 }
+
+func TestReadsCase(t *testing.T) { _ = os.Getenv("CASE_TOKEN") }
+
+func TestReadsParent(t *testing.T) { _ = os.Getenv("PARENT_TOKEN") }
+
+// Negative: a table case's init func runs in the subtest, which restores the environment
+// from its snapshot when it ends. Positive: the parent's own write runs outside the
+// subtests' snapshots.
+func TestTableInit(t *testing.T) {
+	cases := map[string]struct{ init func() }{
+		"token": {init: func() { os.Setenv("CASE_TOKEN", "x") }},
+	}
+	os.Setenv("PARENT_TOKEN", "y") // want `environment variable "PARENT_TOKEN" leaks from TestTableInit into later tests`
+	for name, c := range cases {
+		t.Run(name, func(t *testing.T) {
+			defer envutil.Pop(envutil.Stash())
+			c.init()
+		})
+	}
+}
