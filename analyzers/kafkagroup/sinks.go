@@ -27,24 +27,8 @@ var builtinFuncSinks = map[string]int{
 	"github.com/twmb/franz-go/pkg/kgo.ConsumerGroup":       0,
 }
 
-// fieldSinks are struct fields ("pkg.Type.Field") that hold a group ID. Besides the
-// libraries' configurations, sarama's group protocol requests: a consumer-group library
-// built on sarama (bsm/sarama-cluster) joins, heartbeats and commits with them.
+// fieldSinks are struct fields ("pkg.Type.Field") that hold a group ID.
 var builtinFieldSinks = map[string]bool{
-	"github.com/IBM/sarama.JoinGroupRequest.GroupId":                                    true,
-	"github.com/IBM/sarama.SyncGroupRequest.GroupId":                                    true,
-	"github.com/IBM/sarama.HeartbeatRequest.GroupId":                                    true,
-	"github.com/IBM/sarama.LeaveGroupRequest.GroupId":                                   true,
-	"github.com/IBM/sarama.OffsetCommitRequest.ConsumerGroup":                           true,
-	"github.com/IBM/sarama.OffsetFetchRequest.ConsumerGroup":                            true,
-	"github.com/IBM/sarama.OffsetFetchRequest.GroupId":                                  true,
-	"github.com/Shopify/sarama.JoinGroupRequest.GroupId":                                true,
-	"github.com/Shopify/sarama.SyncGroupRequest.GroupId":                                true,
-	"github.com/Shopify/sarama.HeartbeatRequest.GroupId":                                true,
-	"github.com/Shopify/sarama.LeaveGroupRequest.GroupId":                               true,
-	"github.com/Shopify/sarama.OffsetCommitRequest.ConsumerGroup":                       true,
-	"github.com/Shopify/sarama.OffsetFetchRequest.ConsumerGroup":                        true,
-	"github.com/Shopify/sarama.OffsetFetchRequest.GroupId":                              true,
 	"github.com/segmentio/kafka-go.ReaderConfig.GroupID":                                true,
 	"github.com/segmentio/kafka-go.ConsumerGroupConfig.ID":                              true,
 	"github.com/ThreeDotsLabs/watermill-kafka/pkg/kafka.SubscriberConfig.ConsumerGroup": true,

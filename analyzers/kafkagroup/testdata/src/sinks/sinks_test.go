@@ -159,15 +159,3 @@ func TestTable(t *testing.T) {
 		})
 	}
 }
-
-// A consumer-group library's own protocol requests: the group reaches the broker in them.
-// An unsent request (built only to compare with an expected one) joins nothing.
-func TestProtocolRequests(t *testing.T) {
-	var b shopify.Broker
-	b.JoinGroup(&shopify.JoinGroupRequest{GroupId: "proto-join"})               // want `constant consumer group "proto-join" reaches sarama.JoinGroupRequest.GroupId in TestProtocolRequests`
-	b.CommitOffset(&shopify.OffsetCommitRequest{ConsumerGroup: "proto-commit"}) // want `constant consumer group "proto-commit" reaches sarama.OffsetCommitRequest.ConsumerGroup in TestProtocolRequests`
-	want := shopify.JoinGroupRequest{GroupId: "proto-unsent"}
-	if want != (shopify.JoinGroupRequest{}) {
-		t.Log("built")
-	}
-}

@@ -99,27 +99,3 @@ func NewMockBrokerAddr(t TestReporter, brokerID int32, addr string) *MockBroker 
 func (b *MockBroker) Addr() string { return b.addr }
 
 func (b *MockBroker) Close() {}
-
-// The group protocol's requests, which consumer-group libraries built on sarama send.
-type Broker struct{}
-
-type JoinGroupRequest struct {
-	GroupId        string
-	SessionTimeout int32
-	MemberId       string
-}
-
-type JoinGroupResponse struct{ MemberId string }
-
-func (b *Broker) JoinGroup(request *JoinGroupRequest) (*JoinGroupResponse, error) { return nil, nil }
-
-type OffsetCommitRequest struct {
-	ConsumerGroup string
-	Version       int16
-}
-
-type OffsetCommitResponse struct{}
-
-func (b *Broker) CommitOffset(request *OffsetCommitRequest) (*OffsetCommitResponse, error) {
-	return nil, nil
-}
