@@ -35,32 +35,59 @@ func (r *Result) ValueUses(call *ast.CallExpr) (uses ValueUse, ok bool) {
 	if r == nil || r.ssa == nil {
 		return ValueUse{}, false
 	}
-	return r.ssa.valueUses(call)
+	return r.ssa.valueUses(call, nil, false)
+}
+
+// ValueUsesVia is ValueUses for one path of calls: a return of the value from the function
+// that makes call is followed only into sites[0], a call of that function, a return from
+// there only into sites[1], and so on. A return past the last site, from a package-level
+// function or a method, is not followed and sets Returned: what the value becomes is up to
+// that function's caller. A return into a call that is not the next site escapes.
+func (r *Result) ValueUsesVia(call *ast.CallExpr, sites []*ast.CallExpr) (uses ValueUse, ok bool) {
+	if r == nil || r.ssa == nil {
+		return ValueUse{}, false
+	}
+	return r.ssa.valueUses(call, sites, true)
 }
 
 // A ValueUse says what the code does with a value (see Result.ValueUses).
 type ValueUse struct {
 	Methods []*types.Func // the methods called on it, once each, in the order found
 	Escapes bool          // some use is not a method call, a comparison or a drop
+	// Returned reports that a function returns the value to callers that ValueUsesVia was
+	// not asked to follow.
+	Returned bool
 }
 
 // maxReturnDepth bounds how many nested returns ValueUses follows into callers.
 const maxReturnDepth = 4
 
-func (s *ssaPkg) valueUses(call *ast.CallExpr) (uses ValueUse, ok bool) {
+func (s *ssaPkg) valueUses(call *ast.CallExpr, sites []*ast.CallExpr, via bool) (uses ValueUse, ok bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	c := s.callOf(call)
 	if c == nil {
 		return ValueUse{}, false
 	}
+	var chain []*ssa.Call
+	for _, site := range sites {
+		sc := s.callOf(site)
+		if sc == nil {
+			return ValueUse{}, false
+		}
+		chain = append(chain, sc)
+	}
 	defer func() {
 		if recover() != nil {
 			uses, ok = ValueUse{}, false
 		}
 	}()
-	f := &flow{s: s, seen: make(map[ssa.Value]bool), returns: make(map[*ssa.Function]bool)}
-	f.result(c, 0, 0)
+	f := &flow{s: s, seen: make(map[ssa.Value]bool), returns: make(map[*ssa.Function]bool), via: via, chain: chain}
+	var iface types.Type
+	if res := c.Call.Signature().Results(); res.Len() > 0 && types.IsInterface(res.At(0).Type()) {
+		iface = res.At(0).Type() // its methods are the interface's
+	}
+	f.result(c, 0, iface, 0)
 	return f.uses, true
 }
 
@@ -71,6 +98,8 @@ type flow struct {
 	returns map[*ssa.Function]bool // functions whose callers are followed already
 	uses    ValueUse
 	methods map[*types.Func]bool
+	via     bool        // ValueUsesVia: returns are followed only along chain
+	chain   []*ssa.Call // the calls that returns are followed into, one per depth
 }
 
 func (f *flow) escape() { f.uses.Escapes = true }
@@ -91,14 +120,14 @@ func (f *flow) method(m *types.Func) {
 
 // result follows result i of call: the call itself when it has one result, its Extract
 // of i otherwise.
-func (f *flow) result(call *ssa.Call, i, depth int) {
+func (f *flow) result(call *ssa.Call, i int, iface types.Type, depth int) {
 	if call.Call.Signature().Results().Len() == 1 {
-		f.value(call, nil, depth)
+		f.value(call, iface, depth)
 		return
 	}
 	for _, instr := range *call.Referrers() {
 		if ex, ok := instr.(*ssa.Extract); ok && ex.Index == i {
-			f.value(ex, nil, depth)
+			f.value(ex, iface, depth)
 		}
 	}
 }
@@ -270,7 +299,26 @@ func (f *flow) returned(v ssa.Value, iface types.Type, ret *ssa.Return, depth in
 			i = j
 		}
 	}
-	if iface != nil || !f.followsReturns(fn) || depth >= maxReturnDepth {
+	if i < 0 {
+		f.escape()
+		return
+	}
+	if f.via {
+		switch {
+		case depth < len(f.chain):
+			if next := f.chain[depth]; next.Call.StaticCallee() == fn {
+				f.result(next, i, iface, depth+1)
+				return
+			}
+			f.escape()
+		case fn.Parent() == nil && fn.Object() != nil:
+			f.uses.Returned = true
+		default:
+			f.escape() // a function literal's caller
+		}
+		return
+	}
+	if !f.followsReturns(fn) || depth >= maxReturnDepth {
 		f.escape()
 		return
 	}
@@ -285,7 +333,7 @@ func (f *flow) returned(v ssa.Value, iface types.Type, ret *ssa.Return, depth in
 		}
 	}
 	for _, u := range f.s.users[fn] {
-		f.result(u.instr.(*ssa.Call), i, depth+1)
+		f.result(u.instr.(*ssa.Call), i, iface, depth+1)
 	}
 }
 

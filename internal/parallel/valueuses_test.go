@@ -86,6 +86,29 @@ func callers() {
 func exported() { c, _ := NewExported(); c.Close() }
 
 func spawned() { go newOne() }
+
+type Group interface {
+	Close() error
+	Consume()
+}
+
+type group struct{}
+
+func (group) Close() error { return nil }
+func (group) Consume()     {}
+
+func NewGroup() (Group, error) { return group{}, nil }
+
+func groupClosed() {
+	g, _ := NewGroup()
+	defer g.Close()
+}
+
+func groupAsCloser() {
+	g, _ := NewGroup()
+	var c closer = g
+	c.Close()
+}
 `
 
 // parseValueUses type-checks src and returns its SSA and files.
@@ -176,8 +199,11 @@ func TestValueUses(t *testing.T) {
 		{"callers", "newHelper", 1, "Subscribe", false},
 		// An exported helper may have callers in other packages.
 		{"NewExported", "NewConsumer", 0, "", true},
+		// A constructor that returns an interface: its methods are the interface's.
+		{"groupClosed", "NewGroup", 0, "Close", false},
+		{"groupAsCloser", "NewGroup", 0, "Close", false},
 	} {
-		uses, ok := s.valueUses(callIn(t, f, tc.fn, tc.callee, tc.nth))
+		uses, ok := s.valueUses(callIn(t, f, tc.fn, tc.callee, tc.nth), nil, false)
 		if !ok {
 			t.Errorf("%s: %s #%d: no answer", tc.fn, tc.callee, tc.nth)
 			continue
@@ -191,12 +217,12 @@ func TestValueUses(t *testing.T) {
 // A go statement's call is not an ordinary call: no answer, and the syntax decides.
 func TestValueUsesNotACall(t *testing.T) {
 	s, f := parseValueUses(t, valueUsesSrc)
-	if _, ok := s.valueUses(callIn(t, f, "spawned", "newOne", 0)); ok {
+	if _, ok := s.valueUses(callIn(t, f, "spawned", "newOne", 0), nil, false); ok {
 		t.Error("go newOne(): got an answer, want none")
 	}
 	// A call expression from other syntax than the package's.
 	other := &ast.CallExpr{Fun: ast.NewIdent("newOne"), Lparen: token.Pos(1)}
-	if _, ok := s.valueUses(other); ok {
+	if _, ok := s.valueUses(other, nil, false); ok {
 		t.Error("a call outside the package: got an answer, want none")
 	}
 }
@@ -209,7 +235,7 @@ func TestValueUsesBuildPanics(t *testing.T) {
 	before := ssaBuilds.Load()
 	call := callIn(t, f, "methods", "NewConsumer", 0)
 	for range 2 {
-		if _, ok := s.valueUses(call); ok {
+		if _, ok := s.valueUses(call, nil, false); ok {
 			t.Error("got an answer without types")
 		}
 	}
@@ -221,5 +247,33 @@ func TestValueUsesBuildPanics(t *testing.T) {
 	}
 	if _, ok := new(Result).ValueUses(call); ok {
 		t.Error("a package without SSA: got an answer")
+	}
+}
+
+// ValueUsesVia follows a return into the one call it is given, and reports a return past
+// the last one.
+func TestValueUsesVia(t *testing.T) {
+	s, f := parseValueUses(t, valueUsesSrc)
+	inHelper := callIn(t, f, "newHelper", "NewConsumer", 0)
+	for _, tc := range []struct {
+		name     string
+		sites    []*ast.CallExpr
+		methods  string
+		escapes  bool
+		returned bool
+	}{
+		{"no site", nil, "", false, true},
+		{"first caller", []*ast.CallExpr{callIn(t, f, "callers", "newHelper", 0)}, "GetMetadata", false, false},
+		{"second caller", []*ast.CallExpr{callIn(t, f, "callers", "newHelper", 1)}, "Subscribe", false, false},
+		{"not a caller", []*ast.CallExpr{callIn(t, f, "exported", "NewExported", 0)}, "", true, false},
+	} {
+		uses, ok := s.valueUses(inHelper, tc.sites, true)
+		if !ok {
+			t.Errorf("%s: no answer", tc.name)
+			continue
+		}
+		if got := methodNames(uses.Methods); got != tc.methods || uses.Escapes != tc.escapes || uses.Returned != tc.returned {
+			t.Errorf("%s: methods %q, escapes %v, returned %v; want %q, %v, %v", tc.name, got, uses.Escapes, uses.Returned, tc.methods, tc.escapes, tc.returned)
+		}
 	}
 }
