@@ -22,7 +22,9 @@ import (
 //	md, err := c.GetMetadata(&topic, false, 5000)
 //	low, high, err := c.QueryWatermarkOffsets(topic, 0, 5000)
 //
-// Such a consumer shares nothing with the group's members. consumerJoins follows the
+// Such a consumer shares nothing with the group's members. consumerJoins asks the engine
+// first (ssaJoins), which follows the consumer on the package's SSA form, into the
+// package's helpers that return it too. Without an answer from it, consumerJoins follows the
 // consumer in its function: when every use of the variable that holds it is a call of
 // one of groupFreeMethods (in a statement, a defer or go statement, or with its results
 // used), a comparison (c == nil) or an assignment to it or to _, it never joins. Any other
@@ -53,6 +55,13 @@ func (a *analyzer) consumerJoins(call *ast.CallExpr) bool {
 	typ := typeKey(namedOf(consumerType))
 	if typ == "" {
 		return true
+	}
+	a.reachedLazy = true
+	if joins, ok := a.ssaJoins(call, typ); ok {
+		return joins
+	}
+	if len(a.sites) > 0 || a.throughResult {
+		return true // the syntax follows no value out of its function
 	}
 	var lhs ast.Expr
 	switch p := a.parents()[call].(type) {
@@ -145,4 +154,78 @@ func (a *analyzer) useJoins(use *ast.Ident, typ string) bool {
 		return p.Op != token.EQL && p.Op != token.NEQ
 	}
 	return true
+}
+
+// ssaJoins answers consumerJoins with the engine's value flow (Result.ValueUses): the
+// consumer is followed through phis, locals, closures, interface method calls and the
+// package's helpers that return it. ok is false when the engine has no answer (the
+// package does not import testing, or its SSA could not be built); the syntax decides then.
+//
+// Outside a context, a helper's consumer joins when any of the helper's callers in the
+// package makes it join. When the configuration entered the function through calls
+// (a.sites), the consumer's return is followed into those calls only; past them, with
+// a.throughResult, it joins nothing here and the sink joins through the function's result
+// (returnedType), which each caller judges (resultJoins).
+func (a *analyzer) ssaJoins(call *ast.CallExpr, typ string) (joins, ok bool) {
+	var uses parallel.ValueUse
+	if len(a.sites) > 0 || a.throughResult {
+		uses, ok = a.res.ValueUsesVia(call, a.sites)
+	} else {
+		uses, ok = a.res.ValueUses(call)
+	}
+	if !ok {
+		return false, false
+	}
+	if methodsJoin(uses, typ) {
+		return true, true
+	}
+	if uses.Returned {
+		if !a.throughResult || (a.returnedType != "" && a.returnedType != typ) {
+			return true, true
+		}
+		a.returnedType = typ
+	}
+	return false, true
+}
+
+// methodsJoin reports whether a use of a consumer of type typ can make it join its group:
+// it escapes, or a method missing from groupFreeMethods is called on it.
+func methodsJoin(uses parallel.ValueUse, typ string) bool {
+	if uses.Escapes {
+		return true
+	}
+	for _, m := range uses.Methods {
+		if !groupFreeMethods[typ+"."+m.Name()] {
+			return true
+		}
+	}
+	return false
+}
+
+// joinsThroughResult reports whether the sinks of n, which can reach a consumer that
+// joins, reach only consumers that the function returns and that join nowhere else: then
+// the function's callers decide, each by what it does with the result. It returns the
+// consumer's type ("pkg.Type"), or "".
+func (a *analyzer) joinsThroughResult(n ast.Node) string {
+	if a.throughResult || !a.reachedLazy {
+		return ""
+	}
+	a.throughResult, a.returnedType = true, ""
+	defer func() { a.throughResult, a.returnedType = false, "" }()
+	if !a.unconsumed(n) {
+		return ""
+	}
+	return a.returnedType
+}
+
+// resultJoins judges, at call (a call of a function whose sinks join through its result, a
+// consumer of type typ), what the caller does with that consumer: joins reports that it
+// can make it join; returned that it returns it in turn, so that its own callers decide.
+// Without the engine's answer it joins.
+func (a *analyzer) resultJoins(call *ast.CallExpr, typ string) (joins, returned bool) {
+	uses, ok := a.res.ValueUsesVia(call, nil)
+	if !ok || methodsJoin(uses, typ) {
+		return true, false
+	}
+	return false, uses.Returned
 }
