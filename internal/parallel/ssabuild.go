@@ -52,25 +52,23 @@ func newSSAPkg(fset *token.FileSet, files []*ast.File, info *types.Info, pkg *ty
 // built builds the package on first use and reports whether its SSA is there.
 func (s *ssaPkg) built() bool {
 	s.once.Do(func() {
-		funcs, ok := buildSSA(s.fset, s.files, s.info, s.pkg)
-		if !ok {
-			return
+		defer func() {
+			if recover() != nil {
+				s.funcs, s.calls, s.users = nil, nil, nil
+			}
+		}()
+		s.funcs = buildSSA(s.fset, s.files, s.info, s.pkg)
+		if s.funcs != nil {
+			s.index()
 		}
-		s.funcs = funcs
-		s.index()
 	})
 	return s.funcs != nil
 }
 
-// buildSSA builds the package's functions; false when go/ssa panicked.
-func buildSSA(fset *token.FileSet, files []*ast.File, info *types.Info, pkg *types.Package) (funcs []*ssa.Function, ok bool) {
-	defer func() {
-		if recover() != nil {
-			funcs, ok = nil, false
-		}
-	}()
+// buildSSA builds the package's functions; it may panic on unusual code.
+func buildSSA(fset *token.FileSet, files []*ast.File, info *types.Info, pkg *types.Package) []*ssa.Function {
 	if fset == nil || info == nil || pkg == nil {
-		return nil, false
+		return nil
 	}
 	ssaBuilds.Add(1)
 	prog := ssa.NewProgram(fset, ssa.BuildSerially)
@@ -88,7 +86,7 @@ func buildSSA(fset *token.FileSet, files []*ast.File, info *types.Info, pkg *typ
 	create(pkg)
 	ssaPkg := prog.CreatePackage(pkg, files, info, false)
 	ssaPkg.Build()
-	return packageFuncs(ssaPkg), true
+	return packageFuncs(ssaPkg)
 }
 
 // packageFuncs returns the functions of pkg with a body: package-level functions, the
