@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
 )
 
 const valueUsesSrc = `package p
@@ -275,5 +277,49 @@ func TestValueUsesVia(t *testing.T) {
 		if got := methodNames(uses.Methods); got != tc.methods || uses.Escapes != tc.escapes || uses.Returned != tc.returned {
 			t.Errorf("%s: methods %q, escapes %v, returned %v; want %q, %v, %v", tc.name, got, uses.Escapes, uses.Returned, tc.methods, tc.escapes, tc.returned)
 		}
+	}
+}
+
+// The engine builds no SSA until a check asks, and builds a package once however many
+// questions it gets; a package that does not import testing gets no answer.
+func TestSSAIsLazy(t *testing.T) {
+	before := ssaBuilds.Load()
+	results := analysistest.Run(t, analysistest.TestData(), Analyzer, "valueflow")
+	if n := ssaBuilds.Load() - before; n != 0 {
+		t.Fatalf("the engine alone built %d packages' SSA, want 0", n)
+	}
+	asked := 0
+	for _, r := range results {
+		res, _ := r.Result.(*Result)
+		if res == nil {
+			continue
+		}
+		var calls []*ast.CallExpr
+		for _, f := range r.Pass.Files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				if call, ok := n.(*ast.CallExpr); ok {
+					calls = append(calls, call)
+				}
+				return true
+			})
+		}
+		imports := importsTesting(r.Pass.Pkg)
+		answered := false
+		for _, call := range calls {
+			_, ok := res.ValueUses(call)
+			answered = answered || ok
+		}
+		if answered != imports {
+			t.Errorf("%s: imports testing %v, answered %v", r.Pass.Pkg.Path(), imports, answered)
+		}
+		if imports {
+			asked++
+		}
+	}
+	if asked == 0 {
+		t.Fatal("no package of valueflow imports testing")
+	}
+	if n := ssaBuilds.Load() - before; n != int64(asked) {
+		t.Errorf("%d SSA builds for %d packages asked many questions each, want one each", n, asked)
 	}
 }
