@@ -23,15 +23,26 @@ import (
 //	low, high, err := c.QueryWatermarkOffsets(topic, 0, 5000)
 //
 // Such a consumer shares nothing with the group's members. consumerJoins asks the engine
-// first (ssaJoins), which follows the consumer on the package's SSA form, into the
-// package's helpers that return it too. Without an answer from it, consumerJoins follows the
-// consumer in its function: when every use of the variable that holds it is a call of
-// one of groupFreeMethods (in a statement, a defer or go statement, or with its results
-// used), a comparison (c == nil) or an assignment to it or to _, it never joins. Any other
-// use counts as a join: a method missing from the table, a method value, an argument of
-// a function, a return, a store into a field, a package-level variable, a slice or a
-// composite literal, a channel send, &c, or a conversion to an interface type. A closure
-// that uses the variable is no exception: its uses are among the variable's uses.
+// (Result.ValueUses, on the package's SSA form): the consumer never joins when every use
+// is a call of one of groupFreeMethods (deferred, in a goroutine, or through an interface
+// the consumer was converted to), a comparison or a drop, following it through locals,
+// both branches of an if, closures' captured variables and the package's helpers that
+// return it. Any other use counts as a join: a method missing from the table, a method
+// value, an argument of a function, a store into a field, a package-level variable or an
+// element, a channel send, a return from an exported function or a closure.
+//
+// A helper that returns the consumer is judged per caller (ssaJoins, resultJoins): its
+// sink joins only through its result, and each call of it counts only when the caller
+// makes the consumer join. So does a configuration a test passes to a helper of the
+// package that builds the consumer from it and returns it (confluent-kafka-go's own
+// testNewConsumer(t, conf)): configuse.go follows the configuration into the helper, and
+// the consumer's return is followed back into that one call.
+//
+// Without the engine's answer (the package does not import testing, or its SSA cannot be
+// built), consumerJoins follows the consumer in its function on the syntax: when every use
+// of the variable that holds it is a call of one of groupFreeMethods, a comparison (c ==
+// nil) or an assignment to it or to _, it never joins; anything else, a return and a
+// conversion to an interface type included, counts as a join.
 
 // lazyJoin reports whether call calls a constructor of lazyJoinFuncs.
 func (a *analyzer) lazyJoin(call *ast.CallExpr) bool {
