@@ -89,6 +89,19 @@ func exported() { c, _ := NewExported(); c.Close() }
 
 func spawned() { go newOne() }
 
+func named() (c *Consumer, err error) {
+	c, err = NewConsumer()
+	return
+}
+
+func namedCaller() { c, _ := named(); defer c.Close() }
+
+func sent(ch chan *Consumer) { ch <- newOne() }
+
+func addressTaken() { c := newOne(); keep(&c) }
+
+func keep(**Consumer) {}
+
 type Group interface {
 	Close() error
 	Consume()
@@ -201,6 +214,10 @@ func TestValueUses(t *testing.T) {
 		{"callers", "newHelper", 1, "Subscribe", false},
 		// An exported helper may have callers in other packages.
 		{"NewExported", "NewConsumer", 0, "", true},
+		// Named results, returned bare.
+		{"named", "NewConsumer", 0, "Close", false},
+		{"sent", "newOne", 0, "", true},
+		{"addressTaken", "newOne", 0, "", true},
 		// A constructor that returns an interface: its methods are the interface's.
 		{"groupClosed", "NewGroup", 0, "Close", false},
 		{"groupAsCloser", "NewGroup", 0, "Close", false},
