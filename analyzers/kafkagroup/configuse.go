@@ -1,9 +1,11 @@
 package kafkagroup
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -94,10 +96,11 @@ func (a *analyzer) varConsumed(v *types.Var, depth int) bool {
 	if v == nil || parallel.IsPackageLevel(v) || v.IsField() || v.Pkg() != a.pass.Pkg || depth > maxUseDepth {
 		return true
 	}
-	if c, ok := a.varConsumedCache[v]; ok {
+	key := a.consumedKey(v)
+	if c, ok := a.varConsumedCache[key]; ok {
 		return c
 	}
-	a.varConsumedCache[v] = false // a cycle of copies adds no consumer
+	a.varConsumedCache[key] = false // a cycle of copies adds no consumer
 	consumed := func() bool {
 		def := a.defIdent(v)
 		if def == nil {
@@ -115,7 +118,73 @@ func (a *analyzer) varConsumed(v *types.Var, depth int) bool {
 		}
 		return false
 	}()
-	a.varConsumedCache[v] = consumed
+	a.varConsumedCache[key] = consumed
+	return consumed
+}
+
+// A consumedKey is a variable in the context that its uses are judged in: whether it
+// reaches a consumer depends on the calls through which the value entered its function.
+type consumedKey struct {
+	v             *types.Var
+	sites         string
+	throughResult bool
+}
+
+func (a *analyzer) consumedKey(v *types.Var) consumedKey {
+	var b strings.Builder
+	for _, s := range a.sites {
+		fmt.Fprintf(&b, "%d,", s.Lparen)
+	}
+	return consumedKey{v, b.String(), a.throughResult}
+}
+
+// maxParamDepth bounds how many calls deep a configuration is followed into the
+// package's functions through their parameters.
+const maxParamDepth = 3
+
+// argConsumed reports whether the configuration value e, argument of call, a call of fn
+// declared in this package, can reach a consumer in fn. The parameter's uses in fn are
+// judged with call as the site through which the value entered: a consumer that fn builds
+// from it and returns is judged by what call's caller does with it (consumeruse.go).
+func (a *analyzer) argConsumed(call *ast.CallExpr, e ast.Expr, fn *types.Func, depth int) bool {
+	decl := a.res.FuncDecl(fn)
+	sig := fn.Signature()
+	if decl == nil || len(a.sites) >= maxParamDepth || sig.TypeParams().Len() > 0 {
+		return true
+	}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if s := a.pass.TypesInfo.Selections[sel]; s != nil && s.Kind() == types.MethodExpr {
+			return true // T.m(recv, args...): arguments are shifted by the receiver
+		}
+	}
+	i := slices.Index(call.Args, e)
+	if i < 0 || i >= sig.Params().Len() || (sig.Variadic() && i >= sig.Params().Len()-1) {
+		return true
+	}
+	param := sig.Params().At(i)
+	if param.Name() == "" || param.Name() == "_" {
+		return false // unnamed: the function cannot use it
+	}
+	for _, s := range a.sites {
+		if s == call {
+			return true // recursion
+		}
+	}
+	a.sites = append(a.sites, call)
+	defer func() { a.sites = a.sites[:len(a.sites)-1] }()
+	key := a.consumedKey(param)
+	if c, ok := a.varConsumedCache[key]; ok {
+		return c
+	}
+	a.varConsumedCache[key] = true // a recursive use: assume the worst
+	consumed := false
+	for _, id := range a.usesOf()[param] {
+		if a.consumed(id, depth+1) {
+			consumed = true
+			break
+		}
+	}
+	a.varConsumedCache[key] = consumed
 	return consumed
 }
 
@@ -170,15 +239,21 @@ func (a *analyzer) consumed(e ast.Expr, depth int) bool {
 		callee := typeutil.Callee(info, p)
 		if b, ok := callee.(*types.Builtin); ok {
 			switch b.Name() {
-			case "len", "cap", "print", "println":
-				return false
+			case "len", "cap", "print", "println", "delete", "clear":
+				return false // delete(*m, "session.timeout.ms"): a write of its keys
 			}
 			return true
 		}
 		if fn, ok := callee.(*types.Func); ok && lazyJoinFuncs[funcKey(fn)] {
 			return a.consumerJoins(p) // it reaches a consumer: one that may never join (consumeruse.go)
 		}
-		return !isInertFunc(callee)
+		if isInertFunc(callee) {
+			return false
+		}
+		if fn, ok := callee.(*types.Func); ok && fn.Pkg() == a.pass.Pkg {
+			return a.argConsumed(p, e, fn, depth) // a helper of the package: what does it do with it?
+		}
+		return true
 	case *ast.BinaryExpr:
 		return p.Op != token.EQL && p.Op != token.NEQ
 	case *ast.ExprStmt:
@@ -188,6 +263,9 @@ func (a *analyzer) consumed(e ast.Expr, depth int) bool {
 			if lhs == e {
 				return false // overwritten
 			}
+		}
+		if len(p.Lhs) == 2 && len(p.Rhs) == 1 && p.Rhs[0] == e && isCommaOk(e) {
+			return a.lhsConsumed(p.Lhs[0], depth) // v, ok := m[k]: ok is a bool
 		}
 		if len(p.Lhs) != len(p.Rhs) {
 			return true
@@ -210,6 +288,16 @@ func (a *analyzer) consumed(e ast.Expr, depth int) bool {
 		return true
 	}
 	return true
+}
+
+// isCommaOk reports whether e is an index or a type assertion, which a two-value
+// assignment splits into the value and a bool.
+func isCommaOk(e ast.Expr) bool {
+	switch ast.Unparen(e).(type) {
+	case *ast.IndexExpr, *ast.TypeAssertExpr:
+		return true
+	}
+	return false
 }
 
 // lhsConsumed reports whether a value assigned to lhs can reach a consumer.

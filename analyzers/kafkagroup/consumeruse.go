@@ -22,14 +22,27 @@ import (
 //	md, err := c.GetMetadata(&topic, false, 5000)
 //	low, high, err := c.QueryWatermarkOffsets(topic, 0, 5000)
 //
-// Such a consumer shares nothing with the group's members. consumerJoins follows the
-// consumer in its function: when every use of the variable that holds it is a call of
-// one of groupFreeMethods (in a statement, a defer or go statement, or with its results
-// used), a comparison (c == nil) or an assignment to it or to _, it never joins. Any other
-// use counts as a join: a method missing from the table, a method value, an argument of
-// a function, a return, a store into a field, a package-level variable, a slice or a
-// composite literal, a channel send, &c, or a conversion to an interface type. A closure
-// that uses the variable is no exception: its uses are among the variable's uses.
+// Such a consumer shares nothing with the group's members. consumerJoins asks the engine
+// (Result.ValueUses, on the package's SSA form): the consumer never joins when every use
+// is a call of one of groupFreeMethods (deferred, in a goroutine, or through an interface
+// the consumer was converted to), a comparison or a drop, following it through locals,
+// both branches of an if, closures' captured variables and the package's helpers that
+// return it. Any other use counts as a join: a method missing from the table, a method
+// value, an argument of a function, a store into a field, a package-level variable or an
+// element, a channel send, a return from an exported function or a closure.
+//
+// A helper that returns the consumer is judged per caller (ssaJoins, resultJoins): its
+// sink joins only through its result, and each call of it counts only when the caller
+// makes the consumer join. So does a configuration a test passes to a helper of the
+// package that builds the consumer from it and returns it (confluent-kafka-go's own
+// testNewConsumer(t, conf)): configuse.go follows the configuration into the helper, and
+// the consumer's return is followed back into that one call.
+//
+// Without the engine's answer (the package does not import testing, or its SSA cannot be
+// built), consumerJoins follows the consumer in its function on the syntax: when every use
+// of the variable that holds it is a call of one of groupFreeMethods, a comparison (c ==
+// nil) or an assignment to it or to _, it never joins; anything else, a return and a
+// conversion to an interface type included, counts as a join.
 
 // lazyJoin reports whether call calls a constructor of lazyJoinFuncs.
 func (a *analyzer) lazyJoin(call *ast.CallExpr) bool {
@@ -53,6 +66,13 @@ func (a *analyzer) consumerJoins(call *ast.CallExpr) bool {
 	typ := typeKey(namedOf(consumerType))
 	if typ == "" {
 		return true
+	}
+	a.reachedLazy = true
+	if joins, ok := a.ssaJoins(call, typ); ok {
+		return joins
+	}
+	if len(a.sites) > 0 || a.throughResult {
+		return true // the syntax follows no value out of its function
 	}
 	var lhs ast.Expr
 	switch p := a.parents()[call].(type) {
@@ -145,4 +165,78 @@ func (a *analyzer) useJoins(use *ast.Ident, typ string) bool {
 		return p.Op != token.EQL && p.Op != token.NEQ
 	}
 	return true
+}
+
+// ssaJoins answers consumerJoins with the engine's value flow (Result.ValueUses): the
+// consumer is followed through phis, locals, closures, interface method calls and the
+// package's helpers that return it. ok is false when the engine has no answer (the
+// package does not import testing, or its SSA could not be built); the syntax decides then.
+//
+// Outside a context, a helper's consumer joins when any of the helper's callers in the
+// package makes it join. When the configuration entered the function through calls
+// (a.sites), the consumer's return is followed into those calls only; past them, with
+// a.throughResult, it joins nothing here and the sink joins through the function's result
+// (returnedType), which each caller judges (resultJoins).
+func (a *analyzer) ssaJoins(call *ast.CallExpr, typ string) (joins, ok bool) {
+	var uses parallel.ValueUse
+	if len(a.sites) > 0 || a.throughResult {
+		uses, ok = a.res.ValueUsesVia(call, a.sites)
+	} else {
+		uses, ok = a.res.ValueUses(call)
+	}
+	if !ok {
+		return false, false
+	}
+	if methodsJoin(uses, typ) {
+		return true, true
+	}
+	if uses.Returned {
+		if !a.throughResult || (a.returnedType != "" && a.returnedType != typ) {
+			return true, true
+		}
+		a.returnedType = typ
+	}
+	return false, true
+}
+
+// methodsJoin reports whether a use of a consumer of type typ can make it join its group:
+// it escapes, or a method missing from groupFreeMethods is called on it.
+func methodsJoin(uses parallel.ValueUse, typ string) bool {
+	if uses.Escapes {
+		return true
+	}
+	for _, m := range uses.Methods {
+		if !groupFreeMethods[typ+"."+m.Name()] {
+			return true
+		}
+	}
+	return false
+}
+
+// joinsThroughResult reports whether the sinks of n, which can reach a consumer that
+// joins, reach only consumers that the function returns and that join nowhere else: then
+// the function's callers decide, each by what it does with the result. It returns the
+// consumer's type ("pkg.Type"), or "".
+func (a *analyzer) joinsThroughResult(n ast.Node) string {
+	if a.throughResult || !a.reachedLazy {
+		return ""
+	}
+	a.throughResult, a.returnedType = true, ""
+	defer func() { a.throughResult, a.returnedType = false, "" }()
+	if !a.unconsumed(n) {
+		return ""
+	}
+	return a.returnedType
+}
+
+// resultJoins judges, at call (a call of a function whose sinks join through its result, a
+// consumer of type typ), what the caller does with that consumer: joins reports that it
+// can make it join; returned that it returns it in turn, so that its own callers decide.
+// Without the engine's answer it joins.
+func (a *analyzer) resultJoins(call *ast.CallExpr, typ string) (joins, returned bool) {
+	uses, ok := a.res.ValueUsesVia(call, nil)
+	if !ok || methodsJoin(uses, typ) {
+		return true, false
+	}
+	return false, uses.Returned
 }

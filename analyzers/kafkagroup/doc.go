@@ -44,9 +44,14 @@
 // manager joins its group, or reads or commits its offsets, only when the code calls one
 // of its methods that does (Subscribe, Assign, Commit..., Poll; sarama's Consume and
 // ManagePartition). One that the test discards, or only closes, compares or asks for
-// metadata, watermarks and offsets for times, never joins, and its group is not counted;
-// one passed to a function, returned, stored or held as an interface counts. A
-// segmentio/kafka-go Reader or a franz-go client joins as it is built.
+// metadata, watermarks and offsets for times, never joins, and its group is not counted.
+// The consumer is followed through locals, both branches of an if, closures and interface
+// method calls, and out of the package's helpers that return it: a helper's consumer
+// joins in the callers that make it join, and the finding names those only; so does a
+// configuration that a test passes to a helper which builds the consumer and returns it.
+// One passed to a function, stored in a field or a package-level variable, or returned
+// from an exported function whose callers are elsewhere counts. A segmentio/kafka-go
+// Reader or a franz-go client joins as it is built.
 //
 // Rules, each with its own diagnostic category:
 //

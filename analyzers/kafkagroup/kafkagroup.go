@@ -53,7 +53,16 @@ type analyzer struct {
 	parentIndex      map[ast.Node]ast.Node
 	useIndex         map[*types.Var][]*ast.Ident
 	defIndex         map[*types.Var]*ast.Ident
-	varConsumedCache map[*types.Var]bool
+	varConsumedCache map[consumedKey]bool
+
+	// How a consumer that a function returns is judged (consumeruse.go): sites are the calls
+	// through which a configuration entered the function being followed, from the outermost;
+	// throughResult makes a consumer returned past them join no group, and records its type
+	// in returnedType (the sink then joins through the function's result only).
+	sites         []*ast.CallExpr
+	throughResult bool
+	returnedType  string
+	reachedLazy   bool // a consumerJoins question was asked since the flag was cleared
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -65,7 +74,7 @@ func run(pass *analysis.Pass) (any, error) {
 	a := &analyzer{pass: pass, res: res, sinks: set,
 		summaries: make(map[*types.Func]*summary), varCache: make(map[*types.Var]*value), fieldCache: make(map[pkgField]*value),
 		varAt: make(map[token.Pos]*types.Var), varSinks: make(map[*types.Var][]sinkUse),
-		varConsumedCache: make(map[*types.Var]bool)}
+		varConsumedCache: make(map[consumedKey]bool)}
 	if !parallel.IsStd(pass.Pkg.Path()) {
 		a.exportVarFacts()
 	}

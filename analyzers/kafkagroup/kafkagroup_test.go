@@ -1,6 +1,7 @@
 package kafkagroup_test
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -29,6 +30,26 @@ func TestRules(t *testing.T) {
 	want := "called by TestInventoryA|also used by TestInventoryB|also used by TestInventoryC|and 2 more"
 	if got := strings.Join(related, "|"); got != want {
 		t.Errorf("related information of the helper's finding:\n got %s\nwant %s", got, want)
+	}
+
+	// The tests whose consumers never join the group are named by no finding, as joining
+	// or as the other tests that join: a helper's consumer joins in its callers that make it.
+	neverJoin := regexp.MustCompile(`\b(TestReturned|TestReturnedOffsets|TestConfigMetadata|TestConfigWatermarks|TestClosedAsInterface|TestEitherBranchClosed|TestCountBefore|TestCountAfter)\b`)
+	for _, r := range results {
+		if r.Pass.Pkg.Path() != "metadataonly" {
+			continue
+		}
+		for _, d := range r.Diagnostics {
+			texts := []string{d.Message}
+			for _, rel := range d.Related {
+				texts = append(texts, rel.Message)
+			}
+			for _, text := range texts {
+				if m := neverJoin.FindString(text); m != "" {
+					t.Errorf("%s: %q names %s, whose consumer never joins", r.Pass.Fset.Position(d.Pos), text, m)
+				}
+			}
+		}
 	}
 }
 

@@ -37,6 +37,11 @@ type sinkUse struct {
 	// at once: a constructor that a shared suite runs per case (spawned.go).
 	spawned bool
 
+	// viaResult is the consumer's type ("pkg.Type") when the sink joins only through the
+	// consumer the function returns (its first result): each caller decides by what it does
+	// with the result (consumeruse.go). "" when the sink joins in the function itself.
+	viaResult string
+
 	// target is where the constant is written, in this package, when val depends on no
 	// parameter: the expression a fix replaces. Nil for summaries read from facts.
 	target *target
@@ -72,6 +77,8 @@ type factSink struct {
 	DeclName string
 	Once     bool
 	Spawned  bool
+	// ViaResult is sinkUse.viaResult.
+	ViaResult string `json:",omitempty"`
 }
 
 func (*funcFact) AFact() {}
@@ -85,6 +92,9 @@ func (f *funcFact) String() string {
 		}
 		if s.Spawned {
 			once += " spawned"
+		}
+		if s.ViaResult != "" {
+			once += " via-result"
 		}
 		b = append(b, fmt.Sprintf("sink(%s=%s%s)", s.Sink, partsString(s.Parts), once))
 	}
@@ -158,7 +168,7 @@ func (a *analyzer) summaryOf(fn *types.Func) *summary {
 			for _, fs := range f.Sinks {
 				s.sinks = append(s.sinks, sinkUse{
 					val:  &value{parts: fs.Parts, name: fs.DeclName},
-					sink: fs.Sink, site: fs.Site, via: fs.Via, once: fs.Once, spawned: fs.Spawned,
+					sink: fs.Sink, site: fs.Site, via: fs.Via, once: fs.Once, spawned: fs.Spawned, viaResult: fs.ViaResult,
 					target: &target{noFix: "the constant is written in package " + fn.Pkg().Name()},
 				})
 			}
@@ -256,8 +266,14 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 			}
 		}
 		hits := a.sinks.hits(info, n)
-		if len(hits) > 0 && (a.unconsumed(n) || a.noBroker(n)) {
-			hits = nil // a configuration that no consumer gets: compared, printed, validated, or without brokers
+		viaResult := ""
+		if len(hits) > 0 {
+			a.reachedLazy = false
+			if a.unconsumed(n) || a.noBroker(n) {
+				hits = nil // a configuration that no consumer gets: compared, printed, validated, or without brokers
+			} else {
+				viaResult = a.joinsThroughResult(n)
+			}
 		}
 		for _, h := range hits {
 			v := stripPrefix(ev.eval(h.expr), h.prefix)
@@ -265,7 +281,7 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 				continue
 			}
 			in, spawned := scope(h.pos)
-			u := sinkUse{val: v, sink: h.sink, site: a.pass.Fset.Position(h.pos), sitePos: h.pos, once: once.contains(h.pos), spawned: spawned}
+			u := sinkUse{val: v, sink: h.sink, site: a.pass.Fset.Position(h.pos), sitePos: h.pos, once: once.contains(h.pos), spawned: spawned, viaResult: viaResult}
 			if _, ok := v.constant(); ok {
 				u.target = &target{fn: in, decl: decl, expr: h.expr, prefix: h.prefix}
 				if h.prefix != "" && !isLiteral(h.expr) {
@@ -310,6 +326,16 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 		}
 		sig := callee.Signature()
 		for _, s := range sum.sinks {
+			viaResult := ""
+			if s.viaResult != "" {
+				joins, returned := a.resultJoins(call, s.viaResult)
+				if !joins && !returned {
+					continue // the consumer it returns never joins here
+				}
+				if !joins {
+					viaResult = s.viaResult // returned again: this function's callers decide
+				}
+			}
 			v := substitute(s.val, call, sig, ev)
 			if v == nil {
 				continue
@@ -319,7 +345,7 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 			}
 			in, spawned := scope(call.Pos())
 			u := sinkUse{val: v, sink: s.sink, site: s.site, sitePos: s.sitePos, via: append([]string{calleeName(callee)}, s.via...),
-				once: s.once || once.contains(call.Pos()), spawned: s.spawned || spawned}
+				once: s.once || once.contains(call.Pos()), spawned: s.spawned || spawned, viaResult: viaResult}
 			if _, ok := v.constant(); ok {
 				if ps := s.val.params(); len(ps) > 0 {
 					// The constant is an argument of this call: replace it here.
@@ -380,7 +406,7 @@ func (a *analyzer) exportFacts() bool {
 			f.Graph, f.GraphSet, f.GraphPersist = s.graph.val.parts, true, s.graph.persist
 		}
 		for _, u := range s.sinks {
-			f.Sinks = append(f.Sinks, factSink{Parts: u.val.parts, Sink: u.sink, Site: u.site, Via: u.via, DeclName: u.val.name, Once: u.once, Spawned: u.spawned})
+			f.Sinks = append(f.Sinks, factSink{Parts: u.val.parts, Sink: u.sink, Site: u.site, Via: u.via, DeclName: u.val.name, Once: u.once, Spawned: u.spawned, ViaResult: u.viaResult})
 		}
 		a.pass.ExportObjectFact(obj, f)
 		if len(f.Sinks) > 0 || f.Broker {

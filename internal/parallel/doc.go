@@ -119,6 +119,14 @@
 // that 300 tests call is one finding, with the tests and concurrent users as related
 // information (UsersRelated).
 //
+// Result.ValueUses answers, on the package's SSA form, what the package's code does with
+// the value a call returns: which of its methods are called, through phis, locals,
+// captured variables, interface method calls and the package's unexported helpers that
+// return it, and whether it escapes otherwise (ValueUsesVia follows one path of callers).
+// The engine builds that form itself, for a package that imports testing, on the first
+// question, with the imported packages created from their types only; when go/ssa cannot
+// build it there is no answer, and the checks fall back on the syntax.
+//
 // The flags -fixturelint.nonce and -fixturelint.workdir are ignored by the analysis; they
 // only change go vet's cache key. Benchmarks give -fixturelint.nonce a fresh value on every
 // run so that go vet's result cache does not answer for the tool. The command sets

@@ -48,6 +48,10 @@ type Result struct {
 	// summaries on demand, and checks of one package may run at the same time.
 	engine   *engine
 	engineMu sync.Mutex
+
+	// ssa is the package's SSA form, built on the first question that needs it (ValueUses);
+	// nil for packages that do not import testing, which get no answer.
+	ssa *ssaPkg
 }
 
 // Kind says what kind of test function a Test is.

@@ -18,6 +18,9 @@ func run(pass *analysis.Pass) (any, error) {
 		res.varDeclOf[d.Var] = d
 	}
 	res.directives = parseDirectives(pass, res.varDecls, hasTests)
+	if importsTesting(pass.Pkg) {
+		res.ssa = newSSAPkg(pass.Fset, pass.Files, pass.TypesInfo, pass.Pkg)
+	}
 
 	e := newEngine(pass)
 	e.varDeclOf = res.varDeclOf

@@ -17,7 +17,14 @@ func TestHelperParam(t *testing.T) {
 
 func TestHelperChain(t *testing.T) {
 	t.Parallel()
-	testutil.NewSaramaGroup("chain") // want `constant consumer group "it-chain" reaches sarama.NewConsumerGroupFromClient via testutil.NewSaramaGroup in TestHelperChain`
+	g := testutil.NewSaramaGroup("chain") // want `constant consumer group "it-chain" reaches sarama.NewConsumerGroupFromClient via testutil.NewSaramaGroup in TestHelperChain`
+	g.Consume(context.Background(), []string{"orders"}, nil)
+}
+
+// The group the helper returns is only closed: it never joins (only Consume does).
+func TestHelperChainClosed(t *testing.T) {
+	t.Parallel()
+	defer testutil.NewSaramaGroup("chain").Close()
 }
 
 func TestPackageVar(t *testing.T) {

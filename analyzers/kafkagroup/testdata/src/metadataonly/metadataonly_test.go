@@ -103,6 +103,82 @@ func TestSaramaClosed(t *testing.T) {
 	}
 }
 
+// Closed through an interface: the call dispatches to Consumer.Close.
+func TestClosedAsInterface(t *testing.T) {
+	var closer interface{ Close() error }
+	closer, _ = kafka.NewConsumer(&kafka.ConfigMap{"bootstrap.servers": brokers, "group.id": group})
+	closer.Close()
+}
+
+// Built in either branch, then only closed: the consumer after the if is one of the two.
+func TestEitherBranchClosed(t *testing.T) {
+	var c *kafka.Consumer
+	if testing.Short() {
+		c, _ = kafka.NewConsumer(&kafka.ConfigMap{"bootstrap.servers": brokers, "group.id": group})
+	} else {
+		c, _ = kafka.NewConsumer(&kafka.ConfigMap{"bootstrap.servers": brokers, "group.id": group, "debug": "all"})
+	}
+	defer c.Close()
+	c.GetMetadata(nil, true, 5000)
+}
+
+// newConsumer returns a consumer of the suite's group: whether it joins is up to each
+// caller, and the finding names only those that make it join (TestReturnedSubscribe).
+func newConsumer() (*kafka.Consumer, error) {
+	return kafka.NewConsumer(&kafka.ConfigMap{"bootstrap.servers": brokers, "group.id": group}) // want `"suite" reaches kafka.ConfigMap\["group.id"\] via metadataonly.newConsumer in TestReturnedSubscribe and also in`
+}
+
+// newConsumerOrFail hands newConsumer's consumer on: its callers decide too.
+func newConsumerOrFail(t *testing.T) *kafka.Consumer {
+	c, err := newConsumer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func TestReturned(t *testing.T) {
+	c, _ := newConsumer()
+	defer c.Close()
+	c.GetMetadata(nil, true, 5000)
+}
+
+func TestReturnedOffsets(t *testing.T) {
+	c := newConsumerOrFail(t)
+	defer c.Close()
+	topic := "orders"
+	c.OffsetsForTimes([]kafka.TopicPartition{{Topic: &topic}}, 5000)
+}
+
+// testConsumer builds a consumer from its caller's configuration after adjusting a few
+// keys, and returns it: each caller decides whether the group is joined.
+func testConsumer(t *testing.T, conf *kafka.ConfigMap) (*kafka.Consumer, error) {
+	conf.Set("client.id=" + t.Name())
+	if _, ok := (*conf)["session.timeout.ms"]; ok && testing.Short() {
+		delete(*conf, "session.timeout.ms")
+	}
+	return kafka.NewConsumer(conf)
+}
+
+func TestConfigMetadata(t *testing.T) {
+	conf := kafka.ConfigMap{"bootstrap.servers": brokers, "group.id": group}
+	c, err := testConsumer(t, &conf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	c.GetMetadata(nil, true, 5000)
+}
+
+func TestConfigWatermarks(t *testing.T) {
+	c, err := testConsumer(t, &kafka.ConfigMap{"bootstrap.servers": brokers, "group.id": group, "session.timeout.ms": 6000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = c.Close() }()
+	c.QueryWatermarkOffsets("orders", 0, 5000)
+}
+
 // Positives: each consumer can join the group.
 
 func TestSubscribe(t *testing.T) {
@@ -136,15 +212,36 @@ func TestPassedToHelper(t *testing.T) {
 	drain(c)
 }
 
-// Returned by a helper: its callers may subscribe. The finding is in the helper.
-func newConsumer() (*kafka.Consumer, error) {
-	return kafka.NewConsumer(&kafka.ConfigMap{"bootstrap.servers": brokers, "group.id": group}) // want `"suite" reaches kafka.ConfigMap\["group.id"\] via metadataonly.newConsumer in TestReturned and also in`
-}
-
-func TestReturned(t *testing.T) {
+// The same helpers, and the caller makes the consumer join.
+func TestReturnedSubscribe(t *testing.T) {
 	c, _ := newConsumer()
 	defer c.Close()
-	c.GetMetadata(nil, true, 5000)
+	c.Subscribe("orders", nil)
+}
+
+func TestConfigSubscribe(t *testing.T) {
+	conf := &kafka.ConfigMap{"bootstrap.servers": brokers, "group.id": group} // want `"suite" reaches kafka.ConfigMap\["group.id"\] in TestConfigSubscribe and also in`
+	c, _ := testConsumer(t, conf)
+	c.SubscribeTopics([]string{"orders"}, nil)
+}
+
+// Built in either branch, then subscribed: both consumers can join.
+func TestEitherBranchSubscribe(t *testing.T) {
+	var c *kafka.Consumer
+	if testing.Short() {
+		c, _ = kafka.NewConsumer(&kafka.ConfigMap{"bootstrap.servers": brokers, "group.id": group}) // want `"suite" reaches kafka.ConfigMap\["group.id"\] in TestEitherBranchSubscribe and also in`
+	} else {
+		c, _ = kafka.NewConsumer(&kafka.ConfigMap{"bootstrap.servers": brokers, "group.id": group, "debug": "all"}) // want `"suite" reaches kafka.ConfigMap\["group.id"\] in TestEitherBranchSubscribe and also in`
+	}
+	c.Subscribe("orders", nil)
+}
+
+// Captured by a closure that subscribes.
+func TestCapturedSubscribe(t *testing.T) {
+	c, _ := kafka.NewConsumer(&kafka.ConfigMap{"bootstrap.servers": brokers, "group.id": group}) // want `"suite" reaches kafka.ConfigMap\["group.id"\] in TestCapturedSubscribe and also in`
+	defer c.Close()
+	subscribe := func(topic string) { c.Subscribe(topic, nil) }
+	subscribe("orders")
 }
 
 type fixture struct{ c *kafka.Consumer }
@@ -160,9 +257,6 @@ func TestStored(t *testing.T) {
 	c, _ := kafka.NewConsumer(&kafka.ConfigMap{"bootstrap.servers": brokers, "group.id": group})     // want `"suite" reaches kafka.ConfigMap\["group.id"\] in TestStored and also in`
 	all := []*kafka.Consumer{c}
 	_ = all
-	var closer interface{ Close() error }
-	closer, _ = kafka.NewConsumer(&kafka.ConfigMap{"bootstrap.servers": brokers, "group.id": group}) // want `"suite" reaches kafka.ConfigMap\["group.id"\] in TestStored and also in`
-	closer.Close()
 	d, _ := kafka.NewConsumer(&kafka.ConfigMap{"bootstrap.servers": brokers, "group.id": group}) // want `"suite" reaches kafka.ConfigMap\["group.id"\] in TestStored and also in`
 	poll := d.Poll
 	poll(100)

@@ -31,11 +31,11 @@ func NewConsumer(t testing.TB, group string) *kgo.Client { // want NewConsumer:`
 }
 
 // NewSaramaGroup reaches the sink through another helper.
-func NewSaramaGroup(group string) sarama.ConsumerGroup { // want NewSaramaGroup:`sink\(sarama.NewConsumerGroupFromClient="it-"\+param0\)`
+func NewSaramaGroup(group string) sarama.ConsumerGroup { // want NewSaramaGroup:`sink\(sarama.NewConsumerGroupFromClient="it-"\+param0 via-result\)`
 	return newGroup("it-" + group)
 }
 
-func newGroup(id string) sarama.ConsumerGroup { // want newGroup:`sink\(sarama.NewConsumerGroupFromClient=param0\)`
+func newGroup(id string) sarama.ConsumerGroup { // want newGroup:`sink\(sarama.NewConsumerGroupFromClient=param0 via-result\)`
 	client, _ := sarama.NewClient(Brokers, sarama.NewConfig())
 	g, _ := sarama.NewConsumerGroupFromClient(id, client)
 	return g

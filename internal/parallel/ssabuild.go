@@ -1,0 +1,177 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sync"
+	"sync/atomic"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// The engine builds the SSA form of a package itself, and only when a check asks a
+// question that needs it (ValueUses): the buildssa pass would build every package of the
+// import closure with its bodies, and run ctrlflow's facts on all of them. Here only the
+// analysed package gets bodies; the packages it imports are created from their types, so
+// that calls into them resolve to functions without bodies.
+//
+// Building is guarded: a panic inside go/ssa (unusual code, missing types) leaves the
+// package without SSA, and every question gets no answer, which the checks treat as "ask
+// the syntax instead".
+
+// ssaBuilds counts the packages whose SSA the engine has built, for the tests of the cost
+// rule (SSA only where a check needs it).
+var ssaBuilds atomic.Int64
+
+// ssaPkg is the lazily built SSA form of one package.
+type ssaPkg struct {
+	fset  *token.FileSet
+	files []*ast.File
+	info  *types.Info
+	pkg   *types.Package
+
+	once  sync.Once
+	mu    sync.Mutex               // questions walk the SSA one at a time
+	funcs []*ssa.Function          // every function of the package with a body, anonymous ones too; nil: no SSA
+	calls map[token.Pos]*ssa.Call  // the calls of those functions by Lparen; a position held twice maps to nil
+	users map[*ssa.Function][]user // the instructions that use a function of the package, by function
+}
+
+// A user is an instruction that refers to a function of the package: a static call of it,
+// or any other use (a function value, a method value, an argument).
+type user struct {
+	instr  ssa.Instruction
+	static bool // instr is a *ssa.Call whose callee is the function
+}
+
+func newSSAPkg(fset *token.FileSet, files []*ast.File, info *types.Info, pkg *types.Package) *ssaPkg {
+	return &ssaPkg{fset: fset, files: files, info: info, pkg: pkg}
+}
+
+// built builds the package on first use and reports whether its SSA is there.
+func (s *ssaPkg) built() bool {
+	s.once.Do(func() {
+		defer func() {
+			if recover() != nil {
+				s.funcs, s.calls, s.users = nil, nil, nil
+			}
+		}()
+		s.funcs = buildSSA(s.fset, s.files, s.info, s.pkg)
+		if s.funcs != nil {
+			s.index()
+		}
+	})
+	return s.funcs != nil
+}
+
+// buildSSA builds the package's functions; it may panic on unusual code.
+func buildSSA(fset *token.FileSet, files []*ast.File, info *types.Info, pkg *types.Package) []*ssa.Function {
+	if fset == nil || info == nil || pkg == nil {
+		return nil
+	}
+	ssaBuilds.Add(1)
+	prog := ssa.NewProgram(fset, ssa.BuildSerially)
+	created := map[*types.Package]bool{pkg: true}
+	var create func(p *types.Package)
+	create = func(p *types.Package) {
+		for _, imp := range p.Imports() {
+			if !created[imp] {
+				created[imp] = true
+				prog.CreatePackage(imp, nil, nil, true)
+				create(imp)
+			}
+		}
+	}
+	create(pkg)
+	ssaPkg := prog.CreatePackage(pkg, files, info, false)
+	ssaPkg.Build()
+	return packageFuncs(ssaPkg)
+}
+
+// packageFuncs returns the functions of pkg with a body: package-level functions, the
+// declared init functions, methods of the package's named types, and the function
+// literals inside them.
+func packageFuncs(pkg *ssa.Package) []*ssa.Function {
+	var funcs []*ssa.Function
+	seen := make(map[*ssa.Function]bool)
+	var add func(fn *ssa.Function)
+	add = func(fn *ssa.Function) {
+		if fn == nil || seen[fn] || fn.Pkg != pkg || fn.Blocks == nil {
+			return
+		}
+		seen[fn] = true
+		funcs = append(funcs, fn)
+		for _, anon := range fn.AnonFuncs {
+			add(anon)
+		}
+	}
+	for _, mem := range pkg.Members {
+		switch mem := mem.(type) {
+		case *ssa.Function:
+			add(mem)
+		case *ssa.Type:
+			named, ok := mem.Type().(*types.Named)
+			if !ok {
+				continue
+			}
+			for m := range named.Methods() {
+				add(pkg.Prog.FuncValue(m))
+			}
+		}
+	}
+	if init := pkg.Func("init"); init != nil {
+		// The declared init functions ("init#1"...) are called by the package's initializer only.
+		for _, b := range init.Blocks {
+			for _, instr := range b.Instrs {
+				if call, ok := instr.(*ssa.Call); ok {
+					add(call.Call.StaticCallee())
+				}
+			}
+		}
+	}
+	return funcs
+}
+
+// index records the package's calls by position and the users of its functions.
+func (s *ssaPkg) index() {
+	s.calls = make(map[token.Pos]*ssa.Call)
+	s.users = make(map[*ssa.Function][]user)
+	var ops []*ssa.Value
+	for _, fn := range s.funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				call, isCall := instr.(*ssa.Call)
+				if isCall && call.Pos().IsValid() {
+					if _, dup := s.calls[call.Pos()]; dup {
+						s.calls[call.Pos()] = nil // ambiguous: no answer for it
+					} else {
+						s.calls[call.Pos()] = call
+					}
+				}
+				ops = instr.Operands(ops[:0])
+				for i, op := range ops {
+					if op == nil {
+						continue
+					}
+					callee, ok := (*op).(*ssa.Function)
+					if !ok || callee.Pkg != fn.Pkg {
+						continue
+					}
+					// Operand 0 of a call is its function value.
+					static := isCall && i == 0 && !call.Call.IsInvoke()
+					s.users[callee] = append(s.users[callee], user{instr: instr, static: static})
+				}
+			}
+		}
+	}
+}
+
+// callOf returns the SSA call of call; nil when the package has no SSA or the call is not
+// an ordinary call there (a go or defer statement, a conversion, code go/ssa skipped).
+func (s *ssaPkg) callOf(call *ast.CallExpr) *ssa.Call {
+	if call == nil || !s.built() {
+		return nil
+	}
+	return s.calls[call.Lparen]
+}
