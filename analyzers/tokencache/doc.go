@@ -107,13 +107,18 @@
 //     parallel test that sets the token while parallel siblings build clients from the
 //     environment. Reported once per write site; a deferred write that puts the old value
 //     back races too, but is not reported again.
-//   - leaked (as for token caches): a sequential test writes such a variable with os.Setenv or os.Unsetenv and
-//     never puts it back (no deferred write or t.Cleanup function that restores it, no
-//     t.Setenv of it in the test, no restore function returned by a helper and deferred),
-//     and another test reads it without setting it first: that test sees the value, and its
-//     result depends on test order. No fix: the reader may pass only thanks to the leaked
-//     value; the message says to use t.Setenv and to set the variable in the tests that
-//     need it.
+//   - leaked (as for token caches): a sequential test sets such a variable with os.Setenv and
+//     never puts it back, and another test reads it without setting it first: that test
+//     sees the value, and its result depends on test order. Puts back: a deferred write or
+//     t.Cleanup function that restores it, t.Setenv of it in the test, a restore function
+//     returned by a helper and deferred (also one that takes the names as variadic
+//     arguments: defer memory("A", "B")()), a deferred restore of the whole environment from
+//     a snapshot (a function that calls os.Clearenv and sets the saved entries again), and
+//     Ginkgo's teardown nodes (AfterEach, AfterSuite...) and DeferCleanup. os.Unsetenv is no
+//     leak: it leaves the variable as a clean environment has it. A read whose value only
+//     goes into the restore (old, ok := os.LookupEnv(k) ... os.Setenv(k, old)) is no
+//     dependency. No fix: the reader may pass only thanks to the leaked value; the message
+//     says to use t.Setenv and to set the variable in the tests that need it.
 //   - env-unrestored (only with -tokencache.strict): such a write that no other test reads,
 //     or that every test reading the variable sets first.
 //
@@ -142,7 +147,7 @@
 //	}
 //
 // Not reported for the environment: names that do not say credentials (HOME, TZ), names
-// computed at run time, os.Environ and os.Clearenv (they name no variable), reads inside the
+// computed at run time, os.Environ (it names no variable), reads inside the
 // standard library, writes before t.Parallel() (the parallel tests are paused) and writes of
 // sequential tests that restore the variable.
 //
