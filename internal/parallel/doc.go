@@ -114,6 +114,11 @@
 // sees it, can make the guard hold; the accesses that cannot run are left out of
 // Result.Accesses and Result.Setup, so no check reports them.
 //
+// A summary also says which parameter a write stores (SummaryAccess.ValueParam: Default = c
+// in SetClient(c), through setters that call setters); at a call site the argument becomes
+// Access.Arg, so that a setter in another package that keeps the caller's client or key is
+// the caller's change, and a setter given a saved value puts it back.
+//
 // A finding goes where its fix goes: GroupBySite groups accesses by Access.FixSite (the write
 // itself, or the call that hands a helper the shared value), so that a write inside a helper
 // that 300 tests call is one finding, with the tests and concurrent users as related
