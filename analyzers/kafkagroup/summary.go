@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -18,6 +19,19 @@ type summary struct {
 	returns *value // nil: not a template of constants and parameters
 	graph   *graph // the goka group graph it returns, if any
 	broker  bool
+	// fields are the string fields of the struct it returns, by field path
+	// (resultfields.go).
+	fields map[string]*value
+	// recvWrites are the field paths of its receiver that a method writes (receiver.go).
+	recvWrites []string
+	// isOption marks a function that returns a functional option, and option lists the
+	// fields the option sets (options.go).
+	isOption bool
+	option   []optionWrite
+}
+
+func (s *summary) empty() bool {
+	return len(s.sinks) == 0 && s.returns == nil && s.graph == nil && !s.broker && len(s.fields) == 0 && len(s.recvWrites) == 0 && !s.isOption
 }
 
 // A sinkUse is a group ID template reaching a sink.
@@ -62,6 +76,20 @@ type funcFact struct {
 	Graph        []part
 	GraphSet     bool
 	GraphPersist bool
+	// Fields are the string fields of the struct the function returns.
+	Fields []factField
+	// RecvWrites are the field paths of the receiver that a method writes.
+	RecvWrites []string
+	// Option lists the fields that the functional option the function returns sets, when
+	// IsOption; a field without Known is set to a value that is not a template.
+	IsOption bool
+	Option   []factField
+}
+
+type factField struct {
+	Path  string
+	Parts []part
+	Known bool
 }
 
 type factSink struct {
@@ -97,17 +125,47 @@ func (f *funcFact) String() string {
 	if f.Broker {
 		b = append(b, "broker")
 	}
+	for _, fl := range f.Fields {
+		b = append(b, "field("+fl.Path+"="+partsString(fl.Parts)+")")
+	}
+	if len(f.RecvWrites) > 0 {
+		b = append(b, "writes(recv."+strings.Join(f.RecvWrites, ",recv.")+")")
+	}
+	if f.IsOption {
+		var sets []string
+		for _, o := range f.Option {
+			val := "?"
+			if o.Known {
+				val = partsString(o.Parts)
+			}
+			sets = append(sets, o.Path+"="+val)
+		}
+		b = append(b, "option("+strings.Join(sets, ",")+")")
+	}
 	return strings.Join(b, " ")
 }
 
 func partsString(ps []part) string {
 	var b []string
 	for _, p := range ps {
-		if p.Param >= 0 {
-			b = append(b, fmt.Sprintf("param%d", p.Param))
-		} else {
-			b = append(b, fmt.Sprintf("%q", p.Lit))
+		var s string
+		switch {
+		case p.isLit():
+			s = fmt.Sprintf("%q", p.Lit)
+		case p.Param == recvParam:
+			s = "recv"
+		case p.Opts:
+			s = fmt.Sprintf("opts%d", p.Param)
+		default:
+			s = fmt.Sprintf("param%d", p.Param)
 		}
+		if p.Path != "" {
+			s += "." + p.Path
+		}
+		if p.Opts {
+			s += fmt.Sprintf("|%q", p.Lit)
+		}
+		b = append(b, s)
 	}
 	return strings.Join(b, "+")
 }
@@ -147,7 +205,20 @@ func (a *analyzer) summaryOf(fn *types.Func) *summary {
 	} else {
 		var f funcFact
 		if a.pass.ImportObjectFact(fn, &f) {
-			s = &summary{broker: f.Broker}
+			s = &summary{broker: f.Broker, recvWrites: f.RecvWrites, isOption: f.IsOption}
+			for _, fl := range f.Fields {
+				if s.fields == nil {
+					s.fields = make(map[string]*value)
+				}
+				s.fields[fl.Path] = &value{parts: fl.Parts}
+			}
+			for _, o := range f.Option {
+				w := optionWrite{path: o.Path}
+				if o.Known {
+					w.val = &value{parts: o.Parts}
+				}
+				s.option = append(s.option, w)
+			}
 			if f.Returns != nil {
 				s.returns = &value{parts: f.Returns}
 			}
@@ -179,7 +250,10 @@ func (a *analyzer) summarize(decl *ast.FuncDecl) *summary {
 	}, func() { s.broker = true })
 	s.returns = a.returnValue(decl, ev)
 	s.graph = a.returnGraph(decl, ev)
-	if len(s.sinks) == 0 && s.returns == nil && s.graph == nil && !s.broker {
+	s.fields = a.resultFields(decl, ev)
+	s.recvWrites = a.receiverWrites(decl, ev.sig)
+	s.option, s.isOption = a.optionOf(decl, ev)
+	if s.empty() {
 		return nil
 	}
 	return s
@@ -321,7 +395,14 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 			u := sinkUse{val: v, sink: s.sink, site: s.site, sitePos: s.sitePos, via: append([]string{calleeName(callee)}, s.via...),
 				once: s.once || once.contains(call.Pos()), spawned: s.spawned || spawned}
 			if _, ok := v.constant(); ok {
-				if ps := s.val.params(); len(ps) > 0 {
+				if s.val.throughFields() {
+					// The constant went into a field of an argument (a configuration, an
+					// option, a constructor's result): replace it where it is written.
+					u.target = &target{noFix: "the group ID is set outside this function"}
+					if o := v.origin; o != nil && in.Pos() <= o.Pos() && o.End() <= in.End() {
+						u.target = &target{fn: in, decl: decl, expr: o}
+					}
+				} else if ps := s.val.params(); len(ps) > 0 {
 					// The constant is an argument of this call: replace it here.
 					arg := argFor(call, sig, ps[0])
 					if av := ev.eval(arg); av != nil {
@@ -340,6 +421,15 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 		}
 		return true
 	})
+}
+
+func sortedKeys(m map[string]*value) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 func calleeName(fn *types.Func) string {
@@ -381,6 +471,17 @@ func (a *analyzer) exportFacts() bool {
 		}
 		for _, u := range s.sinks {
 			f.Sinks = append(f.Sinks, factSink{Parts: u.val.parts, Sink: u.sink, Site: u.site, Via: u.via, DeclName: u.val.name, Once: u.once, Spawned: u.spawned})
+		}
+		for _, path := range sortedKeys(s.fields) {
+			f.Fields = append(f.Fields, factField{Path: path, Parts: s.fields[path].parts, Known: true})
+		}
+		f.RecvWrites, f.IsOption = s.recvWrites, s.isOption
+		for _, o := range s.option {
+			ff := factField{Path: o.path}
+			if o.val != nil {
+				ff.Parts, ff.Known = o.val.parts, true
+			}
+			f.Option = append(f.Option, ff)
 		}
 		a.pass.ExportObjectFact(obj, f)
 		if len(f.Sinks) > 0 || f.Broker {

@@ -1,0 +1,87 @@
+package kafkagroup
+
+import (
+	"go/ast"
+	"go/types"
+	"sort"
+)
+
+// A constructor stores a group ID in the value it returns and a method joins it later.
+// Between the two, a setter may replace it:
+//
+//	p := consumer.NewPoller(addrs, "payments")
+//	p.SetGroup(t.Name())
+//	p.Start(ctx)
+//
+// The summary of a method lists the field paths of its receiver that it writes (itself or
+// through the methods it calls on the receiver), so that a caller that follows a field of a
+// variable knows which method calls on the variable may change it.
+
+// maxReceiverWrites bounds the paths listed; a method that writes more writes "" (any).
+const maxReceiverWrites = 8
+
+// receiverWrites returns the field paths of the receiver that method decl may write; ""
+// stands for the whole receiver.
+func (a *analyzer) receiverWrites(decl *ast.FuncDecl, sig *types.Signature) []string {
+	if sig == nil || sig.Recv() == nil {
+		return nil
+	}
+	r := sig.Recv()
+	_, isPtr := r.Type().Underlying().(*types.Pointer)
+	if !isPtr {
+		return nil // a method of a copy writes nothing its caller sees
+	}
+	set := make(map[string]bool)
+	for _, w := range a.writes()[r] {
+		set[w.path] = true
+	}
+	info := a.pass.TypesInfo
+	parents := a.parents()
+	for _, id := range a.usesOf()[r] {
+		switch p := parents[id].(type) {
+		case *ast.SelectorExpr:
+			s := info.Selections[p]
+			if s == nil || s.Kind() != types.MethodVal {
+				continue
+			}
+			fn, _ := s.Obj().(*types.Func)
+			sum := a.summaryOf(fn)
+			if sum == nil {
+				continue
+			}
+			_, prefix := methodRecv(info, p)
+			for _, w := range sum.recvWrites {
+				set[joinPath(prefix, w)] = true
+			}
+		case *ast.CallExpr:
+			if p.Fun != id {
+				set[""] = true // the receiver handed to another function
+			}
+		case *ast.AssignStmt, *ast.ValueSpec, *ast.CompositeLit, *ast.KeyValueExpr, *ast.SendStmt:
+			set[""] = true // stored elsewhere
+		}
+	}
+	if set[""] || len(set) > maxReceiverWrites {
+		return []string{""}
+	}
+	out := make([]string, 0, len(set))
+	for p := range set {
+		out = append(out, p)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// writesReceiver reports whether method fn may write field path of its receiver.
+func (a *analyzer) writesReceiver(fn *types.Func, path string) bool {
+	sum := a.summaryOf(fn)
+	if sum == nil {
+		return false
+	}
+	for _, w := range sum.recvWrites {
+		if overlaps(w, path) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,52 @@
+// Package consumer is a team's own wrapper over kafka-go and franz-go: it keeps the group ID // want package:"kafka"
+// in a configuration struct or in a poller and joins later.
+package consumer
+
+import (
+	"context"
+
+	"github.com/segmentio/kafka-go"
+	"github.com/twmb/franz-go/pkg/kgo"
+)
+
+// Config is the wrapper's configuration; New copies it into the library's.
+type Config struct {
+	Brokers []string
+	Topic   string
+	GroupID string
+}
+
+// New joins cfg.GroupID.
+func New(cfg Config) *kafka.Reader { // want New:`sink\(kafka.ReaderConfig.GroupID=param0.GroupID\) field\(config.GroupID=param0.GroupID\) field\(config.Topic=param0.Topic\)`
+	return kafka.NewReader(kafka.ReaderConfig{Brokers: cfg.Brokers, Topic: cfg.Topic, GroupID: cfg.GroupID})
+}
+
+// NewFromPtr joins the group of the configuration it points to.
+func NewFromPtr(cfg *Config) *kafka.Reader { // want NewFromPtr:`sink\(kafka.ReaderConfig.GroupID=param0.GroupID\) field\(config.GroupID=param0.GroupID\) field\(config.Topic=param0.Topic\)`
+	return New(*cfg)
+}
+
+// A Poller stores its group when it is created and joins when it starts.
+type Poller struct {
+	addrs []string
+	group string
+	cl    *kgo.Client
+}
+
+// NewPoller keeps group in the poller; it joins nothing.
+func NewPoller(addrs []string, group string) *Poller { // want NewPoller:`field\(group=param1\)`
+	return &Poller{addrs: addrs, group: group}
+}
+
+// Start joins the poller's group.
+func (p *Poller) Start(ctx context.Context) error { // want Start:`sink\(kgo.ConsumerGroup=recv.group\) writes\(recv.cl\)`
+	cl, err := kgo.NewClient(kgo.SeedBrokers(p.addrs...), kgo.ConsumerGroup(p.group))
+	p.cl = cl
+	return err
+}
+
+// SetGroup replaces the group the poller will join.
+func (p *Poller) SetGroup(group string) { p.group = group } // want SetGroup:`writes\(recv.group\)`
+
+// Close joins nothing.
+func (p *Poller) Close() {}

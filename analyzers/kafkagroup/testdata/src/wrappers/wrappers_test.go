@@ -1,0 +1,176 @@
+package wrappers
+
+import (
+	"context"
+	"crypto/rand"
+	"testing"
+
+	"example.com/bus"
+	"example.com/consumer"
+
+	"github.com/segmentio/kafka-go"
+)
+
+var brokers = []string{"localhost:9092"}
+
+// A group ID stored in the wrapper's configuration struct, which the wrapper copies into the
+// library's: two serial tests resume from each other's offsets.
+func TestConfigA(t *testing.T) {
+	consumer.New(consumer.Config{Brokers: brokers, GroupID: "payments"}) // want `constant consumer group "payments" reaches kafka.ReaderConfig.GroupID via consumer.New in TestConfigA and also in TestConfigB`
+}
+
+func TestConfigB(t *testing.T) {
+	cfg := consumer.Config{Brokers: brokers, Topic: "payments-topic"}
+	cfg.GroupID = "payments" // want `"payments" reaches kafka.ReaderConfig.GroupID via consumer.NewFromPtr in TestConfigB and also in TestConfigA`
+	consumer.NewFromPtr(&cfg)
+}
+
+// A constructor keeps the group in the poller, and a method joins it later: two parallel
+// tests join the same group at once.
+func TestPollerA(t *testing.T) {
+	t.Parallel()
+	p := consumer.NewPoller(brokers, "pollers") // want `constant consumer group "pollers" reaches kgo.ConsumerGroup via consumer.Poller.Start in parallel test TestPollerA`
+	defer p.Close()
+	p.Start(context.Background())
+}
+
+func TestPollerB(t *testing.T) {
+	t.Parallel()
+	consumer.NewPoller(brokers, "pollers").Start(context.Background()) // want `"pollers" reaches kgo.ConsumerGroup via consumer.Poller.Start in parallel test TestPollerB`
+}
+
+// A functional option sets the group, and Subscribe applies its options.
+func TestOptionA(t *testing.T) {
+	t.Parallel()
+	bus.Subscribe("orders", bus.Retries(3), bus.Group("option-group")) // want `constant consumer group "option-group" reaches kgo.ConsumerGroup via bus.Subscribe in parallel test TestOptionA`
+}
+
+func TestOptionB(t *testing.T) {
+	t.Parallel()
+	group := bus.Group("option-group") // want `"option-group" reaches kgo.ConsumerGroup via bus.Subscribe in parallel test TestOptionB`
+	bus.Subscribe("orders", group)
+}
+
+// The subscription's own default group, when no option replaces it. One finding, at the
+// first call: the group is written in package bus.
+func TestDefaultA(t *testing.T) {
+	bus.SubscribeDefault("orders", bus.Retries(1)) // want `"bus-default" reaches kgo.ConsumerGroup via bus.SubscribeDefault in TestDefaultA and also in TestDefaultB: .*; no fix: the group ID is set outside this function`
+}
+
+func TestDefaultB(t *testing.T) {
+	bus.SubscribeDefault("orders")
+}
+
+// A defined type over the library's configuration has the library's fields.
+func TestDefinedTypeA(t *testing.T) {
+	bus.NewReader(bus.ReaderConfig{Brokers: brokers, GroupID: "defined"}) // want `"defined" reaches kafka.ReaderConfig.GroupID in TestDefinedTypeA and also in TestDefinedTypeB`
+}
+
+func TestDefinedTypeB(t *testing.T) {
+	cfg := bus.ReaderConfig{Brokers: brokers}
+	cfg.GroupID = "defined" // want `"defined" reaches kafka.ReaderConfig.GroupID in TestDefinedTypeB and also in TestDefinedTypeA`
+	bus.NewReader(cfg)
+}
+
+// A struct that embeds the library's configuration.
+func TestEmbeddedA(t *testing.T) {
+	bus.Open(bus.Config{ReaderConfig: kafka.ReaderConfig{Brokers: brokers, GroupID: "embedded"}}) // want `"embedded" reaches kafka.ReaderConfig.GroupID in TestEmbeddedA and also in TestEmbeddedB`
+}
+
+func TestEmbeddedB(t *testing.T) {
+	var cfg bus.Config
+	cfg.Brokers = brokers
+	cfg.GroupID = "embedded" // want `"embedded" reaches kafka.ReaderConfig.GroupID in TestEmbeddedB and also in TestEmbeddedA`
+	bus.Open(cfg)
+}
+
+// Not reported: each test's own group, through the same constructs.
+
+func TestOwnConfigA(t *testing.T) {
+	t.Parallel()
+	consumer.New(consumer.Config{Brokers: brokers, GroupID: t.Name()})
+}
+
+func TestOwnConfigB(t *testing.T) {
+	t.Parallel()
+	consumer.New(consumer.Config{Brokers: brokers, GroupID: t.Name()})
+}
+
+func TestOwnPollerA(t *testing.T) {
+	t.Parallel()
+	consumer.NewPoller(brokers, "poll-"+rand.Text()).Start(context.Background())
+}
+
+func TestOwnPollerB(t *testing.T) {
+	t.Parallel()
+	consumer.NewPoller(brokers, "poll-"+rand.Text()).Start(context.Background())
+}
+
+// The poller's group is replaced before it starts.
+func TestPollerRenamedA(t *testing.T) {
+	t.Parallel()
+	p := consumer.NewPoller(brokers, "renamed")
+	p.SetGroup(t.Name())
+	p.Start(context.Background())
+}
+
+func TestPollerRenamedB(t *testing.T) {
+	t.Parallel()
+	p := consumer.NewPoller(brokers, "renamed")
+	p.SetGroup(t.Name())
+	p.Start(context.Background())
+}
+
+func TestOwnOptionA(t *testing.T) {
+	t.Parallel()
+	bus.Subscribe("orders", bus.Group(t.Name()))
+}
+
+func TestOwnOptionB(t *testing.T) {
+	t.Parallel()
+	bus.Subscribe("orders", bus.Group("orders-"+rand.Text()))
+}
+
+// The option that names the shared group is built but never applied: the subscriptions have
+// no group.
+func TestUnappliedOptionA(t *testing.T) {
+	t.Parallel()
+	_ = bus.Group("unapplied")
+	bus.Subscribe("orders")
+}
+
+func TestUnappliedOptionB(t *testing.T) {
+	t.Parallel()
+	opt := bus.Group("unapplied")
+	_ = opt
+	bus.Subscribe("orders", bus.Retries(2))
+}
+
+// A later option replaces the default: each test its own.
+func TestDefaultReplacedA(t *testing.T) {
+	bus.SubscribeDefault("orders", bus.Group(t.Name()))
+}
+
+func TestDefaultReplacedB(t *testing.T) {
+	bus.SubscribeDefault("orders", bus.Group(t.Name()))
+}
+
+// Pollers that are created but never started join nothing.
+func TestPollerNotStartedA(t *testing.T) {
+	t.Parallel()
+	p := consumer.NewPoller(brokers, "idle")
+	defer p.Close()
+}
+
+func TestPollerNotStartedB(t *testing.T) {
+	t.Parallel()
+	consumer.NewPoller(brokers, "idle").Close()
+}
+
+func TestOwnDefinedA(t *testing.T) {
+	bus.NewReader(bus.ReaderConfig{Brokers: brokers, GroupID: t.Name()})
+}
+
+func TestOwnDefinedB(t *testing.T) {
+	bus.NewReader(bus.ReaderConfig{Brokers: brokers, GroupID: t.Name()})
+}
