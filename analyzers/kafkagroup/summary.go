@@ -244,6 +244,9 @@ func (a *analyzer) summarize(decl *ast.FuncDecl) *summary {
 	ev := a.evaluatorFor(decl)
 	s := &summary{}
 	a.walk(decl, decl.Body, nil, ev, func(u sinkUse, _ ast.Node) {
+		if c, ok := u.val.constant(); ok && c == "" {
+			return // an unset field: no group
+		}
 		if len(s.sinks) < maxSinks {
 			s.sinks = append(s.sinks, u)
 		}

@@ -174,3 +174,45 @@ func TestOwnDefinedA(t *testing.T) {
 func TestOwnDefinedB(t *testing.T) {
 	bus.NewReader(bus.ReaderConfig{Brokers: brokers, GroupID: t.Name()})
 }
+
+// A constructor that also returns an error, and a method promoted from an embedded poller.
+func TestOpenedA(t *testing.T) {
+	p, err := consumer.Open(brokers, "opened") // want `"opened" reaches kgo.ConsumerGroup via consumer.Poller.Start in TestOpenedA and also in TestOpenedB`
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Start(context.Background())
+}
+
+func TestOpenedB(t *testing.T) {
+	s := consumer.Service{Poller: consumer.NewPoller(brokers, "opened"), Name: "svc"} // want `"opened" reaches kgo.ConsumerGroup via consumer.Poller.Start in TestOpenedB and also in TestOpenedA`
+	s.Start(context.Background())
+}
+
+// The configuration's pointer goes to a function that may change the group.
+func TestHandedOnA(t *testing.T) {
+	cfg := &consumer.Config{Brokers: brokers, GroupID: "handed-on"}
+	rename(t, cfg)
+	consumer.NewFromPtr(cfg)
+}
+
+func TestHandedOnB(t *testing.T) {
+	cfg := &consumer.Config{Brokers: brokers, GroupID: "handed-on"}
+	rename(t, cfg)
+	consumer.NewFromPtr(cfg)
+}
+
+func rename(t *testing.T, cfg *consumer.Config) { cfg.GroupID = t.Name() }
+
+// Options that the subscription never applies, or applies in a way not followed.
+func TestIgnoredOptionA(t *testing.T) {
+	t.Parallel()
+	bus.SubscribeIgnoring("orders", bus.Group("ignored"))
+	bus.SubscribeFirst("orders", bus.Group(t.Name()))
+}
+
+func TestIgnoredOptionB(t *testing.T) {
+	t.Parallel()
+	bus.SubscribeIgnoring("orders", bus.Group("ignored"))
+	bus.SubscribeFirst("orders", bus.Group(t.Name()))
+}

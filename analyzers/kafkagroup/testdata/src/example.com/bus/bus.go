@@ -69,3 +69,20 @@ type Config struct {
 func Open(cfg Config) *kafka.Reader { // want Open:`field\(config.GroupID=param0.ReaderConfig.GroupID\) field\(config.Topic=param0.ReaderConfig.Topic\)`
 	return kafka.NewReader(cfg.ReaderConfig)
 }
+
+// SubscribeIgnoring takes options and applies none of them.
+func SubscribeIgnoring(topic string, opts ...Option) *kgo.Client {
+	var o options
+	cl, _ := kgo.NewClient(kgo.ConsumeTopics(topic), kgo.ConsumerGroup(o.group))
+	return cl
+}
+
+// SubscribeFirst applies its first option only.
+func SubscribeFirst(topic string, opts ...Option) *kgo.Client {
+	o := options{group: "first-default"}
+	if len(opts) > 0 {
+		opts[0](&o)
+	}
+	cl, _ := kgo.NewClient(kgo.ConsumeTopics(topic), kgo.ConsumerGroup(o.group))
+	return cl
+}

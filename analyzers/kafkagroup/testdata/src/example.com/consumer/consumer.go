@@ -50,3 +50,19 @@ func (p *Poller) SetGroup(group string) { p.group = group } // want SetGroup:`wr
 
 // Close joins nothing.
 func (p *Poller) Close() {}
+
+// Open returns the poller with an error, as constructors that dial do.
+func Open(addrs []string, group string) (*Poller, error) { // want Open:`field\(group=param1\)`
+	if len(addrs) == 0 {
+		return nil, nil
+	}
+	p := &Poller{addrs: addrs}
+	p.group = group
+	return p, nil
+}
+
+// A Service embeds a poller and has its methods.
+type Service struct {
+	*Poller
+	Name string
+}
