@@ -187,7 +187,13 @@ func (a *analyzer) optionOf(decl *ast.FuncDecl, ev *evaluator) (writes []optionW
 	if !single || len(results) != 1 {
 		return nil, false
 	}
-	lit, isLit := ast.Unparen(results[0]).(*ast.FuncLit)
+	res := ast.Unparen(results[0])
+	if conv, ok := res.(*ast.CallExpr); ok && len(conv.Args) == 1 {
+		if tv, ok := a.pass.TypesInfo.Types[conv.Fun]; ok && tv.IsType() {
+			res = ast.Unparen(conv.Args[0]) // Option(func(o *options) { ... })
+		}
+	}
+	lit, isLit := res.(*ast.FuncLit)
 	if !isLit {
 		return nil, false
 	}

@@ -66,7 +66,9 @@ func (a *analyzer) receiverWrites(decl *ast.FuncDecl, sig *types.Signature) []st
 	}
 	out := make([]string, 0, len(set))
 	for p := range set {
-		out = append(out, p)
+		if holdsString(r.Type(), p) {
+			out = append(out, p) // only strings can be group IDs: keep the facts small
+		}
 	}
 	sort.Strings(out)
 	return out
@@ -84,4 +86,27 @@ func (a *analyzer) writesReceiver(fn *types.Func, path string) bool {
 		}
 	}
 	return false
+}
+
+// holdsString reports whether field path of struct type t (or *t) is a string or a struct
+// with string fields; true when the path cannot be resolved.
+func holdsString(t types.Type, path string) bool {
+	for path != "" {
+		st := structOf(t)
+		if st == nil {
+			return true
+		}
+		head, rest := splitPath(path)
+		var next types.Type
+		for i := 0; i < st.NumFields(); i++ {
+			if st.Field(i).Name() == head {
+				next = st.Field(i).Type()
+			}
+		}
+		if next == nil {
+			return true
+		}
+		t, path = next, rest
+	}
+	return isString(t) || len(stringPaths(t, "", nil)) > 0
 }

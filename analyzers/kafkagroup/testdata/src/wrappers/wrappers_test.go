@@ -216,3 +216,13 @@ func TestIgnoredOptionB(t *testing.T) {
 	bus.SubscribeIgnoring("orders", bus.Group("ignored"))
 	bus.SubscribeFirst("orders", bus.Group(t.Name()))
 }
+
+// A method of the wrapper's configuration joins its group.
+func TestConfigMethodA(t *testing.T) {
+	consumer.Config{Brokers: brokers, GroupID: "by-method"}.Reader() // want `"by-method" reaches kafka.ReaderConfig.GroupID via consumer.Config.Reader in TestConfigMethodA and also in TestConfigMethodB`
+}
+
+func TestConfigMethodB(t *testing.T) {
+	cfg := consumer.Config{Brokers: brokers, GroupID: "by-method"} // want `"by-method" reaches kafka.ReaderConfig.GroupID via consumer.Config.Reader in TestConfigMethodB and also in TestConfigMethodA`
+	cfg.Reader()
+}

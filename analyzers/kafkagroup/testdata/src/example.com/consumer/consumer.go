@@ -39,7 +39,7 @@ func NewPoller(addrs []string, group string) *Poller { // want NewPoller:`field\
 }
 
 // Start joins the poller's group.
-func (p *Poller) Start(ctx context.Context) error { // want Start:`sink\(kgo.ConsumerGroup=recv.group\) writes\(recv.cl\)`
+func (p *Poller) Start(ctx context.Context) error { // want Start:`sink\(kgo.ConsumerGroup=recv.group\)`
 	cl, err := kgo.NewClient(kgo.SeedBrokers(p.addrs...), kgo.ConsumerGroup(p.group))
 	p.cl = cl
 	return err
@@ -65,4 +65,12 @@ func Open(addrs []string, group string) (*Poller, error) { // want Open:`field\(
 type Service struct {
 	*Poller
 	Name string
+}
+
+// Reader joins the configuration's group: a method of a copy, which sets the library's
+// field by assignment.
+func (c Config) Reader() *kafka.Reader { // want Reader:`sink\(kafka.ReaderConfig.GroupID=recv.GroupID\)`
+	rc := kafka.ReaderConfig{Brokers: c.Brokers, Topic: c.Topic}
+	rc.GroupID = c.GroupID
+	return kafka.NewReader(rc)
 }
