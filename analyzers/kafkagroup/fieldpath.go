@@ -252,7 +252,7 @@ func (ev *evaluator) identPath(id *ast.Ident, path string, addr *ast.UnaryExpr) 
 				return nil
 			}
 		}
-		if ev.a.mayChange(v, path, id) {
+		if ev.a.mayChange(ev.fn, v, path, id) {
 			return nil
 		}
 		return &value{parts: []part{{Param: param, Path: path}}}
@@ -284,7 +284,7 @@ func (ev *evaluator) localPath(v *types.Var, at *ast.Ident, path string, addr *a
 			later = append(later, w)
 		}
 	}
-	if def == nil || def.fn == nil || ev.a.mayChange(v, path, at) {
+	if def == nil || def.fn == nil || ev.a.mayChange(def.fn, v, path, at) {
 		return nil
 	}
 	if loop := ev.pointerOptionLoop(v, at); loop != nil {
@@ -321,22 +321,22 @@ func (ev *evaluator) localPath(v *types.Var, at *ast.Ident, path string, addr *a
 }
 
 // mayChange reports whether code other than writes of the variable's fields may change
-// field path of v: a pointer to it (v itself, when it is a pointer) handed to a function
-// or stored, or a method called on it that writes that field. at is the use being
-// evaluated, which hands the value to the callee that is summarized.
-func (a *analyzer) mayChange(v *types.Var, path string, at *ast.Ident) bool {
+// field path of v, a variable of function decl: a pointer to it (v itself, when it is a
+// pointer) handed to a function or stored, or a method called on it that writes that
+// field. at is the use being evaluated, which hands the value to the callee that is
+// summarized.
+func (a *analyzer) mayChange(decl *ast.FuncDecl, v *types.Var, path string, at *ast.Ident) bool {
+	if decl == nil {
+		return true
+	}
 	info := a.pass.TypesInfo
 	_, isPtr := v.Type().Underlying().(*types.Pointer)
-	parents := a.parents()
-	for _, id := range a.usesOf()[v] {
+	idx := a.funcIndexOf(decl)
+	for _, id := range idx.uses[v] {
 		if id == at {
 			continue
 		}
-		parent := parents[id]
-		if p, ok := parent.(*ast.ParenExpr); ok {
-			parent = parents[p]
-		}
-		switch p := parent.(type) {
+		switch p := idx.parent[id].(type) {
 		case *ast.SelectorExpr:
 			s := info.Selections[p]
 			if s == nil || s.Kind() == types.FieldVal {
@@ -353,7 +353,7 @@ func (a *analyzer) mayChange(v *types.Var, path string, at *ast.Ident) bool {
 				return true
 			}
 		case *ast.CallExpr:
-			if !isPtr || p.Fun == id || isOptionCall(a, p) {
+			if !isPtr || p.Fun == id || a.isOptionCall(p) {
 				continue
 			}
 			return true // a pointer handed to another function

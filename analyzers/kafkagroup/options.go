@@ -62,7 +62,7 @@ func (a *analyzer) optionCall(call *ast.CallExpr) (int, *ast.FuncDecl, bool) {
 	return last, ws[0].fn, true
 }
 
-func isOptionCall(a *analyzer, call *ast.CallExpr) bool {
+func (a *analyzer) isOptionCall(call *ast.CallExpr) bool {
 	_, _, ok := a.optionCall(call)
 	return ok
 }
@@ -70,7 +70,10 @@ func isOptionCall(a *analyzer, call *ast.CallExpr) bool {
 // optionLoop returns the application of options that the address addr (&o) is handed to,
 // in the evaluator's function.
 func (ev *evaluator) optionLoop(addr *ast.UnaryExpr) *optionLoop {
-	call, ok := ev.a.parents()[addr].(*ast.CallExpr)
+	if ev.fn == nil {
+		return nil
+	}
+	call, ok := ev.a.funcIndexOf(ev.fn).parent[addr].(*ast.CallExpr)
 	if !ok {
 		return nil
 	}
@@ -86,9 +89,13 @@ func (ev *evaluator) pointerOptionLoop(v *types.Var, at *ast.Ident) *optionLoop 
 	if _, isPtr := v.Type().Underlying().(*types.Pointer); !isPtr {
 		return nil
 	}
+	if ev.fn == nil {
+		return nil
+	}
+	idx := ev.a.funcIndexOf(ev.fn)
 	var loop *optionLoop
-	for _, id := range ev.a.usesOf()[v] {
-		call, ok := ev.a.parents()[id].(*ast.CallExpr)
+	for _, id := range idx.uses[v] {
+		call, ok := idx.parent[id].(*ast.CallExpr)
 		if !ok || id == at || call.Fun == id {
 			continue
 		}
@@ -202,7 +209,7 @@ func (a *analyzer) optionOf(decl *ast.FuncDecl, ev *evaluator) (writes []optionW
 		return nil, true // the closure ignores its argument
 	}
 	o, _ := a.pass.TypesInfo.Defs[fields[0].Names[0]].(*types.Var)
-	if o == nil || a.mayChange(o, "", nil) {
+	if o == nil || a.mayChange(decl, o, "", nil) {
 		return nil, false
 	}
 	seen := make(map[string]int)

@@ -36,9 +36,9 @@ func (a *analyzer) receiverWrites(decl *ast.FuncDecl, sig *types.Signature) []st
 		set[w.path] = true
 	}
 	info := a.pass.TypesInfo
-	parents := a.parents()
-	for _, id := range a.usesOf()[r] {
-		switch p := parents[id].(type) {
+	idx := a.funcIndexOf(decl)
+	for _, id := range idx.uses[r] {
+		switch p := idx.parent[id].(type) {
 		case *ast.SelectorExpr:
 			s := info.Selections[p]
 			if s == nil || s.Kind() != types.MethodVal {
