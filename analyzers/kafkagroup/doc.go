@@ -24,7 +24,8 @@
 // in the value it returns and a method of that value that joins it later (p :=
 // NewPoller(addrs, "orders"); p.Start(ctx), unless a method that replaces the field, or a
 // function given a pointer to the value, runs in between; a poller never started joins
-// nothing), and functional options (Subscribe(topic, Group("orders")), where Group returns
+// nothing), a builder whose methods set the group and return the builder
+// (NewBuilder().WithGroup("orders").Build()), and functional options (Subscribe(topic, Group("orders")), where Group returns
 // a closure that sets a field of its argument and Subscribe applies its variadic options
 // in a range loop; an option built but not passed, or not applied, sets nothing). A
 // defined type over a library's configuration (type ReaderConfig kafka.ReaderConfig), or a

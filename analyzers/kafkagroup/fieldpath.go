@@ -118,6 +118,10 @@ func (ev *evaluator) resultPath(call *ast.CallExpr, i int, path string) *value {
 		return nil
 	}
 	tmpl, ok := sum.fields[path]
+	if !ok && sum.returnsRecv && !ev.a.writesReceiver(fn, path) {
+		// A builder's method returns its receiver with the field as it was.
+		return ev.partValue(part{Param: recvParam, Path: path}, call, fn.Signature())
+	}
 	if !ok {
 		return nil
 	}
@@ -139,17 +143,38 @@ func (ev *evaluator) identPath(id *ast.Ident, path string, addr *ast.UnaryExpr) 
 		param = recvParam
 	}
 	if param != litParam {
+		var later []write
 		for _, w := range ev.a.writes()[v] {
 			if (addr == nil || w.addr != addr) && overlaps(w.path, path) {
-				return nil
+				later = append(later, w)
 			}
 		}
-		if ev.a.mayChange(ev.fn, v, path, id) {
+		if ev.fn == nil || ev.a.mayChange(ev.fn, v, path, id) {
 			return nil
+		}
+		if len(later) > 0 {
+			// A method that sets a field of its receiver and returns it (a builder), or a
+			// helper that sets a field of its parameter.
+			return ev.afterWrite(later, ev.fn, ev.fn.Pos(), id, path)
 		}
 		return &value{parts: []part{{Param: param, Path: path}}}
 	}
 	return ev.localPath(v, id, path, addr)
+}
+
+// afterWrite evaluates field path at use at of a variable that the writes later change
+// after its definition at from, in function fn: one plain write of exactly this field (or
+// of a field above it), before the use and in the same function literal, as in
+// cfg.GroupID = "payments"; nil otherwise.
+func (ev *evaluator) afterWrite(later []write, fn *ast.FuncDecl, from token.Pos, at *ast.Ident, path string) *value {
+	w := later[0]
+	if len(later) > 1 || w.rhs == nil || w.addr != nil || w.fn != fn || w.pos < from || at.Pos() < w.rhs.End() || !strings.HasPrefix(path+".", w.path+".") {
+		return nil
+	}
+	if idx := ev.a.funcIndexOf(fn); idx.litAt(w.pos) != idx.litAt(at.Pos()) {
+		return nil // a closure's write: when it runs is not known here
+	}
+	return ev.evalPath(w.rhs, strings.TrimPrefix(strings.TrimPrefix(path, w.path), "."))
 }
 
 // localPath follows field path of a local variable.
@@ -195,16 +220,10 @@ func (ev *evaluator) localPath(v *types.Var, at *ast.Ident, path string, addr *a
 		val = lit("")
 	}
 	if len(later) > 0 {
-		// One plain write of exactly this field (or a field above it), after the
-		// definition and before the use, in the same function: cfg.GroupID = "payments".
-		w := later[0]
-		if len(later) > 1 || w.rhs == nil || w.addr != nil || w.fn != def.fn || w.pos < def.pos || w.pos > at.Pos() || !strings.HasPrefix(path+".", w.path+".") {
-			return nil
-		}
 		if opts != nil {
 			return nil // which runs last, the write or the options, is not known here
 		}
-		return ev.evalPath(w.rhs, strings.TrimPrefix(strings.TrimPrefix(path, w.path), "."))
+		return ev.afterWrite(later, def.fn, def.pos, at, path)
 	}
 	if opts != nil {
 		return opts.value(val, path)

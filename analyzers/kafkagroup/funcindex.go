@@ -2,6 +2,7 @@ package kafkagroup
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 )
 
@@ -15,6 +16,18 @@ import (
 type funcIndex struct {
 	uses   map[*types.Var][]*ast.Ident
 	parent map[ast.Node]ast.Node
+	lits   []*ast.FuncLit // in source order
+}
+
+// litAt returns the innermost function literal around pos, or nil.
+func (idx *funcIndex) litAt(pos token.Pos) *ast.FuncLit {
+	var in *ast.FuncLit
+	for _, lit := range idx.lits {
+		if lit.Pos() <= pos && pos < lit.End() {
+			in = lit // later literals that contain pos are inside earlier ones
+		}
+	}
+	return in
 }
 
 func (a *analyzer) funcIndexOf(decl *ast.FuncDecl) *funcIndex {
@@ -45,6 +58,8 @@ func (a *analyzer) funcIndexOf(decl *ast.FuncDecl) *funcIndex {
 			}
 		case *ast.UnaryExpr:
 			idx.parent[n] = outer()
+		case *ast.FuncLit:
+			idx.lits = append(idx.lits, n)
 		}
 		stack = append(stack, n)
 		return true

@@ -112,3 +112,29 @@ func stringPaths(t types.Type, prefix string, out []string) []string {
 	}
 	return out
 }
+
+// returnsReceiver reports whether every return statement of method decl returns its
+// receiver as the first result (a builder's With... method).
+func (a *analyzer) returnsReceiver(decl *ast.FuncDecl, sig *types.Signature) bool {
+	if sig == nil || sig.Recv() == nil || sig.Results().Len() == 0 || !types.Identical(sig.Results().At(0).Type(), sig.Recv().Type()) {
+		return false
+	}
+	found, ok := false, true
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			var id *ast.Ident
+			if len(n.Results) == sig.Results().Len() {
+				id, _ = ast.Unparen(n.Results[0]).(*ast.Ident)
+			}
+			if id == nil || a.pass.TypesInfo.Uses[id] != sig.Recv() {
+				ok = false
+			}
+			found = true
+		}
+		return ok
+	})
+	return found && ok
+}

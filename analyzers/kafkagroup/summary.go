@@ -24,6 +24,8 @@ type summary struct {
 	fields map[string]*value
 	// recvWrites are the field paths of its receiver that a method writes (receiver.go).
 	recvWrites []string
+	// returnsRecv marks a method that returns its receiver (a builder's).
+	returnsRecv bool
 	// isOption marks a function that returns a functional option, and option lists the
 	// fields the option sets (options.go).
 	isOption bool
@@ -31,7 +33,7 @@ type summary struct {
 }
 
 func (s *summary) empty() bool {
-	return len(s.sinks) == 0 && s.returns == nil && s.graph == nil && !s.broker && len(s.fields) == 0 && len(s.recvWrites) == 0 && !s.isOption
+	return len(s.sinks) == 0 && s.returns == nil && s.graph == nil && !s.broker && len(s.fields) == 0 && len(s.recvWrites) == 0 && !s.isOption && !s.returnsRecv
 }
 
 // A sinkUse is a group ID template reaching a sink.
@@ -79,7 +81,8 @@ type funcFact struct {
 	// Fields are the string fields of the struct the function returns.
 	Fields []factField
 	// RecvWrites are the field paths of the receiver that a method writes.
-	RecvWrites []string
+	RecvWrites  []string
+	ReturnsRecv bool
 	// Option lists the fields that the functional option the function returns sets, when
 	// IsOption; a field without Known is set to a value that is not a template.
 	IsOption bool
@@ -130,6 +133,9 @@ func (f *funcFact) String() string {
 	}
 	if len(f.RecvWrites) > 0 {
 		b = append(b, "writes(recv."+strings.Join(f.RecvWrites, ",recv.")+")")
+	}
+	if f.ReturnsRecv {
+		b = append(b, "returns(recv)")
 	}
 	if f.IsOption {
 		var sets []string
@@ -205,7 +211,7 @@ func (a *analyzer) summaryOf(fn *types.Func) *summary {
 	} else {
 		var f funcFact
 		if a.pass.ImportObjectFact(fn, &f) {
-			s = &summary{broker: f.Broker, recvWrites: f.RecvWrites, isOption: f.IsOption}
+			s = &summary{broker: f.Broker, recvWrites: f.RecvWrites, isOption: f.IsOption, returnsRecv: f.ReturnsRecv}
 			for _, fl := range f.Fields {
 				if s.fields == nil {
 					s.fields = make(map[string]*value)
@@ -255,6 +261,14 @@ func (a *analyzer) summarize(decl *ast.FuncDecl) *summary {
 	s.graph = a.returnGraph(decl, ev)
 	s.fields = a.resultFields(decl, ev)
 	s.recvWrites = a.receiverWrites(decl, ev.sig)
+	s.returnsRecv = a.returnsReceiver(decl, ev.sig)
+	if s.returnsRecv {
+		for path, v := range s.fields {
+			if len(v.parts) == 1 && v.parts[0] == (part{Param: recvParam, Path: path}) {
+				delete(s.fields, path) // the receiver's own field: implied
+			}
+		}
+	}
 	s.option, s.isOption = a.optionOf(decl, ev)
 	if s.empty() {
 		return nil
@@ -478,7 +492,7 @@ func (a *analyzer) exportFacts() bool {
 		for _, path := range sortedKeys(s.fields) {
 			f.Fields = append(f.Fields, factField{Path: path, Parts: s.fields[path].parts, Known: true})
 		}
-		f.RecvWrites, f.IsOption = s.recvWrites, s.isOption
+		f.RecvWrites, f.IsOption, f.ReturnsRecv = s.recvWrites, s.isOption, s.returnsRecv
 		for _, o := range s.option {
 			ff := factField{Path: o.path}
 			if o.val != nil {

@@ -226,3 +226,25 @@ func TestConfigMethodB(t *testing.T) {
 	cfg := consumer.Config{Brokers: brokers, GroupID: "by-method"} // want `"by-method" reaches kafka.ReaderConfig.GroupID via consumer.Config.Reader in TestConfigMethodB and also in TestConfigMethodA`
 	cfg.Reader()
 }
+
+// A builder's methods set the group and return the builder.
+func TestBuilderA(t *testing.T) {
+	t.Parallel()
+	consumer.NewBuilder(brokers...).WithGroup("built").Build() // want `"built" reaches kgo.ConsumerGroup via consumer.Builder.Build in parallel test TestBuilderA`
+}
+
+func TestBuilderB(t *testing.T) {
+	t.Parallel()
+	consumer.NewBuilder().WithGroup("built").Build() // want `"built" reaches kgo.ConsumerGroup via consumer.Builder.Build in parallel test TestBuilderB`
+}
+
+// A later method replaces the group with a unique one.
+func TestUniqueBuilderA(t *testing.T) {
+	t.Parallel()
+	consumer.NewBuilder(brokers...).WithGroup("replaced").WithUniqueGroup().Build()
+}
+
+func TestUniqueBuilderB(t *testing.T) {
+	t.Parallel()
+	consumer.NewBuilder(brokers...).WithGroup("replaced").WithUniqueGroup().Build()
+}

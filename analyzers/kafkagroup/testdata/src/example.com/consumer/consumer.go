@@ -4,6 +4,7 @@ package consumer
 
 import (
 	"context"
+	"crypto/rand"
 
 	"github.com/segmentio/kafka-go"
 	"github.com/twmb/franz-go/pkg/kgo"
@@ -73,4 +74,31 @@ func (c Config) Reader() *kafka.Reader { // want Reader:`sink\(kafka.ReaderConfi
 	rc := kafka.ReaderConfig{Brokers: c.Brokers, Topic: c.Topic}
 	rc.GroupID = c.GroupID
 	return kafka.NewReader(rc)
+}
+
+// A Builder sets the consumer's settings one method at a time.
+type Builder struct {
+	brokers []string
+	group   string
+	client  string
+}
+
+func NewBuilder(addrs ...string) *Builder { return &Builder{brokers: addrs, client: "builder"} } // want NewBuilder:`field\(client="builder"\)`
+
+// WithGroup sets the group.
+func (b *Builder) WithGroup(g string) *Builder { // want WithGroup:`field\(group=param0\) writes\(recv.group\) returns\(recv\)`
+	b.group = g
+	return b
+}
+
+// WithUniqueGroup gives the consumer a group of its own.
+func (b *Builder) WithUniqueGroup() *Builder { // want WithUniqueGroup:`writes\(recv.group\) returns\(recv\)`
+	b.group = "builder-" + rand.Text()
+	return b
+}
+
+// Build joins the group.
+func (b *Builder) Build() *kgo.Client { // want Build:`sink\(kgo.ConsumerGroup=recv.group\)`
+	cl, _ := kgo.NewClient(kgo.SeedBrokers(b.brokers...), kgo.ConsumerGroup(b.group))
+	return cl
 }
