@@ -26,8 +26,9 @@
 // function given a pointer to the value, runs in between; a poller never started joins
 // nothing), a builder whose methods set the group and return the builder
 // (NewBuilder().WithGroup("orders").Build()), and functional options (Subscribe(topic, Group("orders")), where Group returns
-// a closure that sets a field of its argument and Subscribe applies its variadic options
-// in a range loop; an option built but not passed, or not applied, sets nothing). A
+// a closure that sets a field of its argument, also behind an interface that a function
+// type adapts, and Subscribe applies its variadic options in a range loop; an option
+// built but not passed, or not applied, sets nothing). A
 // defined type over a library's configuration (type ReaderConfig kafka.ReaderConfig), or a
 // struct that embeds it, has the library's group field. A package-level variable
 // whose initializer builds a consumer configuration with a constant group (var cfg =

@@ -34,8 +34,19 @@ type optionLoop struct{ param int }
 // optionCall reports whether call is opt(x) where opt ranges over the variadic parameter
 // of the function declaration around it, and returns that parameter's index.
 func (a *analyzer) optionCall(call *ast.CallExpr) (int, *ast.FuncDecl, bool) {
+	if len(call.Args) != 1 {
+		return 0, nil, false
+	}
 	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-	if !ok || len(call.Args) != 1 {
+	if sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr); isSel {
+		// opt.apply(&o): the method of an interface of options.
+		s := a.pass.TypesInfo.Selections[sel]
+		if s == nil || s.Kind() != types.MethodVal || !types.IsInterface(s.Recv()) {
+			return 0, nil, false
+		}
+		id, ok = ast.Unparen(sel.X).(*ast.Ident)
+	}
+	if !ok {
 		return 0, nil, false
 	}
 	opt, ok := a.pass.TypesInfo.Uses[id].(*types.Var)
@@ -183,7 +194,12 @@ func (a *analyzer) optionOf(decl *ast.FuncDecl, ev *evaluator) (writes []optionW
 	if ev.sig == nil || ev.sig.Results().Len() != 1 {
 		return nil, false
 	}
-	fsig, isFunc := ev.sig.Results().At(0).Type().Underlying().(*types.Signature)
+	result := ev.sig.Results().At(0).Type()
+	fsig, isFunc := result.Underlying().(*types.Signature)
+	iface, isIface := result.Underlying().(*types.Interface)
+	if isIface && iface.NumMethods() == 1 {
+		fsig, isFunc = iface.Method(0).Signature(), true
+	}
 	if !isFunc || fsig.Params().Len() != 1 || fsig.Results().Len() != 0 {
 		return nil, false
 	}
@@ -197,8 +213,14 @@ func (a *analyzer) optionOf(decl *ast.FuncDecl, ev *evaluator) (writes []optionW
 	res := ast.Unparen(results[0])
 	if conv, ok := res.(*ast.CallExpr); ok && len(conv.Args) == 1 {
 		if tv, ok := a.pass.TypesInfo.Types[conv.Fun]; ok && tv.IsType() {
+			if isIface && !a.forwards(tv.Type, iface.Method(0).Name()) {
+				return nil, false
+			}
 			res = ast.Unparen(conv.Args[0]) // Option(func(o *options) { ... })
 		}
+	}
+	if isIface && res == ast.Unparen(results[0]) {
+		return nil, false // an implementation of the interface other than a function type
 	}
 	lit, isLit := res.(*ast.FuncLit)
 	if !isLit {
@@ -229,4 +251,44 @@ func (a *analyzer) optionOf(decl *ast.FuncDecl, ev *evaluator) (writes []optionW
 		writes = append(writes, optionWrite{path: w.path, val: val})
 	}
 	return writes, true
+}
+
+// forwards reports whether the function type t has a method name, declared in this
+// package, that only calls its receiver with its argument, as adapters of functions to
+// an interface of options do:
+//
+//	type optionFunc func(*options)
+//
+//	func (f optionFunc) apply(o *options) { f(o) }
+func (a *analyzer) forwards(t types.Type, name string) bool {
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return false
+	}
+	if _, isFunc := named.Underlying().(*types.Signature); !isFunc {
+		return false
+	}
+	for i := 0; i < named.NumMethods(); i++ {
+		m := named.Method(i)
+		if m.Name() != name {
+			continue
+		}
+		decl := a.res.FuncDecl(m)
+		if decl == nil || decl.Body == nil || len(decl.Body.List) != 1 || m.Signature().Params().Len() != 1 {
+			return false
+		}
+		stmt, ok := decl.Body.List[0].(*ast.ExprStmt)
+		if !ok {
+			return false
+		}
+		call, ok := ast.Unparen(stmt.X).(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 {
+			return false
+		}
+		fn, isIdent := ast.Unparen(call.Fun).(*ast.Ident)
+		arg, argIdent := ast.Unparen(call.Args[0]).(*ast.Ident)
+		info := a.pass.TypesInfo
+		return isIdent && argIdent && info.Uses[fn] == m.Signature().Recv() && info.Uses[arg] == m.Signature().Params().At(0)
+	}
+	return false
 }

@@ -248,3 +248,24 @@ func TestUniqueBuilderB(t *testing.T) {
 	t.Parallel()
 	consumer.NewBuilder(brokers...).WithGroup("replaced").WithUniqueGroup().Build()
 }
+
+// Options behind an interface, adapted from functions.
+func TestInterfaceOptionA(t *testing.T) {
+	t.Parallel()
+	bus.Consume("orders", bus.WithGroup("iface-group")) // want `"iface-group" reaches kgo.ConsumerGroup via bus.Consume in parallel test TestInterfaceOptionA`
+}
+
+func TestInterfaceOptionB(t *testing.T) {
+	t.Parallel()
+	bus.Consume("orders", bus.WithGroup("iface-group")) // want `"iface-group" reaches kgo.ConsumerGroup via bus.Consume in parallel test TestInterfaceOptionB`
+}
+
+func TestOwnInterfaceOptionA(t *testing.T) {
+	t.Parallel()
+	bus.Consume("orders", bus.WithGroup(t.Name()))
+}
+
+func TestOwnInterfaceOptionB(t *testing.T) {
+	t.Parallel()
+	bus.Consume("orders", bus.WithGroup(t.Name()))
+}

@@ -86,3 +86,27 @@ func SubscribeFirst(topic string, opts ...Option) *kgo.Client {
 	cl, _ := kgo.NewClient(kgo.ConsumeTopics(topic), kgo.ConsumerGroup(o.group))
 	return cl
 }
+
+type subOptions struct{ group string }
+
+// A SubOption sets a field of a consumer's options through an interface.
+type SubOption interface{ apply(*subOptions) }
+
+type subOptionFunc func(*subOptions)
+
+func (f subOptionFunc) apply(o *subOptions) { f(o) }
+
+// WithGroup sets the consumer's group.
+func WithGroup(g string) SubOption { // want WithGroup:`option\(group=param0\)`
+	return subOptionFunc(func(o *subOptions) { o.group = g })
+}
+
+// Consume applies its options through their method, then joins their group.
+func Consume(topic string, opts ...SubOption) *kgo.Client { // want Consume:`sink\(kgo.ConsumerGroup=opts1.group\|""\)`
+	var o subOptions
+	for _, opt := range opts {
+		opt.apply(&o)
+	}
+	cl, _ := kgo.NewClient(kgo.ConsumeTopics(topic), kgo.ConsumerGroup(o.group))
+	return cl
+}
