@@ -82,3 +82,26 @@ func methodRecv(info *types.Info, sel *ast.SelectorExpr) (ast.Expr, string) {
 	}
 	return sel.X, strings.Join(names, ".")
 }
+
+// originTarget is the target of a constant that reaches a sink through fields, written at
+// origin: in fn (of declaration decl), where the call is, or in a helper of this package
+// that builds the configuration, constructor or option for its callers.
+func (a *analyzer) originTarget(origin ast.Expr, fn ast.Node, decl *ast.FuncDecl) *target {
+	switch {
+	case origin == nil:
+		return &target{noFix: "the group ID is set outside this function"}
+	case fn.Pos() <= origin.Pos() && origin.End() <= fn.End():
+		return &target{fn: fn, decl: decl, expr: origin}
+	}
+	for _, file := range a.pass.Files {
+		if file.Pos() > origin.Pos() || origin.Pos() >= file.End() {
+			continue
+		}
+		for _, d := range file.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Pos() <= origin.Pos() && origin.End() <= fd.End() && a.funcIndexOf(fd).litAt(origin.Pos()) == nil {
+				return &target{fn: fd, decl: fd, expr: origin}
+			}
+		}
+	}
+	return &target{noFix: "the group ID is set outside this function"}
+}

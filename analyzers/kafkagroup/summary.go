@@ -415,10 +415,7 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 				if s.val.throughFields() {
 					// The constant went into a field of an argument (a configuration, an
 					// option, a constructor's result): replace it where it is written.
-					u.target = &target{noFix: "the group ID is set outside this function"}
-					if o := v.origin; o != nil && in.Pos() <= o.Pos() && o.End() <= in.End() {
-						u.target = &target{fn: in, decl: decl, expr: o}
-					}
+					u.target = a.originTarget(v.origin, in, decl)
 				} else if ps := s.val.params(); len(ps) > 0 {
 					// The constant is an argument of this call: replace it here.
 					arg := argFor(call, sig, ps[0])

@@ -147,6 +147,9 @@ func substitute(tmpl *value, call *ast.CallExpr, sig *types.Signature, ev *evalu
 			out.origin = v.origin
 		}
 	}
+	if len(tmpl.parts) == 1 && tmpl.parts[0].isLit() {
+		out.origin = tmpl.origin // a constant of a summary of this package
+	}
 	if !tmpl.decl.IsValid() || tmpl.decl == token.NoPos {
 		// Prefer the caller's named constant for related information.
 		for _, p := range tmpl.params() {

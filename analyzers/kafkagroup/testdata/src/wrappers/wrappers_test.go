@@ -269,3 +269,16 @@ func TestOwnInterfaceOptionB(t *testing.T) {
 	t.Parallel()
 	bus.Consume("orders", bus.WithGroup(t.Name()))
 }
+
+// A helper of the package builds the configuration: one finding, at its constant.
+func paymentsConfig() consumer.Config {
+	return consumer.Config{Brokers: brokers, GroupID: "helper-config"} // want `"helper-config" reaches kafka.ReaderConfig.GroupID via consumer.New in TestHelperConfigA and also in TestHelperConfigB: .*; no fix: no \*testing.T in scope in paymentsConfig`
+}
+
+func TestHelperConfigA(t *testing.T) {
+	consumer.New(paymentsConfig())
+}
+
+func TestHelperConfigB(t *testing.T) {
+	consumer.New(paymentsConfig())
+}
