@@ -31,6 +31,9 @@ func (a *analyzer) receiverWrites(decl *ast.FuncDecl, sig *types.Signature) []st
 	if !isPtr {
 		return nil // a method of a copy writes nothing its caller sees
 	}
+	if len(stringPaths(r.Type(), "", nil)) == 0 {
+		return nil // no field can hold a group ID
+	}
 	set := make(map[string]bool)
 	for _, w := range a.writes()[r] {
 		set[w.path] = true
