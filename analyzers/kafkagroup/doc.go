@@ -18,7 +18,19 @@
 // constant when every case gives it the same constant. Anything that mixes in t.Name(), a random,
 // time-based or uuid value, the environment, a flag or an unknown call is not constant.
 // A helper parameter is followed into the helper, in any package: a call passes a constant
-// to a group-ID sink when the helper's parameter reaches one. A package-level variable
+// to a group-ID sink when the helper's parameter reaches one. So are a team's own wrappers,
+// in any package: a field of a configuration struct the helper copies into the library's
+// (consumer.New(consumer.Config{GroupID: "orders"})), a constructor that keeps the group
+// in the value it returns and a method of that value that joins it later (p :=
+// NewPoller(addrs, "orders"); p.Start(ctx), unless a method that replaces the field, or a
+// function given a pointer to the value, runs in between; a poller never started joins
+// nothing), a builder whose methods set the group and return the builder
+// (NewBuilder().WithGroup("orders").Build()), and functional options (Subscribe(topic, Group("orders")), where Group returns
+// a closure that sets a field of its argument, also behind an interface that a function
+// type adapts, and Subscribe applies its variadic options in a range loop; an option
+// built but not passed, or not applied, sets nothing). A
+// defined type over a library's configuration (type ReaderConfig kafka.ReaderConfig), or a
+// struct that embeds it, has the library's group field. A package-level variable
 // whose initializer builds a consumer configuration with a constant group (var cfg =
 // kafka.ReaderConfig{GroupID: "orders"}) is a use of that group wherever a test reaches it.
 //

@@ -48,6 +48,8 @@ type analyzer struct {
 	fieldCache map[pkgField]*value      // fields of package-level configuration structs
 	varAt      map[token.Pos]*types.Var // constant package-level variables by declaration
 	varSinks   map[*types.Var][]sinkUse
+	// funcIndexes index the variables' uses per function declaration (funcindex.go).
+	funcIndexes map[*ast.FuncDecl]*funcIndex
 
 	// Indexes for following configuration values (configuse.go), built on first use.
 	parentIndex      map[ast.Node]ast.Node
@@ -74,7 +76,7 @@ func run(pass *analysis.Pass) (any, error) {
 	a := &analyzer{pass: pass, res: res, sinks: set,
 		summaries: make(map[*types.Func]*summary), varCache: make(map[*types.Var]*value), fieldCache: make(map[pkgField]*value),
 		varAt: make(map[token.Pos]*types.Var), varSinks: make(map[*types.Var][]sinkUse),
-		varConsumedCache: make(map[consumedKey]bool)}
+		varConsumedCache: make(map[consumedKey]bool), funcIndexes: make(map[*ast.FuncDecl]*funcIndex)}
 	if !parallel.IsStd(pass.Pkg.Path()) {
 		a.exportVarFacts()
 	}

@@ -409,8 +409,8 @@ func (s *sinkSet) litHits(info *types.Info, lit *ast.CompositeLit) []hit {
 		} else if i < st.NumFields() {
 			field = st.Field(i)
 		}
-		if field != nil && s.fields[key+"."+field.Name()] {
-			out = append(out, hit{expr: value, sink: typeName(named) + "." + field.Name(), pos: elt.Pos()})
+		if name, ok := s.fieldSink(named, field); ok {
+			out = append(out, hit{expr: value, sink: name, pos: elt.Pos()})
 		}
 	}
 	return out
@@ -423,10 +423,9 @@ func (s *sinkSet) assignHit(info *types.Info, lhs, rhs ast.Expr) (hit, bool) {
 		if sel == nil || sel.Kind() != types.FieldVal {
 			return hit{}, false
 		}
-		owner := fieldOwner(sel.Recv(), sel.Index())
-		key := typeKey(owner)
-		if key != "" && s.fields[key+"."+sel.Obj().Name()] {
-			return hit{expr: rhs, sink: typeName(owner) + "." + sel.Obj().Name(), pos: lhs.Pos()}, true
+		field, _ := sel.Obj().(*types.Var)
+		if name, ok := s.fieldSink(fieldOwner(sel.Recv(), sel.Index()), field); ok {
+			return hit{expr: rhs, sink: name, pos: lhs.Pos()}, true
 		}
 	case *ast.IndexExpr:
 		named := namedOf(info.TypeOf(lhs.X))
@@ -492,5 +491,5 @@ func (s *sinkSet) isConfig(t types.Type) bool {
 			return true
 		}
 	}
-	return false
+	return s.hasFieldSink(t) // a defined type over a library's configuration
 }

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -18,6 +19,21 @@ type summary struct {
 	returns *value // nil: not a template of constants and parameters
 	graph   *graph // the goka group graph it returns, if any
 	broker  bool
+	// fields are the string fields of the struct it returns, by field path
+	// (resultfields.go).
+	fields map[string]*value
+	// recvWrites are the field paths of its receiver that a method writes (receiver.go).
+	recvWrites []string
+	// returnsRecv marks a method that returns its receiver (a builder's).
+	returnsRecv bool
+	// isOption marks a function that returns a functional option, and option lists the
+	// fields the option sets (options.go).
+	isOption bool
+	option   []optionWrite
+}
+
+func (s *summary) empty() bool {
+	return len(s.sinks) == 0 && s.returns == nil && s.graph == nil && !s.broker && len(s.fields) == 0 && len(s.recvWrites) == 0 && !s.isOption && !s.returnsRecv
 }
 
 // A sinkUse is a group ID template reaching a sink.
@@ -67,6 +83,21 @@ type funcFact struct {
 	Graph        []part
 	GraphSet     bool
 	GraphPersist bool
+	// Fields are the string fields of the struct the function returns.
+	Fields []factField
+	// RecvWrites are the field paths of the receiver that a method writes.
+	RecvWrites  []string
+	ReturnsRecv bool
+	// Option lists the fields that the functional option the function returns sets, when
+	// IsOption; a field without Known is set to a value that is not a template.
+	IsOption bool
+	Option   []factField
+}
+
+type factField struct {
+	Path  string
+	Parts []part
+	Known bool
 }
 
 type factSink struct {
@@ -107,17 +138,50 @@ func (f *funcFact) String() string {
 	if f.Broker {
 		b = append(b, "broker")
 	}
+	for _, fl := range f.Fields {
+		b = append(b, "field("+fl.Path+"="+partsString(fl.Parts)+")")
+	}
+	if len(f.RecvWrites) > 0 {
+		b = append(b, "writes(recv."+strings.Join(f.RecvWrites, ",recv.")+")")
+	}
+	if f.ReturnsRecv {
+		b = append(b, "returns(recv)")
+	}
+	if f.IsOption {
+		var sets []string
+		for _, o := range f.Option {
+			val := "?"
+			if o.Known {
+				val = partsString(o.Parts)
+			}
+			sets = append(sets, o.Path+"="+val)
+		}
+		b = append(b, "option("+strings.Join(sets, ",")+")")
+	}
 	return strings.Join(b, " ")
 }
 
 func partsString(ps []part) string {
 	var b []string
 	for _, p := range ps {
-		if p.Param >= 0 {
-			b = append(b, fmt.Sprintf("param%d", p.Param))
-		} else {
-			b = append(b, fmt.Sprintf("%q", p.Lit))
+		var s string
+		switch {
+		case p.isLit():
+			s = fmt.Sprintf("%q", p.Lit)
+		case p.Param == recvParam:
+			s = "recv"
+		case p.Opts:
+			s = fmt.Sprintf("opts%d", p.Param)
+		default:
+			s = fmt.Sprintf("param%d", p.Param)
 		}
+		if p.Path != "" {
+			s += "." + p.Path
+		}
+		if p.Opts {
+			s += fmt.Sprintf("|%q", p.Lit)
+		}
+		b = append(b, s)
 	}
 	return strings.Join(b, "+")
 }
@@ -157,7 +221,20 @@ func (a *analyzer) summaryOf(fn *types.Func) *summary {
 	} else {
 		var f funcFact
 		if a.pass.ImportObjectFact(fn, &f) {
-			s = &summary{broker: f.Broker}
+			s = &summary{broker: f.Broker, recvWrites: f.RecvWrites, isOption: f.IsOption, returnsRecv: f.ReturnsRecv}
+			for _, fl := range f.Fields {
+				if s.fields == nil {
+					s.fields = make(map[string]*value)
+				}
+				s.fields[fl.Path] = &value{parts: fl.Parts}
+			}
+			for _, o := range f.Option {
+				w := optionWrite{path: o.Path}
+				if o.Known {
+					w.val = &value{parts: o.Parts}
+				}
+				s.option = append(s.option, w)
+			}
 			if f.Returns != nil {
 				s.returns = &value{parts: f.Returns}
 			}
@@ -183,13 +260,27 @@ func (a *analyzer) summarize(decl *ast.FuncDecl) *summary {
 	ev := a.evaluatorFor(decl)
 	s := &summary{}
 	a.walk(decl, decl.Body, nil, ev, func(u sinkUse, _ ast.Node) {
+		if c, ok := u.val.constant(); ok && c == "" {
+			return // an unset field: no group
+		}
 		if len(s.sinks) < maxSinks {
 			s.sinks = append(s.sinks, u)
 		}
 	}, func() { s.broker = true })
 	s.returns = a.returnValue(decl, ev)
 	s.graph = a.returnGraph(decl, ev)
-	if len(s.sinks) == 0 && s.returns == nil && s.graph == nil && !s.broker {
+	s.fields = a.resultFields(decl, ev)
+	s.recvWrites = a.receiverWrites(decl, ev.sig)
+	s.returnsRecv = a.returnsReceiver(decl, ev.sig)
+	if s.returnsRecv {
+		for path, v := range s.fields {
+			if len(v.parts) == 1 && v.parts[0] == (part{Param: recvParam, Path: path}) {
+				delete(s.fields, path) // the receiver's own field: implied
+			}
+		}
+	}
+	s.option, s.isOption = a.optionOf(decl, ev)
+	if s.empty() {
 		return nil
 	}
 	return s
@@ -347,7 +438,11 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 			u := sinkUse{val: v, sink: s.sink, site: s.site, sitePos: s.sitePos, via: append([]string{calleeName(callee)}, s.via...),
 				once: s.once || once.contains(call.Pos()), spawned: s.spawned || spawned, viaResult: viaResult}
 			if _, ok := v.constant(); ok {
-				if ps := s.val.params(); len(ps) > 0 {
+				if s.val.throughFields() {
+					// The constant went into a field of an argument (a configuration, an
+					// option, a constructor's result): replace it where it is written.
+					u.target = a.originTarget(v.origin, in, decl)
+				} else if ps := s.val.params(); len(ps) > 0 {
 					// The constant is an argument of this call: replace it here.
 					arg := argFor(call, sig, ps[0])
 					if av := ev.eval(arg); av != nil {
@@ -366,6 +461,15 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 		}
 		return true
 	})
+}
+
+func sortedKeys(m map[string]*value) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 func calleeName(fn *types.Func) string {
@@ -407,6 +511,17 @@ func (a *analyzer) exportFacts() bool {
 		}
 		for _, u := range s.sinks {
 			f.Sinks = append(f.Sinks, factSink{Parts: u.val.parts, Sink: u.sink, Site: u.site, Via: u.via, DeclName: u.val.name, Once: u.once, Spawned: u.spawned, ViaResult: u.viaResult})
+		}
+		for _, path := range sortedKeys(s.fields) {
+			f.Fields = append(f.Fields, factField{Path: path, Parts: s.fields[path].parts, Known: true})
+		}
+		f.RecvWrites, f.IsOption, f.ReturnsRecv = s.recvWrites, s.isOption, s.returnsRecv
+		for _, o := range s.option {
+			ff := factField{Path: o.path}
+			if o.val != nil {
+				ff.Parts, ff.Known = o.val.parts, true
+			}
+			f.Option = append(f.Option, ff)
 		}
 		a.pass.ExportObjectFact(obj, f)
 		if len(f.Sinks) > 0 || f.Broker {

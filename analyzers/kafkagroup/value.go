@@ -13,11 +13,31 @@ import (
 )
 
 // A part is a piece of a group ID template: literal text, or the value of a parameter of
-// the function being summarized.
+// the function being summarized (of a field of it, or of the receiver), or what the
+// functional options in its variadic parameter set.
 type part struct {
-	Lit   string
-	Param int // index into the signature's parameters (receiver not counted); -1 for Lit
+	Lit string
+	// Param is the index into the signature's parameters (receiver not counted), litParam
+	// for Lit, recvParam for the receiver.
+	Param int
+	// Path is the field path below the parameter ("GroupID", "Reader.GroupID"): the value
+	// of that field of the argument. Empty for the argument itself.
+	Path string
+	// Opts marks the value that the functional options passed in variadic parameter Param
+	// leave in field Path of the struct they are applied to: the last one that sets it,
+	// or Lit, the struct's initial value, when none does (options.go).
+	Opts bool
 }
+
+const (
+	litParam  = -1
+	recvParam = -2
+)
+
+func (p part) isLit() bool { return p.Param == litParam }
+
+// plainParam reports whether the part is a parameter's own value.
+func (p part) plainParam() bool { return p.Param >= 0 && p.Path == "" && !p.Opts }
 
 // A value is what a group ID expression evaluates to when it is built from constants and,
 // inside a helper, from the helper's parameters. A nil *value is "not constant".
@@ -27,9 +47,12 @@ type value struct {
 	// (NoPos for literals); name is that constant's name.
 	decl token.Pos
 	name string
+	// origin is the constant expression the whole value comes from, in this package: what
+	// a fix replaces when the value reaches a sink through fields of an argument.
+	origin ast.Expr
 }
 
-func lit(s string) *value { return &value{parts: []part{{Lit: s, Param: -1}}} }
+func lit(s string) *value { return &value{parts: []part{{Lit: s, Param: litParam}}} }
 
 // constant reports whether v depends on no parameter, and its text.
 func (v *value) constant() (string, bool) {
@@ -38,7 +61,7 @@ func (v *value) constant() (string, bool) {
 	}
 	var b strings.Builder
 	for _, p := range v.parts {
-		if p.Param >= 0 {
+		if !p.isLit() {
 			return "", false
 		}
 		b.WriteString(p.Lit)
@@ -46,15 +69,26 @@ func (v *value) constant() (string, bool) {
 	return b.String(), true
 }
 
-// params returns the parameter indices v depends on, in order.
+// params returns the indices of the parameters whose own values v depends on, in order.
 func (v *value) params() []int {
 	var out []int
 	for _, p := range v.parts {
-		if p.Param >= 0 {
+		if p.plainParam() {
 			out = append(out, p.Param)
 		}
 	}
 	return out
+}
+
+// throughFields reports whether v depends on a field of a parameter or of the receiver, or
+// on functional options: the constant, once substituted, is not an argument of the call.
+func (v *value) throughFields() bool {
+	for _, p := range v.parts {
+		if !p.isLit() && !p.plainParam() {
+			return true
+		}
+	}
+	return false
 }
 
 func concat(x, y *value) *value {
@@ -69,7 +103,7 @@ func concat(x, y *value) *value {
 	// Merge adjacent literals.
 	merged := out.parts[:0]
 	for _, p := range out.parts {
-		if n := len(merged); n > 0 && p.Param < 0 && merged[n-1].Param < 0 {
+		if n := len(merged); n > 0 && p.isLit() && merged[n-1].isLit() {
 			merged[n-1].Lit += p.Lit
 			continue
 		}
@@ -84,7 +118,7 @@ func stripPrefix(v *value, prefix string) *value {
 	if v == nil || prefix == "" {
 		return v
 	}
-	if len(v.parts) == 0 || v.parts[0].Param >= 0 || !strings.HasPrefix(v.parts[0].Lit, prefix) {
+	if len(v.parts) == 0 || !v.parts[0].isLit() || !strings.HasPrefix(v.parts[0].Lit, prefix) {
 		return nil
 	}
 	out := &value{decl: v.decl, name: v.name, parts: append([]part(nil), v.parts...)}
@@ -100,19 +134,21 @@ func substitute(tmpl *value, call *ast.CallExpr, sig *types.Signature, ev *evalu
 	}
 	out := &value{decl: tmpl.decl, name: tmpl.name}
 	for _, p := range tmpl.parts {
-		if p.Param < 0 {
+		if p.isLit() {
 			out = concat(out, &value{parts: []part{p}})
 			continue
 		}
-		arg := argFor(call, sig, p.Param)
-		if arg == nil {
-			return nil
-		}
-		v := ev.eval(arg)
+		v := ev.partValue(p, call, sig)
 		if v == nil {
 			return nil
 		}
 		out = concat(out, v)
+		if len(tmpl.parts) == 1 {
+			out.origin = v.origin
+		}
+	}
+	if len(tmpl.parts) == 1 && tmpl.parts[0].isLit() {
+		out.origin = tmpl.origin // a constant of a summary of this package
 	}
 	if !tmpl.decl.IsValid() || tmpl.decl == token.NoPos {
 		// Prefer the caller's named constant for related information.
@@ -169,6 +205,7 @@ func (ev *evaluator) eval(e ast.Expr) *value {
 			return nil
 		}
 		v := lit(constant.StringVal(tv.Value))
+		v.origin = e
 		if obj := constObj(info, e); obj != nil {
 			v.decl, v.name = obj.Pos(), obj.Name()
 		}
@@ -184,7 +221,10 @@ func (ev *evaluator) eval(e ast.Expr) *value {
 		if v := ev.pkgVarField(e); v != nil {
 			return v
 		}
-		return ev.tableField(e)
+		if v := ev.tableField(e); v != nil {
+			return v
+		}
+		return ev.fieldSelection(e)
 	case *ast.BinaryExpr:
 		if e.Op == token.ADD && isString(info.TypeOf(e)) {
 			return concat(ev.eval(e.X), ev.eval(e.Y))
@@ -419,8 +459,8 @@ func (ev *evaluator) tableField(sel *ast.SelectorExpr) *value {
 
 // fieldValue returns the expression a struct literal gives field, or nil.
 func fieldValue(info *types.Info, lit *ast.CompositeLit, field *types.Var) ast.Expr {
-	st, ok := info.TypeOf(lit).Underlying().(*types.Struct)
-	if !ok {
+	st := structOf(info.TypeOf(lit))
+	if st == nil {
 		return nil
 	}
 	for i, elt := range lit.Elts {

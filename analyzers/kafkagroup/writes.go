@@ -8,7 +8,8 @@ import (
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
-// A write is a definition of or an assignment to a variable in this package.
+// A write is a definition of or an assignment to a variable in this package, or to a field
+// of it (path).
 type write struct {
 	pos token.Pos
 	rhs ast.Expr      // the value written; nil when unknown (x += y, &x, range, f() results)
@@ -16,6 +17,16 @@ type write struct {
 	fn  *ast.FuncDecl // the function it is in; nil at package level
 	// rng is the range statement that assigns the variable its elements (rhs is nil).
 	rng *ast.RangeStmt
+	// path is the field path written below the variable ("GroupID" for cfg.GroupID = g);
+	// empty for the variable itself.
+	path string
+	// zero marks a declaration without a value (var cfg Config): the zero value.
+	zero bool
+	// addr is the &x (or &x.f) expression of a write that takes the address.
+	addr *ast.UnaryExpr
+	// tuple and index are the call and the result index of x in x, err := f().
+	tuple *ast.CallExpr
+	index int
 }
 
 // writes indexes, once per package, every write to every variable in the package's files.
@@ -50,6 +61,9 @@ func (a *analyzer) writes() map[*types.Var][]write {
 				if v := varOf(e); v != nil && !v.IsField() {
 					w.fn = fn
 					idx[v] = append(idx[v], w)
+				} else if v, path := fieldRoot(info, e); v != nil {
+					w.fn, w.path = fn, path
+					idx[v] = append(idx[v], w)
 				}
 			}
 			ast.Inspect(fn, func(n ast.Node) bool {
@@ -59,6 +73,8 @@ func (a *analyzer) writes() map[*types.Var][]write {
 						w := write{pos: lhs.Pos(), def: n.Tok == token.DEFINE}
 						if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
 							w.rhs = n.Rhs[i]
+						} else if call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr); ok && len(n.Rhs) == 1 && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
+							w.tuple, w.index = call, i
 						}
 						if id, ok := lhs.(*ast.Ident); ok && n.Tok == token.DEFINE && info.Defs[id] == nil {
 							w.def = false // redeclared in a := with a new variable
@@ -67,7 +83,7 @@ func (a *analyzer) writes() map[*types.Var][]write {
 					}
 				case *ast.ValueSpec:
 					for i, name := range n.Names {
-						w := write{pos: name.Pos(), def: true}
+						w := write{pos: name.Pos(), def: true, zero: len(n.Values) == 0}
 						if len(n.Names) == len(n.Values) {
 							w.rhs = n.Values[i]
 						}
@@ -84,7 +100,7 @@ func (a *analyzer) writes() map[*types.Var][]write {
 					}
 				case *ast.UnaryExpr:
 					if n.Op == token.AND {
-						add(n.X, write{pos: n.Pos()})
+						add(n.X, write{pos: n.Pos(), addr: n})
 					}
 				}
 				return true
