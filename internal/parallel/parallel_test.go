@@ -129,3 +129,9 @@ func TestRegionParallelAt(t *testing.T) {
 		t.Error("an inherited region reports serial code")
 	}
 }
+
+// TestGeneratedNotExported checks that the functions of generated files get no summaries in
+// the facts (see run).
+func TestGeneratedNotExported(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), parallel.Analyzer, "generated")
+}

@@ -14,10 +14,19 @@ func TestStateless(t *testing.T) {
 	const src = `package p
 
 import (
+	"bytes"
+	"context"
+	"crypto/tls"
+	"io"
+	"log"
 	"net/http"
+	"reflect"
+	"regexp"
 	"sync"
 	"sync/atomic"
 )
+
+type plain struct{}
 
 type flag bool
 
@@ -34,6 +43,17 @@ var (
 	client  *http.Client
 	cache   map[string]string
 	cfg     struct{ GroupID string }
+	pattern = regexp.MustCompile("x")
+	logger  *log.Logger
+	typ     reflect.Type
+	buf     bytes.Buffer
+	limits  struct{ Retries, Backoff int }
+	header  http.Header
+	tlsCfg  *tls.Config
+	out     io.Writer
+	ctx     context.Context
+	named   plain
+	anyVal  any
 )
 `
 	fset := token.NewFileSet()
@@ -48,6 +68,17 @@ var (
 	want := map[string]bool{
 		"enabled": true, "gate": true, "count": true, "pool": true, "wg": true,
 		"mu": false, "tokens": false, "group": false, "secret": false, "client": false, "cache": false, "cfg": false,
+		"pattern": true, "logger": true, "typ": true, "buf": true, "limits": true,
+		"header": false, "tlsCfg": false, "out": false, "ctx": false, "named": false, "anyVal": false,
+	}
+	// A parameter of an interface type of the standard library can be given any value that
+	// has its methods.
+	wantParam := map[string]bool{"typ": false, "pattern": true, "buf": true, "client": false}
+	for name, wantStateless := range wantParam {
+		v := pkg.Scope().Lookup(name).(*types.Var)
+		if got := statelessParam(v.Type()); got != wantStateless {
+			t.Errorf("statelessParam(%s %s) = %v, want %v", name, v.Type(), got, wantStateless)
+		}
 	}
 	for name, wantStateless := range want {
 		v := pkg.Scope().Lookup(name).(*types.Var)

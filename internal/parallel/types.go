@@ -49,27 +49,72 @@ func tracked(v *types.Var) bool {
 
 // stateless reports whether a variable of type t can hold none of what the checks follow
 // (transports, credentials, consumer groups and their configurations): booleans and numbers
-// (feature flags, counters), and the synchronization and pooling types of sync and
-// sync/atomic other than the mutexes and sync.Map, whose uses the checks read.
-func stateless(t types.Type) bool {
+// (feature flags, counters), the synchronization and pooling types of sync and sync/atomic
+// other than the mutexes and sync.Map, whose uses the checks read, the standard library's
+// structs and interfaces outside the packages of transports, URLs, TLS, contexts, I/O and the
+// process (compiled regular expressions, loggers, reflect.Type, templates, buffers: library
+// machinery that every SDK reads on each call), and unnamed structs whose fields are all
+// stateless (a set of flags and counters).
+func stateless(t types.Type) bool { return statelessType(t, true, 0) }
+
+// statelessParam is stateless for the type of a parameter: an interface of the standard
+// library (fmt.Stringer, sort.Interface) can hold a value of any type that has its methods,
+// so only a variable's interface type says what it holds.
+func statelessParam(t types.Type) bool { return statelessType(t, false, 0) }
+
+func statelessType(t types.Type, ifaces bool, depth int) bool {
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
 		return u.Info()&(types.IsBoolean|types.IsNumeric) != 0
 	}
-	named, ok := types.Unalias(t).(*types.Named)
-	if !ok || named.Obj().Pkg() == nil {
-		return false
+	base := types.Unalias(t)
+	if p, ok := base.(*types.Pointer); ok {
+		base = types.Unalias(p.Elem())
 	}
-	switch named.Obj().Pkg().Path() {
-	case "sync/atomic":
-		return true
-	case "sync":
-		switch named.Obj().Name() {
-		case "Pool", "WaitGroup", "Cond":
+	if named, ok := base.(*types.Named); ok && named.Obj().Pkg() != nil {
+		path := named.Obj().Pkg().Path()
+		switch path {
+		case "sync/atomic":
 			return true
+		case "sync":
+			switch named.Obj().Name() {
+			case "Pool", "WaitGroup", "Cond":
+				return true
+			}
+			return false
+		}
+		if IsStd(path) && !stdWithState(path) {
+			switch named.Underlying().(type) {
+			case *types.Struct:
+				return true
+			case *types.Interface:
+				return ifaces
+			}
 		}
 	}
+	// Only unnamed structs: a named type, however plain its fields, may be one the checks
+	// know by name (a library's connection type) or one listed with -sharedclient.types.
+	if st, ok := base.(*types.Struct); ok && depth < 3 {
+		for i := range st.NumFields() {
+			if !statelessType(st.Field(i).Type(), ifaces, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
 	return false
+}
+
+// stdWithState reports whether the standard library package path has types whose values the
+// checks follow or that can hold them: net/http and its subpackages (clients, transports,
+// headers, cookies and their jars, test servers), and the packages their fields and
+// arguments come from.
+func stdWithState(path string) bool {
+	switch path {
+	case "net", "net/url", "crypto/tls", "crypto/x509", "context", "io", "os", "testing", "sync":
+		return true
+	}
+	return path == "net/http" || strings.HasPrefix(path, "net/http/")
 }
 
 var errorType = types.Universe.Lookup("error").Type()
