@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -134,4 +135,10 @@ func TestRegionParallelAt(t *testing.T) {
 // the facts (see run).
 func TestGeneratedNotExported(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), parallel.Analyzer, "generated")
+}
+
+// TestPrivateVarsOfDependencies checks which variables of a dependency's package the facts
+// leave out (see privateVars).
+func TestPrivateVarsOfDependencies(t *testing.T) {
+	analysistest.Run(t, filepath.Join(analysistest.TestData(), "modules", "private"), parallel.Analyzer, "example.com/dep")
 }

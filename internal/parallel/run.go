@@ -76,11 +76,14 @@ func run(pass *analysis.Pass) (any, error) {
 			methods[tn][name] = s
 		}
 	}
+	dropPrivateVars(e, res.varDecls, funcs, methods)
 	if len(funcs) > 0 {
 		pass.ExportPackageFact(newSummariesFact(funcs))
 	}
 	for _, tn := range holders {
-		pass.ExportObjectFact(tn, newSummariesFact(methods[tn]))
+		if len(methods[tn]) > 0 {
+			pass.ExportObjectFact(tn, newSummariesFact(methods[tn]))
+		}
 	}
 	if hasTests {
 		res.Tests = tests

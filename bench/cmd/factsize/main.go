@@ -93,6 +93,7 @@ func main() {
 					}
 				} else {
 					p.passedOn += n
+					passedOnBy[f.PkgPath+"."+f.Object] += n
 				}
 				if *pkg != "" && p.path == *pkg {
 					p.records = append(p.records, f)
@@ -121,6 +122,8 @@ func main() {
 	}
 	if *tally {
 		printTally()
+		fmt.Println("passed on, by type, summed over the packages that pass it on:")
+		printTop(passedOnBy, 30)
 	}
 	for _, p := range all {
 		if p.path != *pkg {
@@ -186,6 +189,22 @@ func count(text string) {
 		if root == "var" {
 			roots[m[1]+" "+m[2]+m[3]]++
 		}
+	}
+}
+
+var passedOnBy = map[string]int{}
+
+func printTop(m map[string]int, n int) {
+	var keys []string
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool { return m[keys[i]] > m[keys[j]] })
+	for i, k := range keys {
+		if i == n {
+			break
+		}
+		fmt.Printf("%10d %s\n", m[k], k)
 	}
 }
 
