@@ -101,7 +101,9 @@ func (s *Summary) UnmarshalBinary(data []byte) error {
 	return d.err
 }
 
-// table reads the tables of strings, positions and steps.
+// table reads the tables of strings, positions and steps. Strings are decoded at once;
+// positions and steps only where an entry is looked up (most of a fact's summaries never are),
+// so the table keeps where each entry starts.
 func (d *summaryDecoder) table() {
 	d.strings = make([]string, d.count())
 	for i := range d.strings {
@@ -111,13 +113,21 @@ func (d *summaryDecoder) table() {
 			d.data = d.data[n:]
 		}
 	}
-	d.positions = make([]token.Position, d.count())
-	for i := range d.positions {
-		d.positions[i] = token.Position{Filename: d.str(), Offset: d.int(), Line: d.int(), Column: d.int()}
+	n := d.count()
+	d.entries = d.data
+	d.posAt = make([]uint32, n)
+	for i := range d.posAt {
+		d.posAt[i] = uint32(len(d.entries) - len(d.data))
+		d.uint()
+		d.int()
+		d.int()
+		d.int()
 	}
-	d.steps = make([]Step, d.count())
-	for i := range d.steps {
-		d.steps[i] = Step{Callee: d.str(), Pos: d.pos()}
+	d.stepAt = make([]uint32, d.count())
+	for i := range d.stepAt {
+		d.stepAt[i] = uint32(len(d.entries) - len(d.data))
+		d.uint()
+		d.uint()
 	}
 }
 
@@ -216,11 +226,13 @@ func (e *summaryEncoder) step(st Step) {
 	e.uint(uint64(i))
 }
 
-// summaryTables are what the bodies of one encoding refer to by index.
+// summaryTables are what the bodies of one encoding refer to by index: the strings, and
+// where in entries each position and step is encoded.
 type summaryTables struct {
-	strings   []string
-	positions []token.Position
-	steps     []Step
+	strings []string
+	entries []byte
+	posAt   []uint32
+	stepAt  []uint32
 }
 
 type summaryDecoder struct {
@@ -271,22 +283,33 @@ func (d *summaryDecoder) str() string {
 
 func (d *summaryDecoder) pos() token.Position {
 	i := d.uint()
-	if d.err == nil && i >= uint64(len(d.positions)) {
+	if d.err == nil && i >= uint64(len(d.posAt)) {
 		d.err = errors.New("summary fact: position index out of range")
 	}
 	if d.err != nil {
 		return token.Position{}
 	}
-	return d.positions[i]
+	e := d.entry(d.posAt[i])
+	p := token.Position{Filename: e.str(), Offset: e.int(), Line: e.int(), Column: e.int()}
+	d.err = e.err
+	return p
 }
 
 func (d *summaryDecoder) step() Step {
 	i := d.uint()
-	if d.err == nil && i >= uint64(len(d.steps)) {
+	if d.err == nil && i >= uint64(len(d.stepAt)) {
 		d.err = errors.New("summary fact: step index out of range")
 	}
 	if d.err != nil {
 		return Step{}
 	}
-	return d.steps[i]
+	e := d.entry(d.stepAt[i])
+	st := Step{Callee: e.str(), Pos: e.pos()}
+	d.err = e.err
+	return st
+}
+
+// entry returns a decoder of the table entry at offset.
+func (d *summaryDecoder) entry(offset uint32) summaryDecoder {
+	return summaryDecoder{data: d.entries[offset:], summaryTables: d.summaryTables}
 }

@@ -50,19 +50,13 @@ func tracked(v *types.Var) bool {
 // stateless reports whether a variable of type t can hold none of what the checks follow
 // (transports, credentials, consumer groups and their configurations): booleans and numbers
 // (feature flags, counters), the synchronization and pooling types of sync and sync/atomic
-// other than the mutexes and sync.Map, whose uses the checks read, the standard library's
-// structs and interfaces outside the packages of transports, URLs, TLS, contexts, I/O and the
-// process (compiled regular expressions, loggers, reflect.Type, templates, buffers: library
-// machinery that every SDK reads on each call), and unnamed structs whose fields are all
-// stateless (a set of flags and counters).
-func stateless(t types.Type) bool { return statelessType(t, true, 0) }
+// other than the mutexes and sync.Map, whose uses the checks read, the standard library
+// types in statelessStd (library machinery such as compiled regular expressions and
+// reflect.Type, which every method of an SDK client reads), and unnamed structs whose fields
+// are all stateless (a set of flags and counters).
+func stateless(t types.Type) bool { return statelessDepth(t, 0) }
 
-// statelessParam is stateless for the type of a parameter: an interface of the standard
-// library (fmt.Stringer, sort.Interface) can hold a value of any type that has its methods,
-// so only a variable's interface type says what it holds.
-func statelessParam(t types.Type) bool { return statelessType(t, false, 0) }
-
-func statelessType(t types.Type, ifaces bool, depth int) bool {
+func statelessDepth(t types.Type, depth int) bool {
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
 		return u.Info()&(types.IsBoolean|types.IsNumeric) != 0
@@ -72,31 +66,24 @@ func statelessType(t types.Type, ifaces bool, depth int) bool {
 		base = types.Unalias(p.Elem())
 	}
 	if named, ok := base.(*types.Named); ok && named.Obj().Pkg() != nil {
-		path := named.Obj().Pkg().Path()
+		path, name := named.Obj().Pkg().Path(), named.Obj().Name()
 		switch path {
 		case "sync/atomic":
 			return true
 		case "sync":
-			switch named.Obj().Name() {
+			switch name {
 			case "Pool", "WaitGroup", "Cond":
 				return true
 			}
 			return false
 		}
-		if IsStd(path) && !stdWithState(path) {
-			switch named.Underlying().(type) {
-			case *types.Struct:
-				return true
-			case *types.Interface:
-				return ifaces
-			}
-		}
+		return statelessStd[path+"."+name]
 	}
 	// Only unnamed structs: a named type, however plain its fields, may be one the checks
 	// know by name (a library's connection type) or one listed with -sharedclient.types.
 	if st, ok := base.(*types.Struct); ok && depth < 3 {
 		for i := range st.NumFields() {
-			if !statelessType(st.Field(i).Type(), ifaces, depth+1) {
+			if !statelessDepth(st.Field(i).Type(), depth+1) {
 				return false
 			}
 		}
@@ -105,16 +92,21 @@ func statelessType(t types.Type, ifaces bool, depth int) bool {
 	return false
 }
 
-// stdWithState reports whether the standard library package path has types whose values the
-// checks follow or that can hold them: net/http and its subpackages (clients, transports,
-// headers, cookies and their jars, test servers), and the packages their fields and
-// arguments come from.
-func stdWithState(path string) bool {
-	switch path {
-	case "net", "net/url", "crypto/tls", "crypto/x509", "context", "io", "os", "testing", "sync":
-		return true
-	}
-	return path == "net/http" || strings.HasPrefix(path, "net/http/")
+// statelessStd are standard library types (or what they point to) that hold no transport,
+// credential or consumer configuration: immutable or self-contained machinery. It is a list,
+// not a rule on packages, because -sharedclient.types and -tokencache.types may name
+// standard library types (an *smtp.Client, a *rsa.PrivateKey). reflect.Type can be
+// implemented only by package reflect, so a parameter of that type holds nothing else either.
+var statelessStd = map[string]bool{
+	"regexp.Regexp": true, "reflect.Type": true, "reflect.Value": true,
+	"log.Logger": true, "log/slog.Logger": true,
+	"text/template.Template": true, "html/template.Template": true,
+	"strings.Builder": true, "strings.Replacer": true, "strings.Reader": true,
+	"bytes.Buffer": true, "bytes.Reader": true,
+	"time.Location": true, "time.Time": true, "time.Ticker": true, "time.Timer": true,
+	"math/big.Int": true, "math/big.Float": true, "math/big.Rat": true,
+	"math/rand.Rand": true, "math/rand/v2.Rand": true,
+	"go/token.FileSet": true, "unicode.RangeTable": true,
 }
 
 var errorType = types.Universe.Lookup("error").Type()

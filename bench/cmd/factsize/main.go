@@ -123,7 +123,7 @@ func main() {
 	if *tally {
 		printTally()
 		fmt.Println("passed on, by type, summed over the packages that pass it on:")
-		printTop(passedOnBy, 30)
+		printTop(passedOnBy, *top)
 	}
 	for _, p := range all {
 		if p.path != *pkg {
