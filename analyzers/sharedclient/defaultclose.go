@@ -1,10 +1,12 @@
 package sharedclient
 
 import (
+	"cmp"
 	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -100,6 +102,9 @@ func (c *checker) serverCloses() (closes []parallel.Point, anywhere bool) {
 	if c.res.ImportsServerCloser() {
 		anywhere = true
 	}
+	// In source order: the selections come from a map, and the first concurrent close is
+	// the one a finding cites.
+	slices.SortFunc(closes, func(a, b parallel.Point) int { return cmp.Compare(a.Pos, b.Pos) })
 	return closes, anywhere
 }
 

@@ -159,7 +159,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 				// does to it does not reach the caller's variable.
 				if v, ok := e.pass.TypesInfo.Defs[name].(*types.Var); ok {
 					allParams[v] = index
-					if pointerLike(v.Type()) {
+					if pointerLike(v.Type()) && !stateless(v.Type()) {
 						params[v] = index
 					}
 				}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -137,4 +138,16 @@ func TestRegionParallelAt(t *testing.T) {
 	if !r.ParallelAt(token.Pos(1)) || !r.IsParallel() {
 		t.Error("an inherited region reports serial code")
 	}
+}
+
+// TestGeneratedNotExported checks that the functions of generated files get no summaries in
+// the facts (see run).
+func TestGeneratedNotExported(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), parallel.Analyzer, "generated")
+}
+
+// TestPrivateVarsOfDependencies checks which variables of a dependency's package the facts
+// leave out (see privateVars).
+func TestPrivateVarsOfDependencies(t *testing.T) {
+	analysistest.Run(t, filepath.Join(analysistest.TestData(), "modules", "private"), parallel.Analyzer, "example.com/dep")
 }

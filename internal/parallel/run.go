@@ -1,6 +1,7 @@
 package parallel
 
 import (
+	"go/ast"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -33,6 +34,12 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, t := range tests {
 		isTest[t.Func] = true
 	}
+	generated := make(map[*ast.File]bool)
+	for _, f := range pass.Files {
+		if ast.IsGenerated(f) {
+			generated[f] = true
+		}
+	}
 	funcs := make(map[string]*Summary)
 	methods := make(map[*types.TypeName]map[string]*Summary)
 	var holders []*types.TypeName // in source order, for a deterministic export
@@ -44,6 +51,15 @@ func run(pass *analysis.Pass) (any, error) {
 		// rest, and their effects are already folded into the summaries of the exported
 		// ones. This keeps the facts that every importer decodes small.
 		if !fn.Exported() {
+			continue
+		}
+		// Nor do functions of generated files (protobuf messages, deep copies, API clients
+		// built from a schema): on large services they are most of the code and of the
+		// facts (k8s.io/api alone holds thousands of DeepCopyInto methods), their effects are
+		// on the values passed to them, and a type's method summaries are passed on by every
+		// package above it. Calls of them from the package's other functions still fold in
+		// what they do.
+		if generated[e.fileOf(fn.Pos())] {
 			continue
 		}
 		s := e.summaryOf(fn)
@@ -63,11 +79,14 @@ func run(pass *analysis.Pass) (any, error) {
 			methods[tn][name] = s
 		}
 	}
+	dropPrivateVars(e, res.varDecls, funcs, methods)
 	if len(funcs) > 0 {
 		pass.ExportPackageFact(newSummariesFact(funcs))
 	}
 	for _, tn := range holders {
-		pass.ExportObjectFact(tn, newSummariesFact(methods[tn]))
+		if len(methods[tn]) > 0 {
+			pass.ExportObjectFact(tn, newSummariesFact(methods[tn]))
+		}
 	}
 	e.exportTransportFacts(res)
 	if hasTests {

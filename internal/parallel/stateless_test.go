@@ -14,10 +14,21 @@ func TestStateless(t *testing.T) {
 	const src = `package p
 
 import (
+	"bytes"
+	"context"
+	"crypto/rsa"
+	"crypto/tls"
+	"encoding/json"
+	"io"
+	"log"
 	"net/http"
+	"reflect"
+	"regexp"
 	"sync"
 	"sync/atomic"
 )
+
+type plain struct{}
 
 type flag bool
 
@@ -34,6 +45,19 @@ var (
 	client  *http.Client
 	cache   map[string]string
 	cfg     struct{ GroupID string }
+	pattern = regexp.MustCompile("x")
+	logger  *log.Logger
+	typ     reflect.Type
+	buf     bytes.Buffer
+	limits  struct{ Retries, Backoff int }
+	header  http.Header
+	tlsCfg  *tls.Config
+	out     io.Writer
+	ctx     context.Context
+	named   plain
+	anyVal  any
+	key     *rsa.PrivateKey
+	encoder *json.Encoder
 )
 `
 	fset := token.NewFileSet()
@@ -48,6 +72,9 @@ var (
 	want := map[string]bool{
 		"enabled": true, "gate": true, "count": true, "pool": true, "wg": true,
 		"mu": false, "tokens": false, "group": false, "secret": false, "client": false, "cache": false, "cfg": false,
+		"pattern": true, "logger": true, "typ": true, "buf": true, "limits": true,
+		"header": false, "tlsCfg": false, "out": false, "ctx": false, "named": false, "anyVal": false,
+		"key": false, "encoder": false,
 	}
 	for name, wantStateless := range want {
 		v := pkg.Scope().Lookup(name).(*types.Var)

@@ -8,10 +8,12 @@ import (
 
 // Summaries are the bulk of the facts that go vet writes for every package and decodes in
 // every importer. Gob would spell out each position's absolute file name and decode the
-// fields by reflection; this encoding writes every string once, in a table, and the rest as
-// varints.
+// fields by reflection; this encoding writes every string, every position and every call
+// step once, in tables, and the rest as varints. The summaries of one type's methods share
+// most of their positions and steps (the logging and retry helpers each method of an SDK
+// client calls), so each access takes a few bytes.
 
-const summaryEncoding = 6 // bumped whenever the layout below changes
+const summaryEncoding = 7 // bumped whenever the layout below changes
 
 // MarshalBinary encodes the summary on its own, with its own string table (a summariesFact
 // encodes several with one table, see summaryfact.go).
@@ -49,8 +51,7 @@ func (e *summaryEncoder) summary(s *Summary) {
 		e.pos(a.Site)
 		e.uint(uint64(len(a.Via)))
 		for _, st := range a.Via {
-			e.str(st.Callee)
-			e.pos(st.Pos)
+			e.step(st)
 		}
 		var flags uint64
 		for i, set := range []bool{a.Locked, a.InParallelTest, a.Once, a.Root.Env, a.Restores, a.Scoped, a.KeyElems, a.Unsets} {
@@ -71,13 +72,25 @@ func (e *summaryEncoder) summary(s *Summary) {
 	}
 }
 
-// table appends the string table to out. It goes before the bodies, so that the decoder can
-// resolve indices as it reads.
+// table appends the tables of strings, positions and steps to out. They go before the
+// bodies, so that the decoder can resolve indices as it reads.
 func (e *summaryEncoder) table(out []byte) []byte {
 	out = binary.AppendUvarint(out, uint64(len(e.strings)))
 	for _, str := range e.strings {
 		out = binary.AppendUvarint(out, uint64(len(str)))
 		out = append(out, str...)
+	}
+	out = binary.AppendUvarint(out, uint64(len(e.positions)))
+	for _, p := range e.positions {
+		out = binary.AppendUvarint(out, uint64(e.index[p.Filename]))
+		out = binary.AppendVarint(out, int64(p.Offset))
+		out = binary.AppendVarint(out, int64(p.Line))
+		out = binary.AppendVarint(out, int64(p.Column))
+	}
+	out = binary.AppendUvarint(out, uint64(len(e.steps)))
+	for _, st := range e.steps {
+		out = binary.AppendUvarint(out, uint64(e.index[st.Callee]))
+		out = binary.AppendUvarint(out, uint64(e.posIndex[st.Pos]))
 	}
 	return out
 }
@@ -96,7 +109,9 @@ func (s *Summary) UnmarshalBinary(data []byte) error {
 	return d.err
 }
 
-// table reads a string table.
+// table reads the tables of strings, positions and steps. Strings are decoded at once;
+// positions and steps only where an entry is looked up (most of a fact's summaries never are),
+// so the table keeps where each entry starts.
 func (d *summaryDecoder) table() {
 	d.strings = make([]string, d.count())
 	for i := range d.strings {
@@ -105,6 +120,22 @@ func (d *summaryDecoder) table() {
 			d.strings[i] = string(d.data[:n])
 			d.data = d.data[n:]
 		}
+	}
+	n := d.count()
+	d.entries = d.data
+	d.posAt = make([]uint32, n)
+	for i := range d.posAt {
+		d.posAt[i] = uint32(len(d.entries) - len(d.data))
+		d.uint()
+		d.int()
+		d.int()
+		d.int()
+	}
+	d.stepAt = make([]uint32, d.count())
+	for i := range d.stepAt {
+		d.stepAt[i] = uint32(len(d.entries) - len(d.data))
+		d.uint()
+		d.uint()
 	}
 }
 
@@ -136,7 +167,7 @@ func (d *summaryDecoder) summary() Summary {
 			if n := d.count(); n > 0 {
 				a.Via = make([]Step, n)
 				for j := range a.Via {
-					a.Via[j] = Step{Callee: d.str(), Pos: d.pos()}
+					a.Via[j] = d.step()
 				}
 			}
 			flags := d.uint()
@@ -157,39 +188,72 @@ func (d *summaryDecoder) summary() Summary {
 }
 
 type summaryEncoder struct {
-	body    []byte
-	strings []string
-	index   map[string]int
+	body      []byte
+	strings   []string
+	index     map[string]int
+	positions []token.Position
+	posIndex  map[token.Position]int
+	steps     []Step
+	stepIndex map[Step]int
 }
 
 func newSummaryEncoder() *summaryEncoder {
-	return &summaryEncoder{index: make(map[string]int)}
+	return &summaryEncoder{index: make(map[string]int), posIndex: make(map[token.Position]int), stepIndex: make(map[Step]int)}
 }
 
 func (e *summaryEncoder) uint(v uint64) { e.body = binary.AppendUvarint(e.body, v) }
 func (e *summaryEncoder) int(v int)     { e.body = binary.AppendVarint(e.body, int64(v)) }
 
-func (e *summaryEncoder) str(s string) {
+func (e *summaryEncoder) str(s string) { e.uint(uint64(e.internStr(s))) }
+
+func (e *summaryEncoder) internStr(s string) int {
 	i, ok := e.index[s]
 	if !ok {
 		i = len(e.strings)
 		e.index[s] = i
 		e.strings = append(e.strings, s)
 	}
+	return i
+}
+
+func (e *summaryEncoder) pos(p token.Position) { e.uint(uint64(e.internPos(p))) }
+
+func (e *summaryEncoder) internPos(p token.Position) int {
+	i, ok := e.posIndex[p]
+	if !ok {
+		e.internStr(p.Filename)
+		i = len(e.positions)
+		e.posIndex[p] = i
+		e.positions = append(e.positions, p)
+	}
+	return i
+}
+
+func (e *summaryEncoder) step(st Step) {
+	i, ok := e.stepIndex[st]
+	if !ok {
+		e.internStr(st.Callee)
+		e.internPos(st.Pos)
+		i = len(e.steps)
+		e.stepIndex[st] = i
+		e.steps = append(e.steps, st)
+	}
 	e.uint(uint64(i))
 }
 
-func (e *summaryEncoder) pos(p token.Position) {
-	e.str(p.Filename)
-	e.int(p.Offset)
-	e.int(p.Line)
-	e.int(p.Column)
+// summaryTables are what the bodies of one encoding refer to by index: the strings, and
+// where in entries each position and step is encoded.
+type summaryTables struct {
+	strings []string
+	entries []byte
+	posAt   []uint32
+	stepAt  []uint32
 }
 
 type summaryDecoder struct {
-	data    []byte
-	strings []string
-	err     error
+	data []byte
+	summaryTables
+	err error
 }
 
 func (d *summaryDecoder) uint() uint64 { return readVarint(d, binary.Uvarint) }
@@ -233,5 +297,34 @@ func (d *summaryDecoder) str() string {
 }
 
 func (d *summaryDecoder) pos() token.Position {
-	return token.Position{Filename: d.str(), Offset: d.int(), Line: d.int(), Column: d.int()}
+	i := d.uint()
+	if d.err == nil && i >= uint64(len(d.posAt)) {
+		d.err = errors.New("summary fact: position index out of range")
+	}
+	if d.err != nil {
+		return token.Position{}
+	}
+	e := d.entry(d.posAt[i])
+	p := token.Position{Filename: e.str(), Offset: e.int(), Line: e.int(), Column: e.int()}
+	d.err = e.err
+	return p
+}
+
+func (d *summaryDecoder) step() Step {
+	i := d.uint()
+	if d.err == nil && i >= uint64(len(d.stepAt)) {
+		d.err = errors.New("summary fact: step index out of range")
+	}
+	if d.err != nil {
+		return Step{}
+	}
+	e := d.entry(d.stepAt[i])
+	st := Step{Callee: e.str(), Pos: e.pos()}
+	d.err = e.err
+	return st
+}
+
+// entry returns a decoder of the table entry at offset.
+func (d *summaryDecoder) entry(offset uint32) summaryDecoder {
+	return summaryDecoder{data: d.entries[offset:], summaryTables: d.summaryTables}
 }

@@ -23,18 +23,19 @@ import (
 // a package that imports a function's package can call the function.
 type summariesFact struct {
 	encoded []byte
-	// Built on first lookup: the string table, and each summary's fields by name.
-	strings []string
-	index   map[string][]byte
+	// Built on first lookup: the tables, and each summary's fields by name.
+	tables summaryTables
+	index  map[string][]byte
 }
 
 func (*summariesFact) AFact() {}
 
 // summariesEncoding is the first byte of a summariesFact; bumped whenever its layout changes.
-const summariesEncoding = 5
+const summariesEncoding = 6
 
-// newSummariesFact encodes the summaries, by function (or method) name: one string table (the
-// file names, package paths and callees they share), then for each name the summary's fields.
+// newSummariesFact encodes the summaries, by function (or method) name: one table each of the
+// strings (file names, package paths, callees), positions and call steps they share, then for
+// each name the summary's fields.
 func newSummariesFact(byName map[string]*Summary) *summariesFact {
 	names := make([]string, 0, len(byName))
 	for name := range byName {
@@ -67,7 +68,7 @@ func (f *summariesFact) lookup(name string) *Summary {
 	if !ok {
 		return nil
 	}
-	d := summaryDecoder{data: body, strings: f.strings}
+	d := summaryDecoder{data: body, summaryTables: f.tables}
 	s := d.summary()
 	if d.err != nil || len(d.data) > 0 {
 		return nil
@@ -84,7 +85,7 @@ func (f *summariesFact) parseIndex() {
 	}
 	d := summaryDecoder{data: f.encoded[1:]}
 	d.table()
-	f.strings = d.strings
+	f.tables = d.summaryTables
 	for n := d.count(); n > 0 && d.err == nil; n-- {
 		name := d.str()
 		size := d.count()

@@ -49,27 +49,64 @@ func tracked(v *types.Var) bool {
 
 // stateless reports whether a variable of type t can hold none of what the checks follow
 // (transports, credentials, consumer groups and their configurations): booleans and numbers
-// (feature flags, counters), and the synchronization and pooling types of sync and
-// sync/atomic other than the mutexes and sync.Map, whose uses the checks read.
-func stateless(t types.Type) bool {
+// (feature flags, counters), the synchronization and pooling types of sync and sync/atomic
+// other than the mutexes and sync.Map, whose uses the checks read, the standard library
+// types in statelessStd (library machinery such as compiled regular expressions and
+// reflect.Type, which every method of an SDK client reads), and unnamed structs whose fields
+// are all stateless (a set of flags and counters).
+func stateless(t types.Type) bool { return statelessDepth(t, 0) }
+
+func statelessDepth(t types.Type, depth int) bool {
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
 		return u.Info()&(types.IsBoolean|types.IsNumeric) != 0
 	}
-	named, ok := types.Unalias(t).(*types.Named)
-	if !ok || named.Obj().Pkg() == nil {
-		return false
+	base := types.Unalias(t)
+	if p, ok := base.(*types.Pointer); ok {
+		base = types.Unalias(p.Elem())
 	}
-	switch named.Obj().Pkg().Path() {
-	case "sync/atomic":
-		return true
-	case "sync":
-		switch named.Obj().Name() {
-		case "Pool", "WaitGroup", "Cond":
+	if named, ok := base.(*types.Named); ok && named.Obj().Pkg() != nil {
+		path, name := named.Obj().Pkg().Path(), named.Obj().Name()
+		switch path {
+		case "sync/atomic":
 			return true
+		case "sync":
+			switch name {
+			case "Pool", "WaitGroup", "Cond":
+				return true
+			}
+			return false
 		}
+		return statelessStd[path+"."+name]
+	}
+	// Only unnamed structs: a named type, however plain its fields, may be one the checks
+	// know by name (a library's connection type) or one listed with -sharedclient.types.
+	if st, ok := base.(*types.Struct); ok && depth < 3 {
+		for i := range st.NumFields() {
+			if !statelessDepth(st.Field(i).Type(), depth+1) {
+				return false
+			}
+		}
+		return true
 	}
 	return false
+}
+
+// statelessStd are standard library types (or what they point to) that hold no transport,
+// credential or consumer configuration: immutable or self-contained machinery. It is a list,
+// not a rule on packages, because -sharedclient.types and -tokencache.types may name
+// standard library types (an *smtp.Client, a *rsa.PrivateKey). reflect.Type can be
+// implemented only by package reflect, so a parameter of that type holds nothing else either.
+var statelessStd = map[string]bool{
+	"regexp.Regexp": true, "reflect.Type": true, "reflect.Value": true,
+	"log.Logger": true, "log/slog.Logger": true,
+	"text/template.Template": true, "html/template.Template": true,
+	"strings.Builder": true, "strings.Replacer": true, "strings.Reader": true,
+	"bytes.Buffer": true, "bytes.Reader": true,
+	"time.Location": true, "time.Time": true, "time.Ticker": true, "time.Timer": true,
+	"math/big.Int": true, "math/big.Float": true, "math/big.Rat": true,
+	"math/rand.Rand": true, "math/rand/v2.Rand": true,
+	"go/token.FileSet": true, "unicode.RangeTable": true,
 }
 
 var errorType = types.Universe.Lookup("error").Type()

@@ -1,0 +1,138 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// privateVars returns the names of the package's variables whose accesses need not travel in
+// the facts: when the package belongs to a dependency (a module with a version, from the
+// module cache), those of its unexported variables that no summary returns and whose
+// initializer uses nothing but constants and the standard library.
+//
+// The checks report on the tests of the module go vet is run in. Such a test cannot name a
+// dependency's unexported variable; it reaches it only through the dependency's functions,
+// and what a library does to its own state is its own bookkeeping (sharedclient leaves it
+// out). Tokencache follows unexported variables of the analysed module only. What remains is
+// a variable that a function hands out (a returned default client, which a test may then
+// change), kept by the first condition, and a variable whose initializer a check reads
+// through a fact (kafkagroup's group IDs in a consumer configuration built by a library's
+// constructor), kept by the second. On large services the rest (loggers and their locks,
+// header lists, metrics) is most of what SDK clients' summaries hold.
+func (e *engine) privateVars(decls []*VarDecl, exported []*Summary) map[string]bool {
+	if m := e.pass.Module; m == nil || m.Version == "" {
+		return nil
+	}
+	returned := make(map[string]bool)
+	path := e.pass.Pkg.Path()
+	for _, s := range exported {
+		for _, a := range s.Accesses {
+			if a.Op == Return && a.Root.PkgPath == path {
+				returned[a.Root.Name] = true
+			}
+		}
+	}
+	var private map[string]bool
+	for _, d := range decls {
+		v := d.Var
+		if v.Exported() || d.Test || returned[v.Name()] || !e.plainInit(d) {
+			continue
+		}
+		if private == nil {
+			private = make(map[string]bool)
+		}
+		private[v.Name()] = true
+	}
+	return private
+}
+
+// plainInit reports whether the declaration's initializer, if any, refers to no function,
+// type or variable outside the standard library (the package's own included).
+func (e *engine) plainInit(d *VarDecl) bool {
+	plain := true
+	for _, value := range d.Spec.Values {
+		ast.Inspect(value, func(n ast.Node) bool {
+			id, ok := n.(*ast.Ident)
+			if !ok || !plain {
+				return plain
+			}
+			switch obj := e.pass.TypesInfo.Uses[id].(type) {
+			case *types.Func, *types.TypeName, *types.Var:
+				if obj.Pkg() != nil && !IsStd(obj.Pkg().Path()) && !isLocal(obj) {
+					plain = false
+				}
+			}
+			return true
+		})
+	}
+	return plain
+}
+
+// isLocal reports whether obj is declared inside a function (a parameter or local of a
+// function literal in an initializer).
+func isLocal(obj types.Object) bool {
+	v, ok := obj.(*types.Var)
+	return ok && !v.IsField() && obj.Parent() != nil && obj.Parent() != obj.Pkg().Scope()
+}
+
+// withoutVars returns s without the accesses to the named variables of package path, or nil
+// when nothing else is left.
+func withoutVars(s *Summary, path string, names map[string]bool) *Summary {
+	drop := func(a SummaryAccess) bool { return a.Root.PkgPath == path && names[a.Root.Name] }
+	n := 0
+	for _, a := range s.Accesses {
+		if drop(a) {
+			n++
+		}
+	}
+	if n == 0 {
+		return s
+	}
+	out := *s
+	out.Accesses = make([]SummaryAccess, 0, len(s.Accesses)-n)
+	for _, a := range s.Accesses {
+		if !drop(a) {
+			out.Accesses = append(out.Accesses, a)
+		}
+	}
+	if len(out.Parallel) == 0 && len(out.Calls) == 0 && len(out.Accesses) == 0 {
+		return nil
+	}
+	return &out
+}
+
+// dropPrivateVars removes the accesses to the package's private variables (see privateVars)
+// from the summaries about to be exported, and the summaries left empty.
+func dropPrivateVars(e *engine, decls []*VarDecl, funcs map[string]*Summary, methods map[*types.TypeName]map[string]*Summary) {
+	var all []*Summary
+	for _, s := range funcs {
+		all = append(all, s)
+	}
+	for _, m := range methods {
+		for _, s := range m {
+			all = append(all, s)
+		}
+	}
+	private := e.privateVars(decls, all)
+	if len(private) == 0 {
+		return
+	}
+	path := e.pass.Pkg.Path()
+	for _, m := range append([]map[string]*Summary{funcs}, mapsOf(methods)...) {
+		for name, s := range m {
+			if s = withoutVars(s, path, private); s == nil {
+				delete(m, name)
+			} else {
+				m[name] = s
+			}
+		}
+	}
+}
+
+func mapsOf(methods map[*types.TypeName]map[string]*Summary) []map[string]*Summary {
+	out := make([]map[string]*Summary, 0, len(methods))
+	for _, m := range methods {
+		out = append(out, m)
+	}
+	return out
+}
