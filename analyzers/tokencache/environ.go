@@ -153,14 +153,15 @@ func othersText(w *parallel.Access, users []*parallel.Access, verb string) strin
 
 // leaks reports whether w is a write of a sequential test that nothing puts back: not
 // deferred, not in a t.Cleanup function, and no restoring write of the same variable (or
-// t.Setenv of it) in its region or an enclosing one. An unset leaves the variable as a
+// t.Setenv of it) in its region or an enclosing one, or in a Ginkgo teardown node around
+// it. An unset leaves the variable as a
 // clean environment has it: later tests see what they would see on a CI runner.
 func (c *checker) leaks(w *parallel.Access, accs []*parallel.Access) bool {
 	if w.Op != parallel.Write || w.Unsets || w.Restores || w.Parallel || w.Region.Test == nil || w.Region.Test.Kind != parallel.KindTest {
 		return false
 	}
 	for _, r := range accs {
-		if r.Op == parallel.Write && r.Restores && r.Region.Test == w.Region.Test && isAncestor(r.Region, w.Region) {
+		if r.Op == parallel.Write && r.Restores && coversRegion(r, w) {
 			return false
 		}
 	}

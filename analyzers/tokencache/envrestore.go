@@ -26,26 +26,49 @@ func (c *checker) restoresAll(w *parallel.Access, all []*parallel.Access) bool {
 		if !r.Restores || r.Region == nil || r.Region.Test != w.Region.Test {
 			continue
 		}
-		if isAncestor(r.Region, w.Region) || (isAncestor(w.Region, r.Region) && c.inClosure(w)) {
+		if coversRegion(r, w) || (isAncestor(w.Region, r.Region) && c.inTableCase(w)) {
 			return true
 		}
 	}
 	return false
 }
 
-// inClosure reports whether a's code is in a function literal inside its region's body.
-func (c *checker) inClosure(a *parallel.Access) bool {
+// coversRegion reports whether the restore r runs after w's code ends: r is in w's region or
+// one that encloses it, or r is a Ginkgo teardown node around the specs of a container that
+// holds w's node.
+func coversRegion(r, w *parallel.Access) bool {
+	if r.Region == nil || w.Region == nil || r.Region.Test != w.Region.Test {
+		return false
+	}
+	if isAncestor(r.Region, w.Region) {
+		return true
+	}
+	if !r.Region.Teardown {
+		return false
+	}
+	scope, fn := r.Region.Scope, w.Region.Func
+	return scope == nil || fn != nil && scope.Pos() <= fn.Pos() && fn.End() <= scope.End()
+}
+
+// inTableCase reports whether a's code is in a function literal that is an element or
+// field of a composite literal in its region's body: a table case's function, which the
+// subtests call.
+func (c *checker) inTableCase(a *parallel.Access) bool {
 	file := c.fileOf(a.Node)
 	if file == nil || a.Region.Body == nil {
 		return false
 	}
 	path, _ := astutil.PathEnclosingInterval(file, a.Node.Pos(), a.Node.End())
-	for _, n := range path {
+	for i, n := range path {
 		if n == a.Region.Body {
 			return false
 		}
-		if _, ok := n.(*ast.FuncLit); ok {
-			return true
+		if _, ok := n.(*ast.FuncLit); ok && i+1 < len(path) {
+			switch path[i+1].(type) {
+			case *ast.KeyValueExpr, *ast.CompositeLit:
+				return true
+			}
+			return false
 		}
 	}
 	return false
@@ -129,8 +152,8 @@ func (c *checker) definedBy(n ast.Node, call *ast.CallExpr) []*types.Var {
 	return out
 }
 
-// onlyPutBack reports whether every use of the saved variables in body is the value
-// argument of os.Setenv, or part of an if or switch condition (if ok { ... }).
+// onlyPutBack reports whether the saved variables are put back with os.Setenv, and every
+// other use of them in body is part of an if or switch condition (if ok { ... }).
 func (c *checker) onlyPutBack(body ast.Node, saved []*types.Var) bool {
 	isSaved := func(id *ast.Ident) bool {
 		for _, v := range saved {
@@ -141,13 +164,14 @@ func (c *checker) onlyPutBack(body ast.Node, saved []*types.Var) bool {
 		return false
 	}
 	allowed := make(map[*ast.Ident]bool)
+	setenvArg := make(map[*ast.Ident]bool)
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
 			if fn, _ := typeutil.Callee(c.pass.TypesInfo, n).(*types.Func); fn != nil && fn.Pkg() != nil &&
 				fn.Pkg().Path() == "os" && fn.Name() == "Setenv" && len(n.Args) == 2 {
 				if id, ok := ast.Unparen(n.Args[1]).(*ast.Ident); ok {
-					allowed[id] = true
+					allowed[id], setenvArg[id] = true, true
 				}
 			}
 		case *ast.IfStmt:
@@ -159,14 +183,17 @@ func (c *checker) onlyPutBack(body ast.Node, saved []*types.Var) bool {
 		}
 		return true
 	})
-	ok := true
+	ok, putBack := true, false
 	ast.Inspect(body, func(n ast.Node) bool {
-		if id, isID := n.(*ast.Ident); isID && isSaved(id) && !allowed[id] {
-			ok = false
+		if id, isID := n.(*ast.Ident); isID && isSaved(id) {
+			if !allowed[id] {
+				ok = false
+			}
+			putBack = putBack || setenvArg[id]
 		}
 		return ok
 	})
-	return ok
+	return ok && putBack
 }
 
 func markIdents(e ast.Expr, into map[*ast.Ident]bool) {

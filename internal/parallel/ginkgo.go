@@ -45,8 +45,10 @@ var ginkgoContainers = map[string]bool{
 
 // A ginkgoNode is one function that Ginkgo runs as, or around, a spec.
 type ginkgoNode struct {
-	name     string // the spec's full text ("Consumer should init"), or the node's kind
-	teardown bool   // an AfterEach, AfterSuite... node
+	name     string   // the spec's full text ("Consumer should init"), or the node's kind
+	setup    bool     // a BeforeEach, BeforeSuite... node
+	teardown bool     // an AfterEach, AfterSuite... node
+	scope    ast.Node // the body of the container whose specs it surrounds; nil: every spec
 	call     *ast.CallExpr
 	fn       ast.Node // *ast.FuncLit or *ast.FuncDecl
 	body     *ast.BlockStmt
@@ -70,7 +72,9 @@ func (e *engine) ginkgoRegions(parent *Region, call *ast.CallExpr) []*Region {
 			Func: n.fn, Body: n.body,
 			Inherited: parent.ParallelAt(call.Pos()),
 			Spec:      true,
+			Setup:     n.setup,
 			Teardown:  n.teardown,
+			Scope:     n.scope,
 		})
 	}
 	return out
@@ -105,16 +109,20 @@ func (w *walker) deferredEnvCall(call *ast.CallExpr, fn *types.Func) bool {
 }
 
 // findGinkgoNodes returns the node functions of the package's files, in source order, each
-// named by its containers' texts and its own, as Ginkgo names specs.
+// named by its containers' texts and its own, as Ginkgo names specs, with the container
+// whose specs a setup or teardown node surrounds. Pending containers and nodes (PDescribe,
+// XIt, the Pending decorator) and what they hold never run.
 func (e *engine) findGinkgoNodes() []ginkgoNode {
 	out := []ginkgoNode{}
 	for _, file := range e.pass.Files {
 		var texts []string
+		var scopes []ast.Node // the body of each container entered
 		var stack []ast.Node
 		ast.Inspect(file, func(n ast.Node) bool {
 			if n == nil {
 				if top := stack[len(stack)-1]; top != nil {
 					texts = texts[:len(texts)-1]
+					scopes = scopes[:len(scopes)-1]
 				}
 				stack = stack[:len(stack)-1]
 				return true
@@ -122,15 +130,25 @@ func (e *engine) findGinkgoNodes() []ginkgoNode {
 			var pushed ast.Node
 			if call, ok := n.(*ast.CallExpr); ok {
 				if name, ok := e.ginkgoFunc(call); ok {
+					if ginkgoPending[name] || e.hasPendingDecorator(call) {
+						return false
+					}
 					text := e.ginkgoText(call, name)
+					fn, body := e.nodeFunc(call)
 					if ginkgoContainers[name] || ginkgoNodes[name] {
+						var scope ast.Node
+						if len(scopes) > 0 {
+							scope = scopes[len(scopes)-1]
+						}
+						if ginkgoNodes[name] && body != nil {
+							out = append(out, ginkgoNode{
+								name: strings.Join(append(texts, text), " "), call: call, fn: fn, body: body,
+								setup: ginkgoSetups[name], teardown: ginkgoTeardowns[name], scope: scope,
+							})
+						}
 						pushed = call
 						texts = append(texts, text)
-					}
-					if ginkgoNodes[name] {
-						if fn, body := e.nodeFunc(call); body != nil {
-							out = append(out, ginkgoNode{name: strings.Join(texts, " "), teardown: ginkgoTeardowns[name], call: call, fn: fn, body: body})
-						}
+						scopes = append(scopes, fn)
 					}
 				}
 			}
@@ -139,6 +157,30 @@ func (e *engine) findGinkgoNodes() []ginkgoNode {
 		})
 	}
 	return out
+}
+
+// ginkgoPending are the containers and specs that never run.
+var ginkgoPending = map[string]bool{
+	"PDescribe": true, "XDescribe": true, "PContext": true, "XContext": true, "PWhen": true, "XWhen": true,
+	"PIt": true, "XIt": true, "PSpecify": true, "XSpecify": true, "PDescribeTable": true, "XDescribeTable": true,
+	"PEntry": true, "XEntry": true,
+}
+
+// ginkgoSetups run before each spec of their container (or once before them).
+var ginkgoSetups = map[string]bool{
+	"BeforeEach": true, "JustBeforeEach": true, "BeforeAll": true, "BeforeSuite": true, "SynchronizedBeforeSuite": true,
+}
+
+// hasPendingDecorator reports whether one of call's arguments is Ginkgo v2's Pending.
+func (e *engine) hasPendingDecorator(call *ast.CallExpr) bool {
+	for _, arg := range call.Args {
+		if id, ok := ast.Unparen(arg).(*ast.Ident); ok && id.Name == "Pending" {
+			if obj := e.pass.TypesInfo.Uses[id]; obj != nil && obj.Pkg() != nil && ginkgoPaths[obj.Pkg().Path()] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // ginkgoFunc returns the name of the Ginkgo function call calls.

@@ -101,6 +101,13 @@ type Region struct {
 	// another with its siblings: a testify suite's Test method or hook, a Ginkgo spec or
 	// setup node. go test's output and -run name it like a subtest.
 	Spec bool
+	// Setup reports that the region is a framework's setup hook (Ginkgo's BeforeEach,
+	// testify's SetupTest...): it runs before the framework's tests within Scope, whatever
+	// their order in the source.
+	Setup bool
+	// Scope is the code (a Ginkgo container's function) whose specs a setup or teardown
+	// region surrounds; nil for every test of the framework run.
+	Scope ast.Node
 	// Teardown reports that the region is a Ginkgo teardown node (AfterEach, AfterSuite...):
 	// it runs after the specs, and its writes put back what they changed (Access.Restores).
 	Teardown bool

@@ -225,6 +225,11 @@ func RunsBefore(x, u *Access) bool {
 		if i+1 == len(ux) {
 			return ux[i].pos <= uu[i].pos // x is in this region, u here or below
 		}
+		if i+1 < len(uu) && ux[i+1].region != uu[i+1].region && ux[i+1].region.Call == uu[i+1].region.Call {
+			// Siblings that a framework runs from one call (suite.Run, RunSpecs): a setup
+			// hook runs before the tests it surrounds, whatever the source order.
+			return surrounds(ux[i+1].region, uu[i+1].region)
+		}
 		if i+1 == len(uu) || ux[i+1].region != uu[i+1].region {
 			// Different children of this region: x's subtest runs first when it is started
 			// first and nothing on its way to x waits for t.Parallel.
@@ -237,6 +242,15 @@ func RunsBefore(x, u *Access) bool {
 		}
 	}
 	return false
+}
+
+// surrounds reports whether the setup hook s runs before the framework-run test r: r is
+// within s's scope (its Ginkgo container), or s has none.
+func surrounds(s, r *Region) bool {
+	if !s.Setup {
+		return false
+	}
+	return s.Scope == nil || r.Func != nil && s.Scope.Pos() <= r.Func.Pos() && r.Func.End() <= s.Scope.End()
 }
 
 type orderStep struct {

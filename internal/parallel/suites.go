@@ -16,10 +16,11 @@ import (
 
 const testifySuitePath = "github.com/stretchr/testify/suite"
 
-// suiteHooks are the methods testify calls around the tests of a suite.
+// suiteHooks are the methods testify calls around the tests of a suite: true for those
+// that run before them, false for those that run after.
 var suiteHooks = map[string]bool{
-	"SetupSuite": true, "TearDownSuite": true, "SetupTest": true, "TearDownTest": true,
-	"BeforeTest": true, "AfterTest": true, "SetupSubTest": true, "TearDownSubTest": true,
+	"SetupSuite": true, "TearDownSuite": false, "SetupTest": true, "TearDownTest": false,
+	"BeforeTest": true, "AfterTest": false, "SetupSubTest": true, "TearDownSubTest": false,
 }
 
 // suiteRegions returns the regions that call starts when it is suite.Run(t, s): one per
@@ -41,7 +42,8 @@ func (e *engine) suiteRegions(parent *Region, call *ast.CallExpr) []*Region {
 			continue
 		}
 		sig := m.Type().(*types.Signature)
-		if (strings.HasPrefix(m.Name(), "Test") && sig.Params().Len() == 0 && sig.Results().Len() == 0) || suiteHooks[m.Name()] {
+		_, hook := suiteHooks[m.Name()]
+		if (strings.HasPrefix(m.Name(), "Test") && sig.Params().Len() == 0 && sig.Results().Len() == 0) || hook {
 			methods = append(methods, m)
 		}
 	}
@@ -55,6 +57,7 @@ func (e *engine) suiteRegions(parent *Region, call *ast.CallExpr) []*Region {
 			Func: decl, Body: decl.Body,
 			Inherited: parent.ParallelAt(call.Pos()),
 			Spec:      true,
+			Setup:     suiteHooks[m.Name()],
 		})
 	}
 	return out

@@ -87,3 +87,29 @@ func TestTableInit(t *testing.T) {
 		})
 	}
 }
+
+func TestReadsSkip(t *testing.T) { _ = os.Getenv("SKIP_TOKEN") }
+
+// Positive: a read that only decides whether to skip still depends on what another test
+// left; nothing is put back.
+func TestSkipsWithoutToken(t *testing.T) {
+	if tok := os.Getenv("SKIP_TOKEN"); tok == "" {
+		t.Skip("SKIP_TOKEN not set")
+	}
+}
+
+func TestLeavesSkip(t *testing.T) {
+	os.Setenv("SKIP_TOKEN", "leaked") // want `environment variable "SKIP_TOKEN" leaks from TestLeavesSkip into later tests: it is set and never restored, and TestReadsSkip and TestSkipsWithoutToken read it without setting it first`
+}
+
+func TestReadsHelper(t *testing.T) { _ = os.Getenv("HELPER_TOKEN") }
+
+// Positive: a closure the test calls itself, before the subtest takes its snapshot, is not
+// covered by the subtest's restore.
+func TestClosureBeforeSnapshot(t *testing.T) {
+	setup := func() { os.Setenv("HELPER_TOKEN", "x") } // want `environment variable "HELPER_TOKEN" leaks from TestClosureBeforeSnapshot into later tests`
+	setup()
+	t.Run("a", func(t *testing.T) {
+		defer envutil.Pop(envutil.Stash())
+	})
+}
