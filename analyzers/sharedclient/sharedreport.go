@@ -77,6 +77,12 @@ func (c *checker) checkVar(sv *sharedVar) {
 			continue
 		}
 		pos, end := g.group.PosConcurrentWith(c.pass, users)
+		for _, a := range g.group.Accesses {
+			if a.Node.Pos() == pos && g.byAccess[a] != nil {
+				m = g.byAccess[a] // the mutation reported: its label, path and helper
+				break
+			}
+		}
 		label := m.label
 		if m.via != "" && (pos == m.a.Node.Pos() || !parallel.PosIn(c.pass, g.group.Site).IsValid()) {
 			label += ", through " + m.via // reported at the call, not at the write in the helper
@@ -259,8 +265,9 @@ func (c *checker) reportLatentMutation(sv *sharedVar, g mutationSite, uses []*pa
 // A mutationSite is the mutations of a variable written at one place, from every test that
 // reaches it.
 type mutationSite struct {
-	first *mutation
-	group *parallel.SiteGroup
+	first    *mutation
+	group    *parallel.SiteGroup
+	byAccess map[*parallel.Access]*mutation // every mutation of the variable, by its access
 }
 
 func mutationSites(ms []*mutation) []mutationSite {
@@ -272,7 +279,7 @@ func mutationSites(ms []*mutation) []mutationSite {
 	}
 	var out []mutationSite
 	for _, g := range parallel.GroupBySite(accs) {
-		out = append(out, mutationSite{first: byAccess[g.Accesses[0]], group: g})
+		out = append(out, mutationSite{first: byAccess[g.Accesses[0]], group: g, byAccess: byAccess})
 	}
 	return out
 }
