@@ -18,14 +18,26 @@ import (
 
 // inheritors returns the uses, by tests other than the writes', that see a change the writes
 // make: parallel.InheritedBy, less the uses that their own test makes after changing the same
-// state itself (it sees its own value, not the leaked one). writes are every write of the
-// changed variable by test code, the candidates for such an overwrite.
+// state itself (parallel.SetsFirst: it sees its own value, not the leaked one). writes are
+// every write of the changed variable by test code, the candidates for such an overwrite:
+// one that assigns the whole variable, or the field the change wrote (or one that holds it).
+// Restore functions do not count: they put the old value back when a test ends.
 func (c *checker) inheritors(changes, uses, writes []*parallel.Access) []*parallel.Access {
+	restore := make(map[*parallel.Access]bool, len(writes))
+	for _, x := range writes {
+		restore[x] = isRestore(c.funcOf(x.Node)) || c.isRestoreAccess(x)
+	}
 	var out []*parallel.Access
 	seen := make(map[*parallel.Access]bool)
 	for _, w := range changes {
+		replacing := make(map[*parallel.Test][]*parallel.Access) // by test: what replaces w's change
+		for _, x := range writes {
+			if x.Var == w.Var && covers(x, w) && !restore[x] {
+				replacing[x.Test()] = append(replacing[x.Test()], x)
+			}
+		}
 		for _, u := range parallel.InheritedBy(w, uses) {
-			if seen[u] || c.overwrittenBefore(w, u, writes) {
+			if seen[u] || parallel.SetsFirst(u, replacing[u.Test()]) {
 				continue
 			}
 			seen[u] = true
@@ -34,20 +46,6 @@ func (c *checker) inheritors(changes, uses, writes []*parallel.Access) []*parall
 	}
 	sortAccesses(out)
 	return out
-}
-
-// overwrittenBefore reports whether u's test replaces what w changed before u runs
-// (parallel.SetsFirst): it assigns the whole variable, or the field w wrote (or one that
-// holds it). Restore functions do not count: they put the old value back when a test ends.
-func (c *checker) overwrittenBefore(w, u *parallel.Access, writes []*parallel.Access) bool {
-	var replacing []*parallel.Access
-	for _, x := range writes {
-		if x.Var != w.Var || !covers(x, w) || isRestore(c.funcOf(x.Node)) || c.isRestoreAccess(x) {
-			continue
-		}
-		replacing = append(replacing, x)
-	}
-	return parallel.SetsFirst(u, replacing)
 }
 
 // covers reports whether the write x replaces everything that the change w made.

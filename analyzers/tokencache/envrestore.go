@@ -79,6 +79,18 @@ func (c *checker) inTableCase(a *parallel.Access) bool {
 // restore function, rollback := memory("A", "B")), or it is os.Getenv or os.LookupEnv whose
 // results its function uses only as values that os.Setenv puts back, and in conditions.
 func (c *checker) savesForRestore(u *parallel.Access, accs []*parallel.Access) bool {
+	if saving, ok := c.saving[u]; ok {
+		return saving // asked again for every unrestored write of the variable
+	}
+	if c.saving == nil {
+		c.saving = make(map[*parallel.Access]bool)
+	}
+	saving := c.savesValue(u, accs)
+	c.saving[u] = saving
+	return saving
+}
+
+func (c *checker) savesValue(u *parallel.Access, accs []*parallel.Access) bool {
 	for _, w := range accs {
 		if w.Op == parallel.Write && w.Restores && !w.Scoped && w.Node == u.Node && w.Test() == u.Test() {
 			return true
