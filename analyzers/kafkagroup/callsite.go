@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // At a call, a callee's template part is evaluated from the call's arguments: the argument
@@ -44,7 +46,7 @@ func (ev *evaluator) partValue(p part, call *ast.CallExpr, sig *types.Signature)
 		if recv == nil {
 			return nil
 		}
-		return ev.evalPath(recv, joinPath(path, p.Path))
+		return ev.evalPath(recv, parallel.JoinPath(path, p.Path))
 	}
 	arg := argFor(call, sig, p.Param)
 	if arg == nil {

@@ -102,13 +102,7 @@ func (a *analyzer) varConsumed(v *types.Var, depth int) bool {
 	}
 	a.varConsumedCache[key] = false // a cycle of copies adds no consumer
 	consumed := func() bool {
-		def := a.defIdent(v)
-		if def == nil {
-			return true
-		}
-		switch a.parents()[def].(type) {
-		case *ast.AssignStmt, *ast.ValueSpec:
-		default:
+		if !a.assignedLocal(v) {
 			return true // a parameter, a result, a range variable
 		}
 		for _, id := range a.usesOf()[v] {
@@ -366,6 +360,20 @@ func (a *analyzer) isAssigned(e ast.Expr) bool {
 }
 
 // defIdent returns the identifier that declares v in this package's files.
+// assignedLocal reports whether v is defined by an assignment or a var declaration (not a
+// parameter, a result or a range variable), so that its uses are all its function has.
+func (a *analyzer) assignedLocal(v *types.Var) bool {
+	def := a.defIdent(v)
+	if def == nil {
+		return false
+	}
+	switch a.parents()[def].(type) {
+	case *ast.AssignStmt, *ast.ValueSpec:
+		return true
+	}
+	return false
+}
+
 func (a *analyzer) defIdent(v *types.Var) *ast.Ident {
 	a.usesOf() // builds the index
 	return a.defIndex[v]

@@ -109,13 +109,7 @@ func (a *analyzer) consumerJoins(call *ast.CallExpr) bool {
 	if !types.Identical(v.Type(), consumerType) {
 		return true // converted to an interface, whose methods the table does not name
 	}
-	def := a.defIdent(v)
-	if def == nil {
-		return true
-	}
-	switch a.parents()[def].(type) {
-	case *ast.AssignStmt, *ast.ValueSpec:
-	default:
+	if !a.assignedLocal(v) {
 		return true // a parameter or a named result: a bare return hands it on
 	}
 	for _, use := range a.usesOf()[v] {

@@ -64,7 +64,7 @@ func (ev *evaluator) evalPath(e ast.Expr, path string) *value {
 		return ev.identPath(e, path, nil)
 	case *ast.SelectorExpr:
 		if p, ok := selPath(info, e); ok {
-			return ev.evalPath(e.X, joinPath(p, path))
+			return ev.evalPath(e.X, parallel.JoinPath(p, path))
 		}
 	case *ast.CallExpr:
 		if tv, ok := info.Types[e.Fun]; ok && tv.IsType() {

@@ -84,14 +84,16 @@ func splitPath(path string) (head, rest string) {
 	return head, rest
 }
 
-func joinPath(a, b string) string {
-	switch {
-	case a == "":
-		return b
-	case b == "":
-		return a
+// fieldType returns the type of st's field name (the last one of that name, as a struct
+// literal would see it); nil when there is none.
+func fieldType(st *types.Struct, name string) types.Type {
+	var t types.Type
+	for i := 0; i < st.NumFields(); i++ {
+		if st.Field(i).Name() == name {
+			t = st.Field(i).Type()
+		}
 	}
-	return a + "." + b
+	return t
 }
 
 // zeroString reports whether field path of a zero value of t is an empty string (and not
@@ -103,12 +105,7 @@ func zeroString(t types.Type, path string) bool {
 			return false
 		}
 		head, rest := splitPath(path)
-		var next types.Type
-		for i := 0; i < st.NumFields(); i++ {
-			if st.Field(i).Name() == head {
-				next = st.Field(i).Type()
-			}
-		}
+		next := fieldType(st, head)
 		if next == nil {
 			return false
 		}

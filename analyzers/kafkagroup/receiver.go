@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 	"sort"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // A constructor stores a group ID in the value it returns and a method joins it later.
@@ -54,7 +56,7 @@ func (a *analyzer) receiverWrites(decl *ast.FuncDecl, sig *types.Signature) []st
 			}
 			_, prefix := methodRecv(info, p)
 			for _, w := range sum.recvWrites {
-				set[joinPath(prefix, w)] = true
+				set[parallel.JoinPath(prefix, w)] = true
 			}
 		case *ast.CallExpr:
 			if p.Fun != id {
@@ -100,12 +102,7 @@ func holdsString(t types.Type, path string) bool {
 			return true
 		}
 		head, rest := splitPath(path)
-		var next types.Type
-		for i := 0; i < st.NumFields(); i++ {
-			if st.Field(i).Name() == head {
-				next = st.Field(i).Type()
-			}
-		}
+		next := fieldType(st, head)
 		if next == nil {
 			return true
 		}

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // A constructor keeps its parameters in the struct it returns:
@@ -102,7 +104,7 @@ func stringPaths(t types.Type, prefix string, out []string) []string {
 	}
 	for i := 0; i < st.NumFields() && len(out) < maxResultFields; i++ {
 		f := st.Field(i)
-		path := joinPath(prefix, f.Name())
+		path := parallel.JoinPath(prefix, f.Name())
 		switch {
 		case isString(f.Type()):
 			out = append(out, path)

@@ -317,7 +317,7 @@ func (w *walker) valueParamField(e ast.Expr) (ref, bool) {
 			}
 			r := ref{key: Root{Param: i}, param: true}
 			for j := len(fields) - 1; j >= 0; j-- {
-				r.path = joinPath(r.path, fields[j])
+				r.path = JoinPath(r.path, fields[j])
 			}
 			return r, true
 		}

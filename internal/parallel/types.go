@@ -167,7 +167,8 @@ func pointerLike(t types.Type) bool {
 	return false
 }
 
-func joinPath(a, b string) string {
+// JoinPath joins two dotted field paths, either of which may be empty.
+func JoinPath(a, b string) string {
 	switch {
 	case a == "":
 		return b

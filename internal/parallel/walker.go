@@ -280,7 +280,7 @@ func (w *walker) rootOf(e ast.Expr) (ref, bool) {
 		}
 		r, ok := w.rootOf(e.X)
 		if ok {
-			r.path = joinPath(r.path, e.Sel.Name)
+			r.path = JoinPath(r.path, e.Sel.Name)
 		}
 		return r, ok
 	case *ast.StarExpr:
@@ -342,7 +342,7 @@ func (w *walker) callRoot(call *ast.CallExpr) (ref, bool) {
 		args := flatArgs(w.info, call)
 		if acc.Root.Param < len(args) {
 			if r, ok := w.rootOf(args[acc.Root.Param]); ok {
-				r.path = joinPath(r.path, acc.Path)
+				r.path = JoinPath(r.path, acc.Path)
 				return r, true
 			}
 		}
@@ -502,7 +502,7 @@ func (w *walker) write(lhs, rhs ast.Expr, define bool) {
 	case *ast.StarExpr:
 		if r, ok := w.rootOf(x.X); ok {
 			w.claimRoot(x.X)
-			w.emit(r, Write, joinPath(r.path, "*"), x, rhs)
+			w.emit(r, Write, JoinPath(r.path, "*"), x, rhs)
 		}
 	}
 }
@@ -540,7 +540,7 @@ func (w *walker) call(call *ast.CallExpr) {
 		recv := args[0]
 		if r, ok := w.rootOf(recv); ok && w.recordMethod(r, fn) {
 			w.claimRoot(recv)
-			w.emit(r, MethodCall, joinPath(r.path, fn.Name()), call, nil)
+			w.emit(r, MethodCall, JoinPath(r.path, fn.Name()), call, nil)
 		}
 		if isParallelMethod(fn) {
 			w.parallelOn(recv)
@@ -674,7 +674,7 @@ func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Exp
 			continue
 		}
 		raw.root = r
-		raw.path = joinPath(r.path, acc.Path)
+		raw.path = JoinPath(r.path, acc.Path)
 		raw.throughArg = true
 		w.out = append(w.out, raw)
 	}
@@ -705,7 +705,7 @@ func (w *walker) methodValue(sel *ast.SelectorExpr) {
 	fn = fn.Origin()
 	if r, ok := w.rootOf(sel.X); ok && w.recordMethod(r, fn) {
 		w.claimRoot(sel.X)
-		w.emit(r, MethodCall, joinPath(r.path, fn.Name()), sel, nil)
+		w.emit(r, MethodCall, JoinPath(r.path, fn.Name()), sel, nil)
 	}
 	if sum := w.e.summaryOf(fn); sum != nil && !w.spawnedValues[sel] {
 		w.apply(sel, fn, sum, []ast.Expr{sel.X}, false)
