@@ -72,7 +72,7 @@ func (c *checker) environ() {
 	var leaks []*parallel.Access
 	for _, k := range keys {
 		for _, w := range byKey[k] {
-			if c.leaks(w, byKey[k]) && !c.restoresAll(w, restoreAll) {
+			if c.leaks(w, byKey[k]) && !c.restoresAll(w, restoreAll) && !c.putBackInBody(w, byKey[k]) {
 				leaks = append(leaks, w)
 			}
 		}
