@@ -90,3 +90,34 @@ func TestSavesAfterWrite(t *testing.T) {
 	now := os.Getenv("FRESH_TOKEN")
 	os.Setenv("FRESH_TOKEN", now)
 }
+
+func TestReadsBranch(t *testing.T) { _ = os.Getenv("BRANCH_TOKEN") }
+
+func TestReadsSkipped(t *testing.T) { _ = os.Getenv("SKIPPED_TOKEN") }
+
+func TestReadsChecked(t *testing.T) { _ = os.Getenv("CHECKED_TOKEN") }
+
+// Positive: the unset runs only in one branch.
+func TestUnsetInBranch(t *testing.T) {
+	os.Setenv("BRANCH_TOKEN", "x") // want `environment variable "BRANCH_TOKEN" leaks from TestUnsetInBranch into later tests: it is set and never restored, and TestReadsBranch reads it without setting it first`
+	if os.Getenv("CI") != "" {
+		os.Unsetenv("BRANCH_TOKEN")
+	}
+}
+
+// Positive: a skipped run leaves before it gets to the unset.
+func TestSkipBeforeUnset(t *testing.T) {
+	os.Setenv("SKIPPED_TOKEN", "x") // want `environment variable "SKIPPED_TOKEN" leaks from TestSkipBeforeUnset into later tests: it is set and never restored, and TestReadsSkipped reads it without setting it first`
+	if os.Getenv("CI") == "" {
+		t.Skip("needs CI")
+	}
+	os.Unsetenv("SKIPPED_TOKEN")
+}
+
+// Negative: the unset is in the condition of an if statement, which always runs.
+func TestUnsetInCondition(t *testing.T) {
+	os.Setenv("CHECKED_TOKEN", "x")
+	if os.Unsetenv("CHECKED_TOKEN") != nil {
+		t.Fatal("unset")
+	}
+}
