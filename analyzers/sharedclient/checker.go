@@ -58,15 +58,6 @@ func (c *checker) pos(p token.Position) token.Pos {
 	return pos
 }
 
-// varName is how messages name a package-level variable: "api", or "testutil.Client" for
-// another package's.
-func (c *checker) varName(v *types.Var) string {
-	if v.Pkg() == nil || v.Pkg() == c.pass.Pkg {
-		return v.Name()
-	}
-	return v.Pkg().Name() + "." + v.Name()
-}
-
 // funcOf returns the function that n calls (a call) or refers to (a function value such as
 // t.Cleanup's argument httpmock.DeactivateAndReset); nil otherwise.
 func (c *checker) funcOf(n ast.Node) *types.Func {
@@ -101,7 +92,7 @@ func (c *checker) calleeName(n ast.Node) string {
 func funcName(fn *types.Func, from *types.Package) string {
 	name := fn.Name()
 	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
-		if _, tn := namedOf(sig.Recv().Type()); tn != "" {
+		if _, tn := parallel.NamedOf(sig.Recv().Type()); tn != "" {
 			name = tn + "." + name
 		}
 	}
@@ -126,7 +117,7 @@ func (c *checker) via(a *parallel.Access) string {
 func (c *checker) related(v *types.Var, a *parallel.Access) []analysis.RelatedInformation {
 	var rel []analysis.RelatedInformation
 	if v != nil && v.Pos().IsValid() {
-		rel = append(rel, analysis.RelatedInformation{Pos: v.Pos(), Message: c.varName(v) + " is declared here"})
+		rel = append(rel, analysis.RelatedInformation{Pos: v.Pos(), Message: parallel.VarName(c.pass, v) + " is declared here"})
 	}
 	if a != nil {
 		for i, step := range a.Via {

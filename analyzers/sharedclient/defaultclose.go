@@ -82,7 +82,7 @@ func (c *checker) closeConcurrentWith(p parallel.Point, closes []parallel.Point,
 func (c *checker) serverCloses() (closes []parallel.Point, anywhere bool) {
 	for sel, s := range c.pass.TypesInfo.Selections {
 		fn, ok := s.Obj().(*types.Func)
-		if !ok || s.Kind() == types.FieldVal || !funcIs(fn, "net/http/httptest", "Server", "Close") {
+		if !ok || s.Kind() == types.FieldVal || !parallel.FuncIs(fn, "net/http/httptest", "Server", "Close") {
 			continue
 		}
 		pos := sel.Pos()
@@ -133,10 +133,10 @@ func (c *checker) defaultRequest(call *ast.CallExpr) string {
 	default:
 		return ""
 	}
-	if funcIs(fn, "net/http", "", fn.Name()) {
+	if parallel.FuncIs(fn, "net/http", "", fn.Name()) {
 		return "http." + fn.Name()
 	}
-	if !funcIs(fn, "net/http", "Client", fn.Name()) {
+	if !parallel.FuncIs(fn, "net/http", "Client", fn.Name()) {
 		return ""
 	}
 	sel, ok := call.Fun.(*ast.SelectorExpr)
@@ -254,7 +254,7 @@ func (c *checker) serverFor(call *ast.CallExpr) *types.Var {
 			if !ok {
 				return true
 			}
-			if v, ok := info.Uses[id].(*types.Var); ok && isNamed(v.Type(), "net/http/httptest", "Server") {
+			if v, ok := info.Uses[id].(*types.Var); ok && parallel.IsNamedOrPointer(v.Type(), "net/http/httptest", "Server") {
 				if _, isPtr := types.Unalias(v.Type()).(*types.Pointer); isPtr && v != found {
 					found = v
 					count++

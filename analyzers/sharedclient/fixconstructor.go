@@ -337,26 +337,26 @@ func (c *checker) teardown(sv *sharedVar, init ast.Expr) string {
 		}
 		return ""
 	case kindTransport:
-		if isNamed(t, "net/http", "Transport") {
+		if parallel.IsNamedOrPointer(t, "net/http", "Transport") {
 			if _, isPtr := types.Unalias(t).(*types.Pointer); isPtr {
 				return "t.Cleanup(c.CloseIdleConnections)"
 			}
 		}
 		return ""
 	case kindResty:
-		if m, ok := lookupPath(t, "GetClient").(*types.Func); ok && m.Type().(*types.Signature).Params().Len() == 0 {
+		if m, ok := parallel.LookupPath(t, "GetClient").(*types.Func); ok && m.Type().(*types.Signature).Params().Len() == 0 {
 			return "t.Cleanup(c.GetClient().CloseIdleConnections)"
 		}
 	case kindRetryable:
 		call, ok := ast.Unparen(init).(*ast.CallExpr)
 		if ok {
-			if fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); funcIs(fn, "github.com/hashicorp/go-retryablehttp", "", "NewClient") {
+			if fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); parallel.FuncIs(fn, "github.com/hashicorp/go-retryablehttp", "", "NewClient") {
 				return "t.Cleanup(c.HTTPClient.CloseIdleConnections)"
 			}
 		}
 		return ""
 	}
-	if m, ok := lookupPath(t, "Close").(*types.Func); ok {
+	if m, ok := parallel.LookupPath(t, "Close").(*types.Func); ok {
 		sig := m.Type().(*types.Signature)
 		if sig.Params().Len() == 0 && sig.Results().Len() == 0 {
 			return "t.Cleanup(c.Close)"

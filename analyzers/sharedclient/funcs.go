@@ -3,6 +3,8 @@ package sharedclient
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 func isNil(info *types.Info, e ast.Expr) bool {
@@ -12,5 +14,5 @@ func isNil(info *types.Info, e ast.Expr) bool {
 
 // isRestyMethod reports whether fn is the method name of a resty client.
 func isRestyMethod(fn *types.Func, name string) bool {
-	return funcIs(fn, "github.com/go-resty/resty/v2", "Client", name) || funcIs(fn, "resty.dev/v3", "Client", name)
+	return parallel.FuncIs(fn, "github.com/go-resty/resty/v2", "Client", name) || parallel.FuncIs(fn, "resty.dev/v3", "Client", name)
 }

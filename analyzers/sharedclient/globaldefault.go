@@ -24,13 +24,13 @@ const (
 // replacement and are not reported.
 func isRestore(fn *types.Func) bool {
 	for _, name := range []string{"Deactivate", "DeactivateAndReset", "Reset"} {
-		if funcIs(fn, httpmockPath, "", name) {
+		if parallel.FuncIs(fn, httpmockPath, "", name) {
 			return true
 		}
 	}
 	for _, p := range []string{gockPath, gockV1Path} {
 		for _, name := range []string{"Off", "OffAll", "Disable", "RestoreClient", "Flush"} {
-			if funcIs(fn, p, "", name) {
+			if parallel.FuncIs(fn, p, "", name) {
 				return true
 			}
 		}
@@ -39,12 +39,12 @@ func isRestore(fn *types.Func) bool {
 }
 
 func isGockNew(fn *types.Func) bool {
-	return funcIs(fn, gockPath, "", "New") || funcIs(fn, gockV1Path, "", "New") ||
-		funcIs(fn, gockPath, "", "Intercept") || funcIs(fn, gockV1Path, "", "Intercept")
+	return parallel.FuncIs(fn, gockPath, "", "New") || parallel.FuncIs(fn, gockV1Path, "", "New") ||
+		parallel.FuncIs(fn, gockPath, "", "Intercept") || parallel.FuncIs(fn, gockV1Path, "", "Intercept")
 }
 
 func isGockInterceptClient(fn *types.Func) bool {
-	return funcIs(fn, gockPath, "", "InterceptClient") || funcIs(fn, gockV1Path, "", "InterceptClient")
+	return parallel.FuncIs(fn, gockPath, "", "InterceptClient") || parallel.FuncIs(fn, gockV1Path, "", "InterceptClient")
 }
 
 // checkGlobalDefaults reports writes of http.DefaultClient and http.DefaultTransport
@@ -142,20 +142,20 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup) {
 	advice := "give the test its own client instead"
 	restore := "restore it with t.Cleanup"
 	switch {
-	case funcIs(fn, httpmockPath, "", "Activate"):
+	case parallel.FuncIs(fn, httpmockPath, "", "Activate"):
 		restore = "undo it with t.Cleanup(httpmock.DeactivateAndReset)"
 	case isGockNew(fn):
 		restore = "undo it with t.Cleanup(gock.Off)"
 	}
 	switch {
-	case funcIs(fn, httpmockPath, "", "Activate") && call != nil && len(g.Accesses) == 1:
+	case parallel.FuncIs(fn, httpmockPath, "", "Activate") && call != nil && len(g.Accesses) == 1:
 		if c.testUsesDefaults(a.Region.Test, a) {
 			advice = "pass the code under test, which uses http.DefaultClient or http.DefaultTransport, a client the test owns and use httpmock.ActivateNonDefault"
 		} else {
 			advice = "use httpmock.ActivateNonDefault with a client the test owns"
 			d.SuggestedFixes = c.activateNonDefaultFix(a.Region, call)
 		}
-	case funcIs(fn, httpmockPath, "", "Activate"):
+	case parallel.FuncIs(fn, httpmockPath, "", "Activate"):
 		advice = "use httpmock.ActivateNonDefault with a client the test owns"
 	case isGockNew(fn):
 		advice = "intercept a client the test owns with gock.InterceptClient"
@@ -296,7 +296,7 @@ func (c *checker) testUsesDefaults(test *parallel.Test, activation *parallel.Acc
 			// the mock on; what counts is code that uses http.DefaultClient.
 			continue
 		}
-		if fn := c.funcOf(a.Node); isRestore(fn) || funcIs(fn, httpmockPath, "", "Activate") {
+		if fn := c.funcOf(a.Node); isRestore(fn) || parallel.FuncIs(fn, httpmockPath, "", "Activate") {
 			continue
 		}
 		return true
@@ -352,7 +352,7 @@ func (c *checker) activateNonDefaultFix(r *parallel.Region, call *ast.CallExpr) 
 				continue
 			}
 			v, ok := c.pass.TypesInfo.Defs[id].(*types.Var)
-			if ok && isNamed(v.Type(), "net/http", "Client") && isClientLiteral(c.pass.TypesInfo, as.Rhs[i]) {
+			if ok && parallel.IsNamedOrPointer(v.Type(), "net/http", "Client") && isClientLiteral(c.pass.TypesInfo, as.Rhs[i]) {
 				client = v
 				count++
 			}
@@ -387,5 +387,5 @@ func isClientLiteral(info *types.Info, e ast.Expr) bool {
 		return false
 	}
 	tv, ok := info.Types[lit]
-	return ok && isNamed(tv.Type, "net/http", "Client")
+	return ok && parallel.IsNamedOrPointer(tv.Type, "net/http", "Client")
 }

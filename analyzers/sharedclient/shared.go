@@ -118,7 +118,7 @@ func (c *checker) analyse(sv *sharedVar) {
 		if m == nil {
 			continue
 		}
-		if sv.kind == kindResty && sv.auth == nil && restyAuth[lastSeg(m.label)] {
+		if sv.kind == kindResty && sv.auth == nil && restyAuth[parallel.LastSegment(m.label)] {
 			sv.auth = m
 		}
 		if prev, ok := byNode[a.Pos()]; ok {
@@ -131,8 +131,6 @@ func (c *checker) analyse(sv *sharedVar) {
 		sv.mutation = append(sv.mutation, m)
 	}
 }
-
-func lastSeg(path string) string { return path[strings.LastIndex(path, ".")+1:] }
 
 // mutationOf returns the mutation a makes, or nil when it does not write sv.
 func (c *checker) mutationOf(sv *sharedVar, a *parallel.Access) *mutation {
@@ -152,7 +150,7 @@ func (c *checker) mutationOf(sv *sharedVar, a *parallel.Access) *mutation {
 			m.label = "element"
 		}
 	case parallel.MethodCall:
-		fn, _ := lookupPath(sv.typ, a.Path).(*types.Func)
+		fn, _ := parallel.LookupPath(sv.typ, a.Path).(*types.Func)
 		if !isMutator(fn) {
 			return nil
 		}
@@ -175,20 +173,20 @@ func (c *checker) libraryInternal(sv *sharedVar, a *parallel.Access) bool {
 	if len(a.Via) == 0 || sv.kind == kindWrapper || sv.kind == kindCustom {
 		return false
 	}
-	vp, vn := namedOf(sv.typ)
+	vp, vn := parallel.NamedOf(sv.typ)
 	if vp == "" {
 		return false
 	}
 	if fn := c.funcOf(a.Node); fn != nil {
 		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
-			if rp, rn := namedOf(sig.Recv().Type()); rp == vp && rn == vn {
+			if rp, rn := parallel.NamedOf(sig.Recv().Type()); rp == vp && rn == vn {
 				return true
 			}
 		}
 	}
 	// Through helpers: a step that is a method of the type (the engine names it
 	// "pkg.Type.Method") means the write is made by the library's own code.
-	n, ok := deref(sv.typ).(*types.Named)
+	n, ok := parallel.Deref(sv.typ).(*types.Named)
 	if !ok || n.Obj().Pkg() == nil {
 		return false
 	}
@@ -201,13 +199,6 @@ func (c *checker) libraryInternal(sv *sharedVar, a *parallel.Access) bool {
 	return false
 }
 
-func deref(t types.Type) types.Type {
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		return types.Unalias(p.Elem())
-	}
-	return t
-}
-
 // isMutator reports whether fn is a method known to change its receiver's configuration
 // or state.
 func isMutator(fn *types.Func) bool {
@@ -217,8 +208,8 @@ func isMutator(fn *types.Func) bool {
 	if restyMutators[fn.Name()] && (isRestyMethod(fn, fn.Name())) {
 		return true
 	}
-	return funcIs(fn, "net/http", "Transport", "RegisterProtocol") ||
-		funcIs(fn, "net/http/cookiejar", "Jar", "SetCookies")
+	return parallel.FuncIs(fn, "net/http", "Transport", "RegisterProtocol") ||
+		parallel.FuncIs(fn, "net/http/cookiejar", "Jar", "SetCookies")
 }
 
 // givesJar reports whether the access gives sv a cookie jar (or stores cookies in it).
@@ -227,13 +218,13 @@ func (c *checker) givesJar(sv *sharedVar, a *parallel.Access) bool {
 	case parallel.Write:
 		return a.Stored() != nil && c.res.CookieJarIn(a.Stored())
 	case parallel.FieldWrite:
-		if lastSeg(a.Path) != "Jar" || (a.Stored() != nil && isNil(c.pass.TypesInfo, a.Stored())) || c.inLibrary(a) {
+		if parallel.LastSegment(a.Path) != "Jar" || (a.Stored() != nil && isNil(c.pass.TypesInfo, a.Stored())) || c.inLibrary(a) {
 			return false
 		}
-		f, _ := lookupPath(sv.typ, a.Path).(*types.Var)
-		return f != nil && isNamed(f.Type(), "net/http", "CookieJar")
+		f, _ := parallel.LookupPath(sv.typ, a.Path).(*types.Var)
+		return f != nil && parallel.IsNamedOrPointer(f.Type(), "net/http", "CookieJar")
 	case parallel.MethodCall:
-		fn, _ := lookupPath(sv.typ, a.Path).(*types.Func)
+		fn, _ := parallel.LookupPath(sv.typ, a.Path).(*types.Func)
 		if fn != nil && fn.Name() == "SetCookies" && strings.HasSuffix(a.Path, "Jar.SetCookies") {
 			// Test code that stores cookies in the jar shows there is one. The libraries'
 			// own methods do it only when there is one (gorilla's Dial: if d.Jar != nil).
@@ -296,7 +287,7 @@ func (c *checker) touchesTransport(sv *sharedVar, a *parallel.Access) bool {
 // leads to a transport or into one. Unknown fields count.
 func (c *checker) transportPath(t types.Type, path string) bool {
 	for _, seg := range strings.Split(path, ".") {
-		f := fieldOf(t, seg)
+		f := parallel.FieldOf(t, seg)
 		if f == nil {
 			return true
 		}
@@ -311,7 +302,7 @@ func (c *checker) transportPath(t types.Type, path string) bool {
 // fieldKind classifies the type of a field, looking through pointers, slices, arrays and
 // maps to their elements, and counting a Do(*http.Request) interface as a client.
 func (c *checker) fieldKind(t types.Type) kind {
-	t = elemOf(t)
+	t = parallel.ElemOf(t)
 	if k := c.cls.classify(t); k != notShared {
 		return k
 	}
@@ -319,40 +310,6 @@ func (c *checker) fieldKind(t types.Type) kind {
 		return kindClient
 	}
 	return notShared
-}
-
-// elemOf returns what t holds, through pointers and containers.
-func elemOf(t types.Type) types.Type {
-	for range 8 {
-		switch u := types.Unalias(t).(type) {
-		case *types.Pointer:
-			t = u.Elem()
-			continue
-		case *types.Slice:
-			t = u.Elem()
-			continue
-		case *types.Array:
-			t = u.Elem()
-			continue
-		case *types.Map:
-			t = u.Elem()
-			continue
-		}
-		break
-	}
-	return t
-}
-
-// fieldOf returns the field name of the struct that t is or holds; nil when there is none.
-func fieldOf(t types.Type, name string) *types.Var {
-	t = elemOf(t)
-	var pkg *types.Package
-	if n, ok := types.Unalias(t).(*types.Named); ok {
-		pkg = n.Obj().Pkg()
-	}
-	obj, _, _ := types.LookupFieldOrMethod(t, true, pkg, name)
-	f, _ := obj.(*types.Var)
-	return f
 }
 
 // readAt returns the expression at pos, in a file of this package, that refers to v: the

@@ -60,7 +60,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 		}
 		return
 	}
-	name := c.varName(sv.v)
+	name := parallel.VarName(c.pass, sv.v)
 	noun := sv.kind.noun()
 
 	// One diagnostic per mutation site, when something that runs at the same time uses sv.
@@ -212,7 +212,7 @@ func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*pa
 	noun := sv.kind.noun()
 	c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: catLeaked,
 		Message: fmt.Sprintf("shared %s %q is mutated here (%s) by sequential test %s and not restored, so other tests that use it inherit the change (%s); restore it with t.Cleanup, or give each test its own %s",
-			noun, c.varName(sv.v), label, testNames(changes), testNames(heirs), noun),
+			noun, parallel.VarName(c.pass, sv.v), label, testNames(changes), testNames(heirs), noun),
 		Related: append(c.related(sv.v, m.a), parallel.UsersRelated(heirs, "inherited by")...),
 	}, sv.v)
 	return true
@@ -247,7 +247,7 @@ func (c *checker) reportLatentMutation(sv *sharedVar, g mutationSite, uses []*pa
 		return false
 	}
 	pos, end := g.group.Pos(c.pass)
-	noun, name := sv.kind.noun(), c.varName(sv.v)
+	noun, name := sv.kind.noun(), parallel.VarName(c.pass, sv.v)
 	d := analysis.Diagnostic{Pos: pos, End: end, Category: catMutated,
 		Related: append(c.related(sv.v, m.a), parallel.UsersRelated(others, "used by")...)}
 	if m.a.Parallel {

@@ -15,15 +15,15 @@ import (
 // fixture; package-level functions tear down global interceptors.
 func isTeardown(fn *types.Func) bool {
 	switch {
-	case funcIs(fn, "net/http/httptest", "Server", "Close"),
-		funcIs(fn, "net/http/httptest", "Server", "CloseClientConnections"),
-		funcIs(fn, "net/http", "Client", "CloseIdleConnections"),
-		funcIs(fn, "net/http", "Transport", "CloseIdleConnections"),
-		funcIs(fn, "github.com/gorilla/websocket", "Conn", "Close"),
-		funcIs(fn, "github.com/coder/websocket", "Conn", "Close"),
-		funcIs(fn, "github.com/coder/websocket", "Conn", "CloseNow"),
-		funcIs(fn, "nhooyr.io/websocket", "Conn", "Close"),
-		funcIs(fn, "nhooyr.io/websocket", "Conn", "CloseNow"):
+	case parallel.FuncIs(fn, "net/http/httptest", "Server", "Close"),
+		parallel.FuncIs(fn, "net/http/httptest", "Server", "CloseClientConnections"),
+		parallel.FuncIs(fn, "net/http", "Client", "CloseIdleConnections"),
+		parallel.FuncIs(fn, "net/http", "Transport", "CloseIdleConnections"),
+		parallel.FuncIs(fn, "github.com/gorilla/websocket", "Conn", "Close"),
+		parallel.FuncIs(fn, "github.com/coder/websocket", "Conn", "Close"),
+		parallel.FuncIs(fn, "github.com/coder/websocket", "Conn", "CloseNow"),
+		parallel.FuncIs(fn, "nhooyr.io/websocket", "Conn", "Close"),
+		parallel.FuncIs(fn, "nhooyr.io/websocket", "Conn", "CloseNow"):
 		return true
 	}
 	return isRestore(fn)

@@ -3,6 +3,8 @@ package sharedclient
 import (
 	"go/types"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // A kind is what sort of shared transport a type is.
@@ -124,65 +126,6 @@ func (c *classifier) classifyDepth(t types.Type, depth int) kind {
 	return notShared
 }
 
-// namedOf returns the package path and name of t's named type (through one pointer).
-func namedOf(t types.Type) (pkgPath, name string) {
-	t = types.Unalias(t)
-	if p, ok := t.(*types.Pointer); ok {
-		t = types.Unalias(p.Elem())
-	}
-	if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil {
-		return n.Obj().Pkg().Path(), n.Obj().Name()
-	}
-	return "", ""
-}
-
-// isNamed reports whether t is (a pointer to) the named type pkgPath.name.
-func isNamed(t types.Type, pkgPath, name string) bool {
-	p, n := namedOf(t)
-	return p == pkgPath && n == name
-}
-
-// funcIs reports whether fn is the package-level function pkgPath.name, or the method name
-// of the type pkgPath.recv when recv is not empty.
-func funcIs(fn *types.Func, pkgPath, recv, name string) bool {
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != pkgPath || fn.Name() != name {
-		return false
-	}
-	sig, ok := fn.Type().(*types.Signature)
-	if !ok {
-		return false
-	}
-	if recv == "" {
-		return sig.Recv() == nil
-	}
-	return sig.Recv() != nil && isNamed(sig.Recv().Type(), pkgPath, recv)
-}
-
-// lookupPath resolves a dotted field/method path (as in parallel.Access.Path) on t and
-// returns the final object: a *types.Var field or a *types.Func method.
-func lookupPath(t types.Type, path string) types.Object {
-	var obj types.Object
-	for _, seg := range strings.Split(path, ".") {
-		if t == nil || seg == "" {
-			return nil
-		}
-		var pkg *types.Package
-		if p, _ := namedOf(t); p != "" {
-			tt := types.Unalias(t)
-			if ptr, ok := tt.(*types.Pointer); ok {
-				tt = types.Unalias(ptr.Elem())
-			}
-			pkg = tt.(*types.Named).Obj().Pkg()
-		}
-		obj, _, _ = types.LookupFieldOrMethod(t, true, pkg, seg)
-		if obj == nil {
-			return nil
-		}
-		t = obj.Type()
-	}
-	return obj
-}
-
 // isDoer reports whether t is an interface whose method set is that of a client: a
 // Do(*http.Request) (*http.Response, error) method, as generated API clients declare.
 func isDoer(t types.Type) bool {
@@ -196,7 +139,7 @@ func isDoer(t types.Type) bool {
 		if m.Name() != "Do" || !ok || sig.Params().Len() != 1 || sig.Results().Len() != 2 {
 			continue
 		}
-		if isNamed(sig.Params().At(0).Type(), "net/http", "Request") && isNamed(sig.Results().At(0).Type(), "net/http", "Response") {
+		if parallel.IsNamedOrPointer(sig.Params().At(0).Type(), "net/http", "Request") && parallel.IsNamedOrPointer(sig.Results().At(0).Type(), "net/http", "Response") {
 			return true
 		}
 	}

@@ -156,11 +156,11 @@ func (c *checker) isWrite(tc *cache, a *parallel.Access) bool {
 	case parallel.MethodCall:
 		switch tc.kind {
 		case headerMap:
-			if !headerWriters[lastSegment(a.Path)] {
+			if !headerWriters[parallel.LastSegment(a.Path)] {
 				return false
 			}
 		case syncMap, structMap:
-			if !syncMapWriters[lastSegment(a.Path)] {
+			if !syncMapWriters[parallel.LastSegment(a.Path)] {
 				return false
 			}
 		default:
@@ -203,7 +203,7 @@ func isRead(tc *cache, a *parallel.Access) bool {
 	case parallel.Read, parallel.Return:
 		return true
 	case parallel.MethodCall:
-		name := lastSegment(a.Path)
+		name := parallel.LastSegment(a.Path)
 		if tc.kind == headerMap && headerWriters[name] {
 			return false
 		}
@@ -253,12 +253,4 @@ func byRegion(accs []*parallel.Access, keep func(*parallel.Access) bool) ([]*par
 		}
 	}
 	return order, first
-}
-
-// varName names a variable as the test's code would: qualified when it is in another package.
-func (c *checker) varName(v *types.Var) string {
-	if v.Pkg() != nil && v.Pkg() != c.pass.Pkg {
-		return v.Pkg().Name() + "." + v.Name()
-	}
-	return v.Name()
 }

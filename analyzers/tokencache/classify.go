@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // kind is what sort of token cache a variable is.
@@ -57,7 +59,7 @@ func (c *config) classify(v *types.Var) kind {
 		return notCache
 	}
 	named := c.nameSays(v.Name())
-	if isNamed(t, oauth2Path, "TokenSource") {
+	if parallel.IsNamed(t, oauth2Path, "TokenSource") {
 		return tokenSource
 	}
 	switch u := t.Underlying().(type) {
@@ -130,7 +132,7 @@ func (c *config) credentialType(t types.Type) bool {
 	if t == nil {
 		return false
 	}
-	if isNamed(t, oauth2Path, "Token") || isNamed(t, oauth2Path, "TokenSource") || isNamed(t, "net/http", "Cookie") {
+	if parallel.IsNamed(t, oauth2Path, "Token") || parallel.IsNamed(t, oauth2Path, "TokenSource") || parallel.IsNamed(t, "net/http", "Cookie") {
 		return true
 	}
 	if n, ok := types.Unalias(t).(*types.Named); ok && len(c.types) > 0 {
@@ -191,27 +193,18 @@ func wordParts(name string) []string {
 	return parts
 }
 
-func isNamed(t types.Type, pkg, name string) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	if !ok {
-		return false
-	}
-	obj := n.Origin().Obj()
-	return obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == pkg && obj.Name() == name
-}
-
 func isSyncMap(t types.Type) bool {
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	return isNamed(t, "sync", "Map")
+	return parallel.IsNamed(t, "sync", "Map")
 }
 
 func structOf(t types.Type) *types.Struct {
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	if isNamed(t, "sync", "Map") || isNamed(t, "sync", "Mutex") {
+	if parallel.IsNamed(t, "sync", "Map") || parallel.IsNamed(t, "sync", "Mutex") {
 		return nil
 	}
 	st, _ := t.Underlying().(*types.Struct)

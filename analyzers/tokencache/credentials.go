@@ -82,7 +82,7 @@ func (c *config) classifyUse(v *types.Var, u credentialUse) kind {
 		return notCache
 	}
 	t := v.Type()
-	if isNamed(t, oauth2Path, "TokenSource") {
+	if parallel.IsNamed(t, oauth2Path, "TokenSource") {
 		return tokenSource
 	}
 	if u.header && parallel.IsHeaderMap(t) {
@@ -180,7 +180,7 @@ func carriesText(t types.Type, depth int) bool {
 	if depth > 3 || !mayCarry(t) {
 		return false
 	}
-	if isNamed(derefType(t), oauth2Path, "Token") || isNamed(derefType(t), "net/http", "Cookie") {
+	if parallel.IsNamed(parallel.Deref(t), oauth2Path, "Token") || parallel.IsNamed(parallel.Deref(t), "net/http", "Cookie") {
 		return true
 	}
 	switch u := types.Unalias(t).Underlying().(type) {
@@ -205,13 +205,6 @@ func carriesText(t types.Type, depth int) bool {
 	return false
 }
 
-func derefType(t types.Type) types.Type {
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		return p.Elem()
-	}
-	return t
-}
-
 // evidence returns what shows that v holds credentials, as related information.
 func (c *checker) evidence(v *types.Var, u credentialUse) []analysis.RelatedInformation {
 	a := u.at
@@ -229,7 +222,7 @@ func (c *checker) evidence(v *types.Var, u credentialUse) []analysis.RelatedInfo
 	default:
 		what = "is given an auth header here"
 	}
-	return []analysis.RelatedInformation{{Pos: a.Node.Pos(), End: a.Node.End(), Message: c.varName(v) + " " + what}}
+	return []analysis.RelatedInformation{{Pos: a.Node.Pos(), End: a.Node.End(), Message: parallel.VarName(c.pass, v) + " " + what}}
 }
 
 // fromAuthSource reports whether a write stores what an auth source returns, directly or
@@ -347,7 +340,7 @@ func (c *checker) setsAuthHeader(a *parallel.Access) bool {
 	switch a.Op {
 	case parallel.ElemWrite:
 	case parallel.MethodCall:
-		switch lastSegment(a.Path) {
+		switch parallel.LastSegment(a.Path) {
 		case "Set", "Add":
 		default:
 			return false
@@ -374,5 +367,3 @@ func (c *checker) literalHasAuthHeader(e ast.Expr) bool {
 	}
 	return false
 }
-
-func lastSegment(path string) string { return path[strings.LastIndex(path, ".")+1:] }

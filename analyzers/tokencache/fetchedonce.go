@@ -58,8 +58,8 @@ func (c *checker) fetchedOnce(tc *cache) {
 			via = "" // reported at the read inside the helper
 		}
 		msg := fmt.Sprintf("parallel test %s uses credential %s%s, fetched once %s, while %s uses it too (strict mode); scope the credential to the test: fetch it in the test's setup or per test user (%s)",
-			a.Region.Name, c.varName(tc.v), via, fetch.where, otherText(a, other), fetch.example(tc.v))
-		related := []analysis.RelatedInformation{{Pos: fetch.pos, End: fetch.end, Message: c.varName(tc.v) + " fetched here"}}
+			a.Region.Name, parallel.VarName(c.pass, tc.v), via, fetch.where, otherText(a, other), fetch.example(tc.v))
+		related := []analysis.RelatedInformation{{Pos: fetch.pos, End: fetch.end, Message: parallel.VarName(c.pass, tc.v) + " fetched here"}}
 		if pos != a.Node.Pos() {
 			related = append(related, c.siteRelated(a, "used here")...)
 		}
@@ -130,7 +130,7 @@ func isStore(a *parallel.Access) bool {
 	if a.Op != parallel.MethodCall {
 		return false
 	}
-	switch lastSegment(a.Path) {
+	switch parallel.LastSegment(a.Path) {
 	case "Store", "LoadOrStore", "Swap", "Set", "Add":
 		return true
 	}

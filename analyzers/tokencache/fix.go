@@ -203,11 +203,11 @@ func (c *checker) helperAt(pos token.Pos) *ast.FuncDecl {
 }
 
 func isTestingT(t types.Type) bool {
-	if isNamed(t, "testing", "TB") {
+	if parallel.IsNamed(t, "testing", "TB") {
 		return true
 	}
 	p, ok := types.Unalias(t).(*types.Pointer)
-	return ok && (isNamed(p.Elem(), "testing", "T") || isNamed(p.Elem(), "testing", "B"))
+	return ok && (parallel.IsNamed(p.Elem(), "testing", "T") || parallel.IsNamed(p.Elem(), "testing", "B"))
 }
 
 // isHelperCall reports whether stmt is a call of (testing.TB).Helper.

@@ -54,7 +54,7 @@ func (c *checker) leaked(tc *cache) {
 		if pos != w.Node.Pos() {
 			via = "" // reported at the write inside the helper
 		}
-		thing := c.varName(tc.v)
+		thing := parallel.VarName(c.pass, tc.v)
 		if w.Op == parallel.FieldWrite && w.Path != "" {
 			thing += "." + w.Path
 		}

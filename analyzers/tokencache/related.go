@@ -32,7 +32,7 @@ func (c *checker) accessedName(a *parallel.Access) string {
 	if a.IsEnv() {
 		return a.Env
 	}
-	return c.varName(a.Var)
+	return parallel.VarName(c.pass, a.Var)
 }
 
 // posOf turns a position, perhaps in another package, into a token.Pos of the pass's file
