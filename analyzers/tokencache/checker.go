@@ -41,7 +41,7 @@ type cache struct {
 // collect groups the accesses to token caches by variable, in order of first access.
 func (c *checker) collect() []*cache {
 	kinds := make(map[*types.Var]kind)
-	uses := c.credentialUses()
+	uses := c.res.CredentialUses(c.pass)
 	byUse := make(map[*types.Var]bool)
 	byVar := make(map[*types.Var]*cache)
 	var caches []*cache
@@ -146,7 +146,7 @@ var syncMapWriters = map[string]bool{
 // isRefresh reports whether a writes or refreshes the cache after initialization, replacing
 // what a reader may hold: a fill of a missing key under a mutex replaces nothing.
 func (c *checker) isRefresh(tc *cache, a *parallel.Access) bool {
-	return c.isWrite(tc, a) && !c.isFill(a)
+	return c.isWrite(tc, a) && !parallel.IsFill(c.pass, a)
 }
 
 // isWrite reports whether a writes the cache after initialization.
@@ -169,7 +169,7 @@ func (c *checker) isWrite(tc *cache, a *parallel.Access) bool {
 	default:
 		return false
 	}
-	if tc.byUse && a.Op == parallel.FieldWrite && !credentialField(tc.v.Type(), a.Path) {
+	if tc.byUse && a.Op == parallel.FieldWrite && !parallel.CredentialFieldAt(tc.v.Type(), a.Path) {
 		return false // a struct's timeout or client, next to the credential that made it one
 	}
 	if tc.kind == credentialFields && a.Op == parallel.FieldWrite && !c.writesCredentialField(tc, a.Path) {
@@ -181,7 +181,7 @@ func (c *checker) isWrite(tc *cache, a *parallel.Access) bool {
 // writesCredentialField reports whether a field write at path changes a credential field of
 // the struct tc.v holds (its first field on the path is one).
 func (c *checker) writesCredentialField(tc *cache, path string) bool {
-	st := structOf(tc.v.Type())
+	st := parallel.StructOf(tc.v.Type())
 	if st == nil {
 		return false
 	}

@@ -88,7 +88,7 @@ func (c *config) classify(v *types.Var) kind {
 	if c.credentialType(t) {
 		return scalar // *oauth2.Token, *http.Cookie, a listed type
 	}
-	if st := structOf(t); st != nil {
+	if st := parallel.StructOf(t); st != nil {
 		for i := range st.NumFields() {
 			f := st.Field(i)
 			ft := f.Type()
@@ -112,7 +112,7 @@ func (c *config) classify(v *types.Var) kind {
 // credentialFieldOf reports whether f is a field whose name says it holds a credential and
 // whose type can hold credential text (Token []byte, APIKey string).
 func (c *config) credentialFieldOf(f *types.Var) bool {
-	return c.nameSays(f.Name()) && carriesText(f.Type(), 0)
+	return c.nameSays(f.Name()) && parallel.CarriesCredentialText(f.Type())
 }
 
 // credentialType reports whether t (through pointers and slices) is one of the credential
@@ -198,15 +198,4 @@ func isSyncMap(t types.Type) bool {
 		t = p.Elem()
 	}
 	return parallel.IsNamed(t, "sync", "Map")
-}
-
-func structOf(t types.Type) *types.Struct {
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	if parallel.IsNamed(t, "sync", "Map") || parallel.IsNamed(t, "sync", "Mutex") {
-		return nil
-	}
-	st, _ := t.Underlying().(*types.Struct)
-	return st
 }

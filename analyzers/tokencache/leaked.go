@@ -35,7 +35,7 @@ func (c *checker) leaked(tc *cache) {
 	}
 	var writes []*parallel.Access
 	for _, w := range tc.accs {
-		if w.Parallel || w.Spawned || w.Restores || !c.isRefresh(tc, w) || c.isFill(w) {
+		if w.Parallel || w.Spawned || w.Restores || !c.isRefresh(tc, w) || parallel.IsFill(c.pass, w) {
 			continue
 		}
 		if parallel.RestoredIn(w, tc.accs) || c.putBackLater(tc, w, writesIn[w.Region]) || c.savedFrom(w.Stored(), tc.v) {
@@ -88,7 +88,7 @@ func (c *checker) heirs(tc *cache, writes []*parallel.Access) []*parallel.Access
 		writerDone[w.Test()] = true
 		for _, r := range parallel.InheritedBy(w, reads) {
 			t := r.Test()
-			if seen[t] || c.distinctKeys(w, r) || c.setsOwnFirst(own[t], r) {
+			if seen[t] || parallel.DistinctKeys(c.pass.TypesInfo, w, r) || c.setsOwnFirst(own[t], r) {
 				continue
 			}
 			seen[t] = true
@@ -124,7 +124,7 @@ func (c *checker) readsAndOwnWrites(tc *cache) ([]*parallel.Access, map[*paralle
 func (c *checker) setsOwnFirst(own []*parallel.Access, r *parallel.Access) bool {
 	var same []*parallel.Access
 	for _, a := range own {
-		if a.Op == parallel.Write || !c.distinctKeys(a, r) {
+		if a.Op == parallel.Write || !parallel.DistinctKeys(c.pass.TypesInfo, a, r) {
 			same = append(same, a)
 		}
 	}

@@ -36,7 +36,7 @@ func (c *checker) refreshOf(tc *cache, r *parallel.Region) (read, refresh *paral
 			continue
 		}
 		for _, w := range tc.accs {
-			if c.isRefresh(tc, w) && concurrent(w, a) && !c.distinctKeys(w, a) {
+			if c.isRefresh(tc, w) && concurrent(w, a) && !parallel.DistinctKeys(c.pass.TypesInfo, w, a) {
 				return a, w
 			}
 		}
