@@ -94,7 +94,7 @@ func (c *checker) serverCloses() (closes []parallel.Point, anywhere bool) {
 			anywhere = true
 			continue
 		}
-		if c.deferredOrCleanup(pos) {
+		if parallel.RunsAtTestEnd(c.pass, pos) {
 			pos = r.Body.End() - 1
 		}
 		closes = append(closes, parallel.Point{Region: r, Pos: pos})

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
@@ -227,27 +226,6 @@ func (c *checker) isRestoreAccess(a *parallel.Access) bool {
 var restoreNames = map[string]bool{
 	"httpmock.Deactivate": true, "httpmock.DeactivateAndReset": true, "httpmock.Reset": true,
 	"gock.Off": true, "gock.OffAll": true, "gock.Disable": true, "gock.RestoreClient": true,
-}
-
-// deferredOrCleanup reports whether pos is inside a deferred call or a function passed to
-// (*testing.T).Cleanup: code that runs when the test ends.
-func (c *checker) deferredOrCleanup(pos token.Pos) bool {
-	file := c.fileOf(pos)
-	if file == nil {
-		return false
-	}
-	path, _ := astutil.PathEnclosingInterval(file, pos, pos)
-	for _, n := range path {
-		switch n := n.(type) {
-		case *ast.DeferStmt:
-			return true
-		case *ast.CallExpr:
-			if fn := c.funcOf(n); fn != nil && fn.Name() == "Cleanup" && fn.Pkg() != nil && fn.Pkg().Path() == "testing" {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // undone reports whether the test whose write a is also restores the default when it ends:

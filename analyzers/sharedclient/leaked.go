@@ -89,7 +89,7 @@ func (c *checker) computeDefaultUses(v *types.Var) []*parallel.Access {
 		if a.Op != parallel.Read && a.Op != parallel.MethodCall && a.Op != parallel.Return {
 			continue
 		}
-		if isRestore(c.funcOf(a.Node)) || c.isRestoreAccess(a) || c.savedForRestore(a) {
+		if isRestore(c.funcOf(a.Node)) || c.isRestoreAccess(a) || parallel.SavedForRestore(c.pass, a) {
 			continue
 		}
 		uses = append(uses, a)
@@ -170,70 +170,6 @@ func (c *checker) helperSendsImplicitly(call *ast.CallExpr, transport bool) bool
 type implicitKey struct {
 	decl      *ast.FuncDecl
 	transport bool
-}
-
-// savedForRestore reports whether a is a read that only saves the value to put it back
-// when the test ends: old := http.DefaultTransport, where old is used only in deferred or
-// t.Cleanup code.
-func (c *checker) savedForRestore(a *parallel.Access) bool {
-	if a.Op != parallel.Read || len(a.Via) > 0 {
-		return false
-	}
-	file := c.fileOf(a.Node.Pos())
-	if file == nil {
-		return false
-	}
-	path, _ := astutil.PathEnclosingInterval(file, a.Node.Pos(), a.Node.End())
-	var as *ast.AssignStmt
-	for _, n := range path[1:] {
-		if s, ok := n.(*ast.AssignStmt); ok {
-			as = s
-			break
-		}
-		if _, ok := n.(ast.Expr); !ok {
-			return false
-		}
-	}
-	if as == nil || len(as.Lhs) != len(as.Rhs) {
-		return false
-	}
-	var saved *types.Var
-	for i, rhs := range as.Rhs {
-		rhs = ast.Unparen(rhs)
-		switch rhs.(type) {
-		case *ast.Ident, *ast.SelectorExpr: // the variable itself, not a value computed from it
-		default:
-			continue
-		}
-		if rhs.Pos() <= a.Node.Pos() && a.Node.End() <= rhs.End() {
-			if id, ok := as.Lhs[i].(*ast.Ident); ok {
-				saved, _ = c.pass.TypesInfo.ObjectOf(id).(*types.Var)
-			}
-		}
-	}
-	if saved == nil || parallel.IsPackageLevel(saved) {
-		return false
-	}
-	var fn ast.Node
-	for _, n := range path {
-		if d, ok := n.(*ast.FuncDecl); ok {
-			fn = d
-		}
-	}
-	if fn == nil {
-		return false
-	}
-	used, elsewhere := false, false
-	ast.Inspect(fn, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == saved {
-			used = true
-			if !c.deferredOrCleanup(id.Pos()) {
-				elsewhere = true
-			}
-		}
-		return !elsewhere
-	})
-	return used && !elsewhere
 }
 
 // testNames names the top-level tests of accesses for a message: "TestA", "TestA and TestB",

@@ -195,7 +195,7 @@ func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*pa
 		switch {
 		case u.Op.IsWrite():
 			writes = append(writes, u)
-		case (u.Op == parallel.Read || u.Op == parallel.MethodCall) && !mutations[u] && !c.savedForRestore(u):
+		case (u.Op == parallel.Read || u.Op == parallel.MethodCall) && !mutations[u] && !parallel.SavedForRestore(c.pass, u):
 			users = append(users, u)
 		}
 	}

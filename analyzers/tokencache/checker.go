@@ -17,8 +17,8 @@ type checker struct {
 	cfg  *config
 
 	envSinks  map[string]*parallel.Access // environment variables whose value reaches an auth sink, by name
-	setsFirst map[*parallel.Access]bool
-	saving    map[*parallel.Access]bool // reads of environment variables that only save the value for a restore   // reads of environment variables whose test sets the variable first
+	setsFirst map[*parallel.Access]bool   // reads of environment variables whose test sets the variable first
+	saving    map[*parallel.Access]bool   // reads of environment variables that only save the value for a restore
 }
 
 // cache is one token cache and the accesses that tests make to it.
@@ -212,15 +212,6 @@ func isRead(tc *cache, a *parallel.Access) bool {
 			return false
 		}
 		return true
-	}
-	return false
-}
-
-func isAncestor(anc, r *parallel.Region) bool {
-	for x := r; x != nil; x = x.Parent {
-		if x == anc {
-			return true
-		}
 	}
 	return false
 }

@@ -72,7 +72,7 @@ func (c *checker) environ() {
 	var leaks []*parallel.Access
 	for _, k := range keys {
 		for _, w := range byKey[k] {
-			if c.leaks(w, byKey[k]) && !c.restoresAll(w, restoreAll) {
+			if c.leaks(w, byKey[k]) && !parallel.RestoresWholeEnv(c.pass, w, restoreAll) {
 				leaks = append(leaks, w)
 			}
 		}
@@ -161,7 +161,7 @@ func (c *checker) leaks(w *parallel.Access, accs []*parallel.Access) bool {
 		return false
 	}
 	for _, r := range accs {
-		if r.Op == parallel.Write && r.Restores && coversRegion(r, w) {
+		if r.Op == parallel.Write && r.Restores && parallel.CoversRegion(r, w) {
 			return false
 		}
 	}

@@ -90,7 +90,7 @@ func (c *checker) moveIntoTests(d *decl) (analysis.SuggestedFix, bool) {
 	}
 	for _, r := range regions {
 		for _, q := range regions {
-			if r != q && isAncestor(r, q) {
+			if r != q && r.Encloses(q) {
 				return analysis.SuggestedFix{}, false
 			}
 		}

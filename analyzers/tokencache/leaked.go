@@ -2,8 +2,6 @@ package tokencache
 
 import (
 	"fmt"
-	"go/ast"
-	"go/token"
 	"go/types"
 	"sort"
 
@@ -38,7 +36,7 @@ func (c *checker) leaked(tc *cache) {
 		if w.Parallel || w.Spawned || w.Restores || !c.isRefresh(tc, w) || parallel.IsFill(c.pass, w) {
 			continue
 		}
-		if parallel.RestoredIn(w, tc.accs) || c.putBackLater(tc, w, writesIn[w.Region]) || c.savedFrom(w.Stored(), tc.v) {
+		if parallel.RestoredIn(w, tc.accs) || parallel.PutBackLater(c.pass, w, writesIn[w.Region]) || parallel.SavedFrom(c.pass, w.Stored(), tc.v) {
 			continue
 		}
 		writes = append(writes, w)
@@ -129,66 +127,6 @@ func (c *checker) setsOwnFirst(own []*parallel.Access, r *parallel.Access) bool 
 		}
 	}
 	return parallel.SetsFirst(r, same)
-}
-
-// A write of a saved value (x.Token = old) is itself the putting back, not a change.
-
-// putBackLater reports whether the region of w (whose writes are regionWrites) later writes back a value it saved from the
-// credential before the change (old := x.Token; ...; x.Token = old): the test restores it
-// when it gets there, which a failing assertion in between can skip but a passing run does
-// not.
-func (c *checker) putBackLater(tc *cache, w *parallel.Access, regionWrites []*parallel.Access) bool {
-	for _, b := range regionWrites {
-		if b.Pos() <= w.Pos() || b.Op != w.Op || b.Path != w.Path {
-			continue
-		}
-		if c.savedFrom(b.Stored(), tc.v) {
-			return true
-		}
-	}
-	return false
-}
-
-// savedFrom reports whether e is a local variable whose definition reads v (old := v.Token,
-// saved := v, token := v.Token[:]).
-func (c *checker) savedFrom(e ast.Expr, v *types.Var) bool {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	local, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || local.Parent() == nil || local.Pkg() != c.pass.Pkg || local.Parent() == local.Pkg().Scope() {
-		return false
-	}
-	file := c.fileOf(id)
-	if file == nil {
-		return false
-	}
-	var init ast.Expr
-	ast.Inspect(file, func(n ast.Node) bool {
-		if init != nil {
-			return false
-		}
-		if as, ok := n.(*ast.AssignStmt); ok && as.Tok == token.DEFINE && len(as.Lhs) == len(as.Rhs) {
-			for i, l := range as.Lhs {
-				if lid, ok := l.(*ast.Ident); ok && c.pass.TypesInfo.Defs[lid] == local {
-					init = as.Rhs[i]
-				}
-			}
-		}
-		return true
-	})
-	if init == nil {
-		return false
-	}
-	reads := false
-	ast.Inspect(init, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == v {
-			reads = true
-		}
-		return !reads
-	})
-	return reads
 }
 
 // plural is the verb ending for n readers: "TestA reads", "TestA and TestB read".
