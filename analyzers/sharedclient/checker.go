@@ -58,23 +58,6 @@ func (c *checker) pos(p token.Position) token.Pos {
 	return pos
 }
 
-// funcOf returns the function that n calls (a call) or refers to (a function value such as
-// t.Cleanup's argument httpmock.DeactivateAndReset); nil otherwise.
-func (c *checker) funcOf(n ast.Node) *types.Func {
-	switch n := n.(type) {
-	case *ast.CallExpr:
-		fn, _ := typeutil.Callee(c.pass.TypesInfo, n).(*types.Func)
-		return fn
-	case *ast.Ident:
-		fn, _ := c.pass.TypesInfo.Uses[n].(*types.Func)
-		return fn
-	case *ast.SelectorExpr:
-		fn, _ := c.pass.TypesInfo.Uses[n.Sel].(*types.Func)
-		return fn
-	}
-	return nil
-}
-
 // calleeName names the function a call expression calls, for messages: "setTimeout",
 // "testutil.Login", "sdk.Client.SetRetries"; "" when unknown.
 func (c *checker) calleeName(n ast.Node) string {
@@ -209,18 +192,6 @@ func (c *checker) inspectRegion(r *parallel.Region, f func(ast.Node) bool) {
 		}
 		return f(n)
 	})
-}
-
-// mentions reports whether the subtree n refers to obj.
-func (c *checker) mentions(n ast.Node, obj types.Object) bool {
-	found := false
-	ast.Inspect(n, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == obj {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 func sortAccesses(as []*parallel.Access) {

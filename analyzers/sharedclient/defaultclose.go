@@ -194,7 +194,7 @@ func (c *checker) localClientLiteral(v *types.Var) *ast.CompositeLit {
 	ast.Inspect(f, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok {
 			for _, arg := range call.Args {
-				if c.mentions(arg, v) {
+				if parallel.Mentions(c.pass.TypesInfo, arg, v) {
 					clean = false // a callee may give it a transport (httpmock.ActivateNonDefault)
 				}
 			}

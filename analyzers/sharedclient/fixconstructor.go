@@ -109,7 +109,7 @@ func (c *checker) declEdit(sv *sharedVar, r *parallel.Region) (*analysis.TextEdi
 		if a.Pos() < at {
 			return nil, "the test uses it before t.Parallel()"
 		}
-		if !c.mentions(a.Node, v) {
+		if !parallel.Mentions(c.pass.TypesInfo, a.Node, v) {
 			if name := c.via(a); name != "" {
 				return nil, "the test reaches it through " + name + ", which should take the test's own " + sv.kind.noun()
 			}

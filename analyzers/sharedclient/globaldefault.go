@@ -19,24 +19,6 @@ const (
 	gockV1Path   = "gopkg.in/h2non/gock.v1"
 )
 
-// restores are the functions that put http.DefaultTransport back: their writes undo a
-// replacement and are not reported.
-func isRestore(fn *types.Func) bool {
-	for _, name := range []string{"Deactivate", "DeactivateAndReset", "Reset"} {
-		if parallel.FuncIs(fn, httpmockPath, "", name) {
-			return true
-		}
-	}
-	for _, p := range []string{gockPath, gockV1Path} {
-		for _, name := range []string{"Off", "OffAll", "Disable", "RestoreClient", "Flush"} {
-			if parallel.FuncIs(fn, p, "", name) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 func isGockNew(fn *types.Func) bool {
 	return parallel.FuncIs(fn, gockPath, "", "New") || parallel.FuncIs(fn, gockV1Path, "", "New") ||
 		parallel.FuncIs(fn, gockPath, "", "Intercept") || parallel.FuncIs(fn, gockV1Path, "", "Intercept")
@@ -57,8 +39,8 @@ func (c *checker) checkGlobalDefaults() {
 		if a.Region == nil || a.Region.Test == nil || a.Node == nil || !isDefault(a.Var) || !a.Op.IsWrite() {
 			continue
 		}
-		fn := c.funcOf(a.Node)
-		if isRestore(fn) || c.isRestoreAccess(a) || (isGockNew(fn) && c.testCalls(a.Region.Test, isGockInterceptClient)) {
+		fn := parallel.FuncOf(c.pass.TypesInfo, a.Node)
+		if parallel.IsRestoring(c.pass.TypesInfo, a) || (isGockNew(fn) && c.testCalls(a.Region.Test, isGockInterceptClient)) {
 			continue
 		}
 		writes = append(writes, a)
@@ -121,7 +103,7 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup) {
 		}
 		category = catLeaked
 	}
-	fn := c.funcOf(a.Node)
+	fn := parallel.FuncOf(c.pass.TypesInfo, a.Node)
 	call, _ := a.Node.(*ast.CallExpr)
 	verb := "replaces"
 	if a.Op != parallel.Write {
@@ -210,24 +192,6 @@ func (c *checker) otherTests(a *parallel.Access) string {
 	return strings.Join(names, ", ")
 }
 
-// isRestoreAccess reports whether a puts a saved value back: a write in a deferred call or
-// in a function given to t.Cleanup, or reached through a helper that restores (through
-// httpmock.DeactivateAndReset, gock.Off...).
-func (c *checker) isRestoreAccess(a *parallel.Access) bool {
-	for _, step := range a.Via {
-		if restoreNames[step.Callee] {
-			return true
-		}
-	}
-	return a.Restores
-}
-
-// restoreNames are the restore functions as the engine names them in call paths.
-var restoreNames = map[string]bool{
-	"httpmock.Deactivate": true, "httpmock.DeactivateAndReset": true, "httpmock.Reset": true,
-	"gock.Off": true, "gock.OffAll": true, "gock.Disable": true, "gock.RestoreClient": true,
-}
-
 // undone reports whether the test whose write a is also restores the default when it ends:
 // a deferred or cleanup restore (httpmock.DeactivateAndReset, gock.Off, a saved value put
 // back), directly or through a helper.
@@ -236,11 +200,11 @@ func (c *checker) undone(a *parallel.Access) bool {
 		if b.Region == nil || b.Region.Test != a.Region.Test || b.Var != a.Var || !b.Op.IsWrite() {
 			continue
 		}
-		if isRestore(c.funcOf(b.Node)) || c.isRestoreAccess(b) {
+		if parallel.IsRestoring(c.pass.TypesInfo, b) {
 			return true
 		}
 	}
-	return c.testCalls(a.Region.Test, func(fn *types.Func) bool { return isRestore(fn) })
+	return c.testCalls(a.Region.Test, func(fn *types.Func) bool { return parallel.IsTransportRestore(fn) })
 }
 
 // testCalls reports whether the test's function, or a function literal in it, calls a
@@ -274,7 +238,7 @@ func (c *checker) testUsesDefaults(test *parallel.Test, activation *parallel.Acc
 			// the mock on; what counts is code that uses http.DefaultClient.
 			continue
 		}
-		if fn := c.funcOf(a.Node); isRestore(fn) || parallel.FuncIs(fn, httpmockPath, "", "Activate") {
+		if fn := parallel.FuncOf(c.pass.TypesInfo, a.Node); parallel.IsTransportRestore(fn) || parallel.FuncIs(fn, httpmockPath, "", "Activate") {
 			continue
 		}
 		return true

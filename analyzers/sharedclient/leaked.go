@@ -25,7 +25,7 @@ import (
 func (c *checker) inheritors(changes, uses, writes []*parallel.Access) []*parallel.Access {
 	restore := make(map[*parallel.Access]bool, len(writes))
 	for _, x := range writes {
-		restore[x] = isRestore(c.funcOf(x.Node)) || c.isRestoreAccess(x)
+		restore[x] = parallel.IsRestoring(c.pass.TypesInfo, x)
 	}
 	var out []*parallel.Access
 	seen := make(map[*parallel.Access]bool)
@@ -89,7 +89,7 @@ func (c *checker) computeDefaultUses(v *types.Var) []*parallel.Access {
 		if a.Op != parallel.Read && a.Op != parallel.MethodCall && a.Op != parallel.Return {
 			continue
 		}
-		if isRestore(c.funcOf(a.Node)) || c.isRestoreAccess(a) || parallel.SavedForRestore(c.pass, a) {
+		if parallel.IsRestoring(c.pass.TypesInfo, a) || parallel.SavedForRestore(c.pass, a) {
 			continue
 		}
 		uses = append(uses, a)

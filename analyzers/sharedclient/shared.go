@@ -177,7 +177,7 @@ func (c *checker) libraryInternal(sv *sharedVar, a *parallel.Access) bool {
 	if vp == "" {
 		return false
 	}
-	if fn := c.funcOf(a.Node); fn != nil {
+	if fn := parallel.FuncOf(c.pass.TypesInfo, a.Node); fn != nil {
 		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
 			if rp, rn := parallel.NamedOf(sig.Recv().Type()); rp == vp && rn == vn {
 				return true
@@ -245,7 +245,7 @@ func (c *checker) inLibrary(a *parallel.Access) bool {
 	if len(a.Via) == 0 {
 		return false
 	}
-	if fn := c.funcOf(a.Node); fn != nil && fn.Pkg() != nil {
+	if fn := parallel.FuncOf(c.pass.TypesInfo, a.Node); fn != nil && fn.Pkg() != nil {
 		return libraryPkgs[fn.Pkg().Path()]
 	}
 	callee := a.Via[0].Callee

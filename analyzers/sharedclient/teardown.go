@@ -6,28 +6,9 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
-
-// isTeardown reports whether fn releases a transport fixture. A method's receiver is the
-// fixture; package-level functions tear down global interceptors.
-func isTeardown(fn *types.Func) bool {
-	switch {
-	case parallel.FuncIs(fn, "net/http/httptest", "Server", "Close"),
-		parallel.FuncIs(fn, "net/http/httptest", "Server", "CloseClientConnections"),
-		parallel.FuncIs(fn, "net/http", "Client", "CloseIdleConnections"),
-		parallel.FuncIs(fn, "net/http", "Transport", "CloseIdleConnections"),
-		parallel.FuncIs(fn, "github.com/gorilla/websocket", "Conn", "Close"),
-		parallel.FuncIs(fn, "github.com/coder/websocket", "Conn", "Close"),
-		parallel.FuncIs(fn, "github.com/coder/websocket", "Conn", "CloseNow"),
-		parallel.FuncIs(fn, "nhooyr.io/websocket", "Conn", "Close"),
-		parallel.FuncIs(fn, "nhooyr.io/websocket", "Conn", "CloseNow"):
-		return true
-	}
-	return isRestore(fn)
-}
 
 // checkTeardowns reports deferred teardowns of transport fixtures in functions whose
 // subtests call t.Parallel(): the deferred call runs when the function returns, before the
@@ -57,44 +38,13 @@ func (c *checker) checkTeardowns() {
 
 func (c *checker) checkDefer(r *parallel.Region, d *ast.DeferStmt, children []*parallel.Region) {
 	info := c.pass.TypesInfo
-	// The teardown calls the deferred call makes: itself, or those in a deferred literal.
-	var calls []*ast.CallExpr
 	lit, isLit := ast.Unparen(d.Call.Fun).(*ast.FuncLit)
-	if isLit {
-		ast.Inspect(lit.Body, func(n ast.Node) bool {
-			if _, ok := n.(*ast.FuncLit); ok {
-				return false
-			}
-			if call, ok := n.(*ast.CallExpr); ok {
-				if fn, _ := typeutil.Callee(info, call).(*types.Func); isTeardown(fn) {
-					calls = append(calls, call)
-				}
-			}
-			return true
-		})
-	} else if fn, _ := typeutil.Callee(info, d.Call).(*types.Func); isTeardown(fn) {
-		calls = append(calls, d.Call)
-	}
-
-	// Report when a parallel subtest needs what is torn down: the receiver, for methods; any
+	// Report when a parallel subtest needs what is torn down: the fixture, for methods; any
 	// parallel subtest, for global interceptors.
 	var needed *parallel.Region
-	for _, call := range calls {
-		fn, _ := typeutil.Callee(info, call).(*types.Func)
-		if fn == nil {
-			continue
-		}
-		var recv types.Object
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && fn.Type().(*types.Signature).Recv() != nil {
-			if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
-				recv = info.Uses[id]
-			}
-			if recv == nil {
-				continue
-			}
-		}
+	for _, td := range parallel.DeferredTeardowns(info, d) {
 		for _, child := range children {
-			if recv == nil || (child.Func != nil && c.mentions(child.Func, recv)) {
+			if td.Fixture == nil || (child.Func != nil && parallel.Mentions(info, child.Func, td.Fixture)) {
 				needed = child
 				break
 			}
