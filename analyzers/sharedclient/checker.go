@@ -16,13 +16,13 @@ import (
 
 // A checker holds what the rules of one pass share.
 type checker struct {
-	pass  *analysis.Pass
-	res   *parallel.Result
-	rep   *parallel.Reporter
-	cls   *classifier
-	files map[string]*token.File // by name, for positions in other packages
+	pass      *analysis.Pass
+	res       *parallel.Result
+	rep       *parallel.Reporter
+	cls       *classifier
+	positions *parallel.Positions // for positions in other packages
 
-	regionFuncs map[ast.Node]bool                // the functions of all regions
+	regions     *parallel.RegionIndex
 	packageUses map[types.Object]bool            // variables that non-test files use
 	clientLits  map[*types.Var]*ast.CompositeLit // see clientLiteralOf
 
@@ -31,31 +31,7 @@ type checker struct {
 }
 
 func newChecker(pass *analysis.Pass, res *parallel.Result, rep *parallel.Reporter, cls *classifier) *checker {
-	return &checker{pass: pass, res: res, rep: rep, cls: cls}
-}
-
-// pos converts a position, possibly in another package, to a token.Pos of the pass's file
-// set; token.NoPos when the file is unknown.
-func (c *checker) pos(p token.Position) token.Pos {
-	if !p.IsValid() {
-		return token.NoPos
-	}
-	if c.files == nil {
-		c.files = make(map[string]*token.File)
-		c.pass.Fset.Iterate(func(f *token.File) bool {
-			c.files[f.Name()] = f
-			return true
-		})
-	}
-	f := c.files[p.Filename]
-	if f == nil || p.Line < 1 || p.Line > f.LineCount() {
-		return token.NoPos
-	}
-	pos := f.LineStart(p.Line)
-	if p.Column > 1 && f.Offset(pos)+p.Column-1 <= f.Size() {
-		pos += token.Pos(p.Column - 1)
-	}
-	return pos
+	return &checker{pass: pass, res: res, rep: rep, cls: cls, positions: parallel.NewPositions(pass), regions: parallel.NewRegionIndex(res)}
 }
 
 // calleeName names the function a call expression calls, for messages: "setTimeout",
@@ -103,19 +79,7 @@ func (c *checker) related(v *types.Var, a *parallel.Access) []analysis.RelatedIn
 		rel = append(rel, analysis.RelatedInformation{Pos: v.Pos(), Message: parallel.VarName(c.pass, v) + " is declared here"})
 	}
 	if a != nil {
-		for i, step := range a.Via {
-			if i == 0 {
-				continue // the call in this package is the diagnostic's own position
-			}
-			if p := c.pos(step.Pos); p.IsValid() {
-				rel = append(rel, analysis.RelatedInformation{Pos: p, Message: "through " + step.Callee})
-			}
-		}
-		if len(a.Via) > 0 {
-			if p := c.pos(a.Site); p.IsValid() {
-				rel = append(rel, analysis.RelatedInformation{Pos: p, Message: "accessed here"})
-			}
-		}
+		rel = append(rel, c.positions.ViaRelated(a, 1, "through", "accessed here")...)
 	}
 	return rel
 }
@@ -160,38 +124,6 @@ func (c *checker) tName(r *parallel.Region, pos token.Pos) string {
 		return ""
 	}
 	return r.T.Name()
-}
-
-// regionAt returns the innermost region whose body contains pos.
-func (c *checker) regionAt(pos token.Pos) *parallel.Region {
-	var best *parallel.Region
-	for _, r := range c.res.Regions {
-		if r.Body != nil && r.Body.Pos() <= pos && pos < r.Body.End() {
-			if best == nil || r.Body.Pos() >= best.Body.Pos() {
-				best = r
-			}
-		}
-	}
-	return best
-}
-
-// inspectRegion calls f for every node of the region's body, skipping the bodies of other
-// regions nested in it (they are inspected as their own regions).
-func (c *checker) inspectRegion(r *parallel.Region, f func(ast.Node) bool) {
-	if c.regionFuncs == nil {
-		c.regionFuncs = make(map[ast.Node]bool)
-		for _, o := range c.res.Regions {
-			if o.Func != nil {
-				c.regionFuncs[o.Func] = true
-			}
-		}
-	}
-	ast.Inspect(r.Body, func(n ast.Node) bool {
-		if n != nil && n != r.Func && c.regionFuncs[n] {
-			return false
-		}
-		return f(n)
-	})
 }
 
 func sortAccesses(as []*parallel.Access) {

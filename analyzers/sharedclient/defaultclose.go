@@ -27,7 +27,7 @@ func (c *checker) checkDefaultTransportClose() {
 		if r.Body == nil {
 			continue
 		}
-		c.inspectRegion(r, func(n ast.Node) bool {
+		c.regions.Inspect(r, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok || seen[call.Pos()] {
 				return true
@@ -89,7 +89,7 @@ func (c *checker) serverCloses() (closes []parallel.Point, anywhere bool) {
 		if c.inTestMain(pos) {
 			continue
 		}
-		r := c.regionAt(pos)
+		r := c.regions.At(pos)
 		if r == nil {
 			anywhere = true
 			continue

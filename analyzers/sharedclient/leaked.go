@@ -108,7 +108,7 @@ func (c *checker) implicitDefaultUses(v *types.Var) []*parallel.Access {
 		if r.Body == nil || r.Test == nil {
 			continue
 		}
-		c.inspectRegion(r, func(n ast.Node) bool {
+		c.regions.Inspect(r, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
 				return true

@@ -273,7 +273,7 @@ func (c *checker) touchesTransport(sv *sharedVar, a *parallel.Access) bool {
 		if len(a.Via) > 0 {
 			// In a helper: look at the read itself when the helper is in this package;
 			// otherwise it may reach the transport.
-			if n = c.readAt(sv.v, c.pos(a.Site)); n == nil {
+			if n = c.readAt(sv.v, c.positions.Pos(a.Site)); n == nil {
 				return true
 			}
 		}

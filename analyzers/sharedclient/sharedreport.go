@@ -287,16 +287,13 @@ func mutationSites(ms []*mutation) []mutationSite {
 // concurrentUse returns the first use by test that may run at the same time as another use
 // (by another test, or another instance of the same code), and those other uses.
 func concurrentUse(uses []*parallel.Access, test string) (*parallel.Access, []*parallel.Access) {
+	var own []*parallel.Access
 	for _, a := range uses {
-		if a.Region.Test.Name != test {
-			continue
-		}
-		g := &parallel.SiteGroup{Site: a.Site, Accesses: []*parallel.Access{a}}
-		if users := g.ConcurrentWith(uses); len(users) > 0 {
-			return a, users
+		if a.Region.Test.Name == test {
+			own = append(own, a)
 		}
 	}
-	return nil, nil
+	return parallel.FirstConcurrent(own, uses)
 }
 
 // otherUser names who uses the variable at the same time as a: another parallel test, a

@@ -24,7 +24,7 @@ func (c *checker) checkTeardowns() {
 		if len(children) == 0 || r.Body == nil {
 			continue
 		}
-		c.inspectRegion(r, func(n ast.Node) bool {
+		c.regions.Inspect(r, func(n ast.Node) bool {
 			if _, ok := n.(*ast.FuncLit); ok {
 				return false // a defer in a function literal runs when that returns
 			}

@@ -16,6 +16,8 @@ type checker struct {
 	rep  *parallel.Reporter
 	cfg  *config
 
+	positions *parallel.Positions // for the positions of call paths
+
 	envSinks  map[string]*parallel.Access // environment variables whose value reaches an auth sink, by name
 	setsFirst map[*parallel.Access]bool   // reads of environment variables whose test sets the variable first
 	saving    map[*parallel.Access]bool   // reads of environment variables that only save the value for a restore

@@ -98,11 +98,8 @@ func (c *checker) envRace(accs []*parallel.Access) {
 			continue
 		}
 		w := g.Accesses[0]
-		for _, cand := range g.Accesses {
-			if len((&parallel.SiteGroup{Accesses: []*parallel.Access{cand}}).ConcurrentWith(accs)) > 0 {
-				w = cand
-				break
-			}
+		if cand, _ := parallel.FirstConcurrent(g.Accesses, accs); cand != nil {
+			w = cand
 		}
 		verb := "read"
 		for _, u := range users {

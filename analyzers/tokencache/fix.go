@@ -78,8 +78,9 @@ func (c *checker) declOf(v *types.Var) *decl {
 func (c *checker) moveIntoTests(d *decl) (analysis.SuggestedFix, bool) {
 	byRegion := make(map[*parallel.Region][]*ast.Ident)
 	var regions []*parallel.Region
+	index := parallel.NewRegionIndex(c.res)
 	for _, id := range d.uses {
-		r := c.innermostRegion(id.Pos())
+		r := index.At(id.Pos())
 		if r == nil || r.Test == nil || r.Test.Kind == parallel.KindMain || r.Body == nil {
 			return analysis.SuggestedFix{}, false
 		}
@@ -155,19 +156,6 @@ func (c *checker) freshPerCall(d *decl) (analysis.SuggestedFix, bool) {
 		b.edits = append(b.edits, fixes.InsertFirst(c.pass, fd.Body, stmt))
 	}
 	return b.finish(fmt.Sprintf("Give each call of %s its own %s", strings.Join(names, ", "), d.v.Name()))
-}
-
-// innermostRegion returns the innermost test region whose body contains pos.
-func (c *checker) innermostRegion(pos token.Pos) *parallel.Region {
-	var in *parallel.Region
-	for _, r := range c.res.Regions {
-		if r.Body != nil && r.Body.Pos() < pos && pos < r.Body.End() {
-			if in == nil || r.Body.End()-r.Body.Pos() < in.Body.End()-in.Body.Pos() {
-				in = r
-			}
-		}
-	}
-	return in
 }
 
 // helperAt returns the function declaration containing pos when it is a helper taking a

@@ -29,11 +29,8 @@ func (c *checker) racyWrite(tc *cache) {
 			continue
 		}
 		w, other := g.Accesses[0], users[0]
-		for _, cand := range g.Accesses {
-			if o := (&parallel.SiteGroup{Accesses: []*parallel.Access{cand}}).ConcurrentWith(tc.accs); len(o) > 0 {
-				w, other = cand, o[0]
-				break
-			}
+		if cand, o := parallel.FirstConcurrent(g.Accesses, tc.accs); cand != nil {
+			w, other = cand, o[0]
 		}
 		pos, end := g.Pos(c.pass)
 		via := c.viaText(w)
