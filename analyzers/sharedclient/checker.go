@@ -19,7 +19,7 @@ type checker struct {
 	pass      *analysis.Pass
 	res       *parallel.Result
 	rep       *parallel.Reporter
-	cls       *classifier
+	cls       *parallel.TransportTypes
 	positions *parallel.Positions // for positions in other packages
 
 	regions     *parallel.RegionIndex
@@ -27,10 +27,9 @@ type checker struct {
 	clientLits  map[*types.Var]*ast.CompositeLit // see clientLiteralOf
 
 	defaultUsesOf map[*types.Var][]*parallel.Access // see defaultUses
-	implicitSends map[implicitKey]bool              // see helperSendsImplicitly
 }
 
-func newChecker(pass *analysis.Pass, res *parallel.Result, rep *parallel.Reporter, cls *classifier) *checker {
+func newChecker(pass *analysis.Pass, res *parallel.Result, rep *parallel.Reporter, cls *parallel.TransportTypes) *checker {
 	return &checker{pass: pass, res: res, rep: rep, cls: cls, positions: parallel.NewPositions(pass), regions: parallel.NewRegionIndex(res)}
 }
 

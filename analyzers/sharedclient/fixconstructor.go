@@ -35,7 +35,7 @@ import (
 func (c *checker) constructorFix(sv *sharedVar, regions ...*parallel.Region) ([]analysis.SuggestedFix, string) {
 	v := sv.v
 	if v.Pkg() != c.pass.Pkg {
-		return nil, "it is declared in package " + v.Pkg().Name() + ", so build the " + sv.kind.noun() + " in the test or in a helper that takes the *testing.T"
+		return nil, "it is declared in package " + v.Pkg().Name() + ", so build the " + noun(sv.kind) + " in the test or in a helper that takes the *testing.T"
 	}
 	if len(sv.setupWrites()) > 0 {
 		return nil, "TestMain or init sets it up, so build it in each test instead"
@@ -72,7 +72,7 @@ func (c *checker) constructorFix(sv *sharedVar, regions ...*parallel.Region) ([]
 	}
 	edits = append(edits, ctorEdits...)
 	return []analysis.SuggestedFix{{
-		Message:   fmt.Sprintf("give %s its own %s from %s", strings.Join(names, " and "), sv.kind.noun(), ctor),
+		Message:   fmt.Sprintf("give %s its own %s from %s", strings.Join(names, " and "), noun(sv.kind), ctor),
 		TextEdits: edits,
 	}}, ""
 }
@@ -111,9 +111,9 @@ func (c *checker) declEdit(sv *sharedVar, r *parallel.Region) (*analysis.TextEdi
 		}
 		if !parallel.Mentions(c.pass.TypesInfo, a.Node, v) {
 			if name := c.via(a); name != "" {
-				return nil, "the test reaches it through " + name + ", which should take the test's own " + sv.kind.noun()
+				return nil, "the test reaches it through " + name + ", which should take the test's own " + noun(sv.kind)
 			}
-			return nil, "the test reaches it through a helper, which should take the test's own " + sv.kind.noun()
+			return nil, "the test reaches it through a helper, which should take the test's own " + noun(sv.kind)
 		}
 		if a.Region == r {
 			own = true
@@ -245,7 +245,7 @@ func (c *checker) constructor(sv *sharedVar, init ast.Expr) (string, []analysis.
 	initText := strings.ReplaceAll(c.text(init), "\n", "\n\t")
 	td := c.teardown(sv, init)
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n\n// %s returns a new %s for the test, built like the shared %s", name, sv.kind.noun(), v.Name())
+	fmt.Fprintf(&b, "\n\n// %s returns a new %s for the test, built like the shared %s", name, noun(sv.kind), v.Name())
 	if td != "" {
 		b.WriteString(", and releases it when the test ends")
 	}
@@ -331,23 +331,23 @@ func (c *checker) importName(file *ast.File, path string) string {
 func (c *checker) teardown(sv *sharedVar, init ast.Expr) string {
 	t := sv.typ
 	switch sv.kind {
-	case kindClient:
+	case parallel.HTTPClient:
 		if _, isPtr := types.Unalias(t).(*types.Pointer); isPtr && c.ownTransport(init) {
 			return "t.Cleanup(c.CloseIdleConnections)"
 		}
 		return ""
-	case kindTransport:
+	case parallel.HTTPTransport:
 		if parallel.IsNamedOrPointer(t, "net/http", "Transport") {
 			if _, isPtr := types.Unalias(t).(*types.Pointer); isPtr {
 				return "t.Cleanup(c.CloseIdleConnections)"
 			}
 		}
 		return ""
-	case kindResty:
+	case parallel.RestyClient:
 		if m, ok := parallel.LookupPath(t, "GetClient").(*types.Func); ok && m.Type().(*types.Signature).Params().Len() == 0 {
 			return "t.Cleanup(c.GetClient().CloseIdleConnections)"
 		}
-	case kindRetryable:
+	case parallel.RetryableClient:
 		call, ok := ast.Unparen(init).(*ast.CallExpr)
 		if ok {
 			if fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); parallel.FuncIs(fn, "github.com/hashicorp/go-retryablehttp", "", "NewClient") {

@@ -6,9 +6,6 @@ import (
 	"go/types"
 	"strings"
 
-	"golang.org/x/tools/go/ast/astutil"
-	"golang.org/x/tools/go/types/typeutil"
-
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -104,6 +101,8 @@ func (c *checker) computeDefaultUses(v *types.Var) []*parallel.Access {
 func (c *checker) implicitDefaultUses(v *types.Var) []*parallel.Access {
 	transport := v.Name() == "DefaultTransport"
 	var out []*parallel.Access
+	sends := func(call *ast.CallExpr) bool { return c.sendsImplicitly(call, transport) }
+	helpers := parallel.NewCallSearch(c.pass, c.res, sends)
 	for _, r := range c.res.Regions {
 		if r.Body == nil || r.Test == nil {
 			continue
@@ -113,7 +112,7 @@ func (c *checker) implicitDefaultUses(v *types.Var) []*parallel.Access {
 			if !ok {
 				return true
 			}
-			if c.sendsImplicitly(call, transport) || c.helperSendsImplicitly(call, transport) {
+			if sends(call) || helpers.Through(call) {
 				out = append(out, &parallel.Access{Var: v, Op: parallel.Read, Node: call, Region: r,
 					Site: c.pass.Fset.Position(call.Pos()), FixSite: c.pass.Fset.Position(call.Pos()),
 					Parallel: r.ParallelAt(call.Pos())})
@@ -136,42 +135,6 @@ func (c *checker) sendsImplicitly(call *ast.CallExpr, transport bool) bool {
 	return true
 }
 
-// helperSendsImplicitly reports whether call calls a function of this package that sends a
-// request as sendsImplicitly says, itself or through the functions of this package it calls. Answers are kept per function: a
-// function being looked at (recursion) answers false meanwhile.
-func (c *checker) helperSendsImplicitly(call *ast.CallExpr, transport bool) bool {
-	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if fn == nil {
-		return false
-	}
-	decl := c.res.FuncDecl(fn)
-	if decl == nil || decl.Body == nil {
-		return false
-	}
-	key := implicitKey{decl, transport}
-	if found, ok := c.implicitSends[key]; ok {
-		return found
-	}
-	if c.implicitSends == nil {
-		c.implicitSends = make(map[implicitKey]bool)
-	}
-	c.implicitSends[key] = false
-	found := false
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		if inner, ok := n.(*ast.CallExpr); ok && !found {
-			found = c.sendsImplicitly(inner, transport) || c.helperSendsImplicitly(inner, transport)
-		}
-		return !found
-	})
-	c.implicitSends[key] = found
-	return found
-}
-
-type implicitKey struct {
-	decl      *ast.FuncDecl
-	transport bool
-}
-
 // testNames names the top-level tests of accesses for a message: "TestA", "TestA and TestB",
 // "TestA, TestB, TestC and 2 more".
 func testNames(accs []*parallel.Access) string {
@@ -190,67 +153,6 @@ func testNames(accs []*parallel.Access) string {
 		return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 	}
 	return fmt.Sprintf("%s and %d more", strings.Join(names[:3], ", "), len(names)-3)
-}
-
-// bookkeeping reports whether a is a write that a package's own library code makes to its
-// own package-level variable with a value that the caller did not give it: httpmock.Activate
-// saving http.DefaultTransport in InitialTransport, reached from httpmock's own tests. Such a
-// write records the process's state rather than changing what later tests send; a setter that
-// stores its argument (SetDefaultClient(c)) is the caller's change: the engine's summary
-// says so (Access.Arg) wherever the setter is. A value built from a parameter
-// (defaultClient.Transport = wrap(rt)) is read from the source when the function is in this
-// package; elsewhere such a write counts as bookkeeping.
-func (c *checker) bookkeeping(a *parallel.Access) bool {
-	pkg := a.Var.Pkg()
-	if len(a.Via) == 0 || pkg == nil || strings.HasSuffix(a.Site.Filename, "_test.go") ||
-		!strings.HasPrefix(a.Via[len(a.Via)-1].Callee, pkg.Name()+".") || a.Arg != nil {
-		return false
-	}
-	pos := parallel.PosIn(c.pass, a.Site)
-	if !pos.IsValid() {
-		return true
-	}
-	file := c.fileOf(pos)
-	if file == nil {
-		return true
-	}
-	path, _ := astutil.PathEnclosingInterval(file, pos, pos)
-	var as *ast.AssignStmt
-	var decl *ast.FuncDecl
-	for _, n := range path {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			if as == nil {
-				as = n
-			}
-		case *ast.FuncDecl:
-			decl = n
-		}
-	}
-	if as == nil || decl == nil {
-		return true
-	}
-	params := make(map[types.Object]bool)
-	for _, list := range []*ast.FieldList{decl.Recv, decl.Type.Params} {
-		if list == nil {
-			continue
-		}
-		for _, f := range list.List {
-			for _, name := range f.Names {
-				params[c.pass.TypesInfo.Defs[name]] = true
-			}
-		}
-	}
-	fromParam := false
-	for _, rhs := range as.Rhs {
-		ast.Inspect(rhs, func(n ast.Node) bool {
-			if id, ok := n.(*ast.Ident); ok && params[c.pass.TypesInfo.Uses[id]] {
-				fromParam = true
-			}
-			return !fromParam
-		})
-	}
-	return !fromParam
 }
 
 // resetsToInitializer reports whether a assigns v the expression v is declared with

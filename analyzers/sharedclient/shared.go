@@ -15,7 +15,7 @@ import (
 type sharedVar struct {
 	v        *types.Var
 	typ      types.Type // v's type, or the type of its initializer when v is an interface
-	kind     kind
+	kind     parallel.TransportKind
 	uses     []*parallel.Access // accesses from test regions, in source order
 	setup    []*parallel.Access // accesses from TestMain and init
 	mutation []*mutation        // mutation sites in test regions, one per node
@@ -72,7 +72,7 @@ func (c *checker) collect() []*sharedVar {
 		}
 		var sv *sharedVar
 		typ := c.heldType(v)
-		if k := c.cls.classify(typ); k != notShared {
+		if k := c.cls.Kind(typ); k != parallel.NotTransport {
 			sv = &sharedVar{v: v, typ: typ, kind: k}
 			order = append(order, sv)
 		}
@@ -118,7 +118,7 @@ func (c *checker) analyse(sv *sharedVar) {
 		if m == nil {
 			continue
 		}
-		if sv.kind == kindResty && sv.auth == nil && restyAuth[parallel.LastSegment(m.label)] {
+		if sv.kind == parallel.RestyClient && sv.auth == nil && restyAuth[parallel.LastSegment(m.label)] {
 			sv.auth = m
 		}
 		if prev, ok := byNode[a.Pos()]; ok {
@@ -135,14 +135,17 @@ func (c *checker) analyse(sv *sharedVar) {
 // mutationOf returns the mutation a makes, or nil when it does not write sv.
 func (c *checker) mutationOf(sv *sharedVar, a *parallel.Access) *mutation {
 	m := &mutation{a: a, via: c.via(a)}
-	if c.ownStateOfLibrary(a) {
+	if parallel.IsLibraryOwnState(c.pass, a) {
 		return nil
 	}
 	switch a.Op {
 	case parallel.Write:
 		m.label = "reassigned"
 	case parallel.FieldWrite, parallel.ElemWrite:
-		if c.libraryInternal(sv, a) {
+		if sv.kind != parallel.TransportWrapper && sv.kind != parallel.CustomTransport && parallel.ByOwnMethod(c.pass.TypesInfo, sv.typ, a) {
+			// For a known library type only the methods known to change the configuration
+			// count (as method calls); what else the library does with its own state is its
+			// business. Methods of wrapper types and of -sharedclient.types types still count.
 			return nil
 		}
 		m.label = a.Path
@@ -164,41 +167,6 @@ func (c *checker) mutationOf(sv *sharedVar, a *parallel.Access) *mutation {
 	return m
 }
 
-// libraryInternal reports whether a is a write that a method of a known library type makes
-// on its own receiver, such as the lazy initialization of retryablehttp's HTTPClient inside
-// Client.Do. For these types only the methods known to change the configuration count (they
-// are reported as method calls); what else the library does with its own state is its
-// business. Methods of wrapper types and of -sharedclient.types types still count.
-func (c *checker) libraryInternal(sv *sharedVar, a *parallel.Access) bool {
-	if len(a.Via) == 0 || sv.kind == kindWrapper || sv.kind == kindCustom {
-		return false
-	}
-	vp, vn := parallel.NamedOf(sv.typ)
-	if vp == "" {
-		return false
-	}
-	if fn := parallel.FuncOf(c.pass.TypesInfo, a.Node); fn != nil {
-		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
-			if rp, rn := parallel.NamedOf(sig.Recv().Type()); rp == vp && rn == vn {
-				return true
-			}
-		}
-	}
-	// Through helpers: a step that is a method of the type (the engine names it
-	// "pkg.Type.Method") means the write is made by the library's own code.
-	n, ok := parallel.Deref(sv.typ).(*types.Named)
-	if !ok || n.Obj().Pkg() == nil {
-		return false
-	}
-	prefix := n.Obj().Pkg().Name() + "." + vn + "."
-	for _, step := range a.Via {
-		if strings.HasPrefix(step.Callee, prefix) {
-			return true
-		}
-	}
-	return false
-}
-
 // isMutator reports whether fn is a method known to change its receiver's configuration
 // or state.
 func isMutator(fn *types.Func) bool {
@@ -218,7 +186,7 @@ func (c *checker) givesJar(sv *sharedVar, a *parallel.Access) bool {
 	case parallel.Write:
 		return a.Stored() != nil && c.res.CookieJarIn(a.Stored())
 	case parallel.FieldWrite:
-		if parallel.LastSegment(a.Path) != "Jar" || (a.Stored() != nil && isNil(c.pass.TypesInfo, a.Stored())) || c.inLibrary(a) {
+		if parallel.LastSegment(a.Path) != "Jar" || (a.Stored() != nil && isNil(c.pass.TypesInfo, a.Stored())) || parallel.InTransportLibrary(c.pass.TypesInfo, a) {
 			return false
 		}
 		f, _ := parallel.LookupPath(sv.typ, a.Path).(*types.Var)
@@ -228,7 +196,7 @@ func (c *checker) givesJar(sv *sharedVar, a *parallel.Access) bool {
 		if fn != nil && fn.Name() == "SetCookies" && strings.HasSuffix(a.Path, "Jar.SetCookies") {
 			// Test code that stores cookies in the jar shows there is one. The libraries'
 			// own methods do it only when there is one (gorilla's Dial: if d.Jar != nil).
-			return !c.inLibrary(a)
+			return !parallel.InTransportLibrary(c.pass.TypesInfo, a)
 		}
 		if isRestyMethod(fn, "SetCookieJar") {
 			call, ok := a.Node.(*ast.CallExpr)
@@ -238,36 +206,22 @@ func (c *checker) givesJar(sv *sharedVar, a *parallel.Access) bool {
 	return false
 }
 
-// inLibrary reports whether a is made inside the code of a known transport library, which
-// the test calls (websocket.Dialer.Dial, a resty request): what the library does with its
-// own state tells nothing about how the test configured it.
-func (c *checker) inLibrary(a *parallel.Access) bool {
-	if len(a.Via) == 0 {
-		return false
-	}
-	if fn := parallel.FuncOf(c.pass.TypesInfo, a.Node); fn != nil && fn.Pkg() != nil {
-		return libraryPkgs[fn.Pkg().Path()]
-	}
-	callee := a.Via[0].Callee
-	return libraryNames[callee[:max(strings.Index(callee, "."), 0)]]
-}
-
 // touchesTransport reports whether a concerns the transport that sv is or holds. For a
 // struct that wraps a transport, only what reaches the transport counts: a write along the
 // path to it (or of the transport itself, or of the variable), a read that selects it or
 // passes the struct whole, a method of the struct or of the transport. Its other fields
 // (a base URL, a version string, a flag) are plain data that no request carries over.
 func (c *checker) touchesTransport(sv *sharedVar, a *parallel.Access) bool {
-	if sv.kind != kindWrapper {
+	if sv.kind != parallel.TransportWrapper {
 		return true
 	}
 	t := sv.typ
 	switch a.Op {
 	case parallel.FieldWrite, parallel.ElemWrite:
-		return a.Path == "" || c.transportPath(t, a.Path)
+		return a.Path == "" || c.cls.IsTransportPath(t, a.Path)
 	case parallel.MethodCall:
 		i := strings.LastIndex(a.Path, ".")
-		return i < 0 || c.transportPath(t, a.Path[:i])
+		return i < 0 || c.cls.IsTransportPath(t, a.Path[:i])
 	case parallel.Read:
 		n := a.Node
 		if len(a.Via) > 0 {
@@ -278,38 +232,9 @@ func (c *checker) touchesTransport(sv *sharedVar, a *parallel.Access) bool {
 			}
 		}
 		path := c.selectedFields(n)
-		return path == "" || c.transportPath(t, path)
+		return path == "" || c.cls.IsTransportPath(t, path)
 	}
 	return true
-}
-
-// transportPath reports whether the dotted field path, selected from a value of type t,
-// leads to a transport or into one. Unknown fields count.
-func (c *checker) transportPath(t types.Type, path string) bool {
-	for _, seg := range strings.Split(path, ".") {
-		f := parallel.FieldOf(t, seg)
-		if f == nil {
-			return true
-		}
-		t = f.Type()
-		if k := c.fieldKind(t); k != notShared && k != kindWrapper {
-			return true // the transport itself, or a field inside it
-		}
-	}
-	return c.fieldKind(t) != notShared // a struct that holds the transport
-}
-
-// fieldKind classifies the type of a field, looking through pointers, slices, arrays and
-// maps to their elements, and counting a Do(*http.Request) interface as a client.
-func (c *checker) fieldKind(t types.Type) kind {
-	t = parallel.ElemOf(t)
-	if k := c.cls.classify(t); k != notShared {
-		return k
-	}
-	if isDoer(t) {
-		return kindClient
-	}
-	return notShared
 }
 
 // readAt returns the expression at pos, in a file of this package, that refers to v: the
@@ -380,33 +305,6 @@ func (c *checker) selectedFields(n ast.Node) string {
 		cur = parent
 	}
 	return strings.Join(segs, ".")
-}
-
-// libraryPkgs are the import paths of the known transport types; libraryNames their
-// package names, as the engine's call steps spell them.
-var libraryPkgs, libraryNames = func() (map[string]bool, map[string]bool) {
-	paths, names := make(map[string]bool), make(map[string]bool)
-	for name := range known {
-		path := name[:strings.LastIndex(name, ".")]
-		paths[path] = true
-		names[path[strings.LastIndex(path, "/")+1:]] = true
-	}
-	names["resty"] = true // resty.dev/v3
-	delete(names, "v3")
-	delete(names, "v2")
-	return paths, names
-}()
-
-// ownStateOfLibrary reports whether a is a write that a library of another module makes to
-// its own package-level variable (httpmock.Activate saving http.DefaultTransport in
-// InitialTransport): the library's bookkeeping, which the test cannot scope; what the call
-// does to state that tests share is reported where that state is (http.DefaultTransport).
-func (c *checker) ownStateOfLibrary(a *parallel.Access) bool {
-	pkg := a.Var.Pkg()
-	if len(a.Via) == 0 || !parallel.OutsideModule(c.pass, pkg) {
-		return false
-	}
-	return strings.HasPrefix(a.Via[len(a.Via)-1].Callee, pkg.Name()+".")
 }
 
 // heldType returns the type of what v holds: its own type, or, for a variable of an
