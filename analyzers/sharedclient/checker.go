@@ -23,14 +23,14 @@ type checker struct {
 	positions *parallel.Positions // for positions in other packages
 
 	regions     *parallel.RegionIndex
-	packageUses map[types.Object]bool            // variables that non-test files use
-	clientLits  map[*types.Var]*ast.CompositeLit // see clientLiteralOf
+	packageUses map[types.Object]bool // variables that non-test files use
+	requests    *parallel.DefaultRequests
 
 	defaultUsesOf map[*types.Var][]*parallel.Access // see defaultUses
 }
 
 func newChecker(pass *analysis.Pass, res *parallel.Result, rep *parallel.Reporter, cls *parallel.TransportTypes) *checker {
-	return &checker{pass: pass, res: res, rep: rep, cls: cls, positions: parallel.NewPositions(pass), regions: parallel.NewRegionIndex(res)}
+	return &checker{pass: pass, res: res, rep: rep, cls: cls, positions: parallel.NewPositions(pass), regions: parallel.NewRegionIndex(res), requests: parallel.NewDefaultRequests(pass)}
 }
 
 // calleeName names the function a call expression calls, for messages: "setTimeout",

@@ -378,14 +378,7 @@ func (c *checker) ownTransport(init ast.Expr) bool {
 	if !ok {
 		return false
 	}
-	for _, elt := range lit.Elts {
-		if kv, ok := elt.(*ast.KeyValueExpr); ok {
-			if key, ok := kv.Key.(*ast.Ident); ok && key.Name == "Transport" && !isNil(c.pass.TypesInfo, kv.Value) {
-				return true
-			}
-		}
-	}
-	return false
+	return parallel.HasField(c.pass.TypesInfo, lit, "Transport")
 }
 
 // fileImportsName reports whether file imports a package under name, which a local

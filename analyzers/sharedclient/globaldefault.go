@@ -36,7 +36,7 @@ func isGockInterceptClient(fn *types.Func) bool {
 func (c *checker) checkGlobalDefaults() {
 	var writes []*parallel.Access
 	for _, a := range c.res.Accesses {
-		if a.Region == nil || a.Region.Test == nil || a.Node == nil || !isDefault(a.Var) || !a.Op.IsWrite() {
+		if a.Region == nil || a.Region.Test == nil || a.Node == nil || !parallel.IsHTTPDefault(a.Var) || !a.Op.IsWrite() {
 			continue
 		}
 		fn := parallel.FuncOf(c.pass.TypesInfo, a.Node)
@@ -230,7 +230,7 @@ func (c *checker) testCalls(test *parallel.Test, pred func(*types.Func) bool) bo
 // http.DefaultTransport.
 func (c *checker) testUsesDefaults(test *parallel.Test, activation *parallel.Access) bool {
 	for _, a := range c.res.Accesses {
-		if a.Region == nil || a.Region.Test != test || !isDefault(a.Var) || a.Node == activation.Node {
+		if a.Region == nil || a.Region.Test != test || !parallel.IsHTTPDefault(a.Var) || a.Node == activation.Node {
 			continue
 		}
 		if a.Var.Name() == "DefaultTransport" && len(a.Via) > 0 {
@@ -258,13 +258,13 @@ func (c *checker) reachesDefaultClient(n ast.Node, seen map[ast.Node]bool, depth
 	ast.Inspect(n, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
-			if what := c.defaultRequest(n); what != "" && what != bareClient {
+			if what := c.requests.Of(n); what != "" && what != parallel.BareClientRequest {
 				found = true
 			} else if fn, _ := typeutil.Callee(c.pass.TypesInfo, n).(*types.Func); fn != nil && c.res.FuncDecl(fn) != nil {
 				found = c.reachesDefaultClient(c.res.FuncDecl(fn), seen, depth+1)
 			}
 		case *ast.Ident:
-			if v, ok := c.pass.TypesInfo.Uses[n].(*types.Var); ok && isDefault(v) && v.Name() == "DefaultClient" {
+			if v, ok := c.pass.TypesInfo.Uses[n].(*types.Var); ok && parallel.IsHTTPDefault(v) && v.Name() == "DefaultClient" {
 				found = true
 			}
 		}
@@ -294,7 +294,7 @@ func (c *checker) activateNonDefaultFix(r *parallel.Region, call *ast.CallExpr) 
 				continue
 			}
 			v, ok := c.pass.TypesInfo.Defs[id].(*types.Var)
-			if ok && parallel.IsNamedOrPointer(v.Type(), "net/http", "Client") && isClientLiteral(c.pass.TypesInfo, as.Rhs[i]) {
+			if ok && parallel.IsNamedOrPointer(v.Type(), "net/http", "Client") && parallel.IsClientLiteral(c.pass.TypesInfo, as.Rhs[i]) {
 				client = v
 				count++
 			}
@@ -316,18 +316,4 @@ func (c *checker) activateNonDefaultFix(r *parallel.Region, call *ast.CallExpr) 
 		TextEdits: []analysis.TextEdit{{Pos: sel.Sel.Pos(), End: call.End(),
 			NewText: []byte("ActivateNonDefault(" + client.Name() + ")")}},
 	}}
-}
-
-// isClientLiteral reports whether e is &http.Client{...}.
-func isClientLiteral(info *types.Info, e ast.Expr) bool {
-	u, ok := ast.Unparen(e).(*ast.UnaryExpr)
-	if !ok {
-		return false
-	}
-	lit, ok := u.X.(*ast.CompositeLit)
-	if !ok {
-		return false
-	}
-	tv, ok := info.Types[lit]
-	return ok && parallel.IsNamedOrPointer(tv.Type, "net/http", "Client")
 }

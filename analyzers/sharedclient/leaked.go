@@ -77,7 +77,7 @@ func (c *checker) defaultUses(v *types.Var) []*parallel.Access {
 func (c *checker) computeDefaultUses(v *types.Var) []*parallel.Access {
 	var uses []*parallel.Access
 	for _, a := range c.res.Accesses {
-		if a.Region == nil || a.Region.Test == nil || a.Node == nil || !isDefault(a.Var) {
+		if a.Region == nil || a.Region.Test == nil || a.Node == nil || !parallel.IsHTTPDefault(a.Var) {
 			continue
 		}
 		if a.Var != v && a.Var.Name() != "DefaultClient" {
@@ -126,10 +126,10 @@ func (c *checker) implicitDefaultUses(v *types.Var) []*parallel.Access {
 // sendsImplicitly reports whether call sends a request through the defaults without naming
 // them: http.Get and the like, or, when transport is set, a client built without a Transport.
 func (c *checker) sendsImplicitly(call *ast.CallExpr, transport bool) bool {
-	switch what := c.defaultRequest(call); {
+	switch what := c.requests.Of(call); {
 	case what == "", strings.HasPrefix(what, "http.DefaultClient."):
 		return false // the engine has the named uses
-	case what == bareClient:
+	case what == parallel.BareClientRequest:
 		return transport
 	}
 	return true

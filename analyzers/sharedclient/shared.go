@@ -1,12 +1,9 @@
 package sharedclient
 
 import (
-	"go/ast"
 	"go/token"
 	"go/types"
 	"strings"
-
-	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
@@ -53,25 +50,19 @@ var restyAuth = map[string]bool{
 	"Token": true, "UserInfo": true, "Cookies": true, "Header": true,
 }
 
-// isDefault reports whether v is http.DefaultClient or http.DefaultTransport, which the
-// global-default and default-transport-close rules handle.
-func isDefault(v *types.Var) bool {
-	return v.Pkg() != nil && v.Pkg().Path() == "net/http" && (v.Name() == "DefaultClient" || v.Name() == "DefaultTransport")
-}
-
 // collect groups the accesses to shared transports by variable, in order of first access.
 func (c *checker) collect() []*sharedVar {
 	byVar := make(map[*types.Var]*sharedVar)
 	var order []*sharedVar
 	get := func(v *types.Var) *sharedVar {
-		if v == nil || isDefault(v) {
+		if v == nil || parallel.IsHTTPDefault(v) {
 			return nil
 		}
 		if sv, ok := byVar[v]; ok {
 			return sv
 		}
 		var sv *sharedVar
-		typ := c.heldType(v)
+		typ := c.res.HeldType(c.pass, v)
 		if k := c.cls.Kind(typ); k != parallel.NotTransport {
 			sv = &sharedVar{v: v, typ: typ, kind: k}
 			order = append(order, sv)
@@ -105,13 +96,13 @@ func (c *checker) analyse(sv *sharedVar) {
 		sv.hasJar, sv.jar = true, sv.v.Pos()
 	}
 	for _, a := range sv.setup {
-		if c.givesJar(sv, a) && !sv.hasJar {
+		if c.res.GivesCookieJar(c.pass, sv.typ, a) && !sv.hasJar {
 			sv.hasJar, sv.jar = true, a.Pos()
 		}
 	}
 	byNode := make(map[token.Pos]*mutation)
 	for _, a := range sv.uses {
-		if c.givesJar(sv, a) && !sv.hasJar {
+		if c.res.GivesCookieJar(c.pass, sv.typ, a) && !sv.hasJar {
 			sv.hasJar, sv.jar = true, a.Pos()
 		}
 		m := c.mutationOf(sv, a)
@@ -173,37 +164,11 @@ func isMutator(fn *types.Func) bool {
 	if fn == nil {
 		return false
 	}
-	if restyMutators[fn.Name()] && (isRestyMethod(fn, fn.Name())) {
+	if restyMutators[fn.Name()] && (parallel.IsRestyMethod(fn, fn.Name())) {
 		return true
 	}
 	return parallel.FuncIs(fn, "net/http", "Transport", "RegisterProtocol") ||
 		parallel.FuncIs(fn, "net/http/cookiejar", "Jar", "SetCookies")
-}
-
-// givesJar reports whether the access gives sv a cookie jar (or stores cookies in it).
-func (c *checker) givesJar(sv *sharedVar, a *parallel.Access) bool {
-	switch a.Op {
-	case parallel.Write:
-		return a.Stored() != nil && c.res.CookieJarIn(a.Stored())
-	case parallel.FieldWrite:
-		if parallel.LastSegment(a.Path) != "Jar" || (a.Stored() != nil && isNil(c.pass.TypesInfo, a.Stored())) || parallel.InTransportLibrary(c.pass.TypesInfo, a) {
-			return false
-		}
-		f, _ := parallel.LookupPath(sv.typ, a.Path).(*types.Var)
-		return f != nil && parallel.IsNamedOrPointer(f.Type(), "net/http", "CookieJar")
-	case parallel.MethodCall:
-		fn, _ := parallel.LookupPath(sv.typ, a.Path).(*types.Func)
-		if fn != nil && fn.Name() == "SetCookies" && strings.HasSuffix(a.Path, "Jar.SetCookies") {
-			// Test code that stores cookies in the jar shows there is one. The libraries'
-			// own methods do it only when there is one (gorilla's Dial: if d.Jar != nil).
-			return !parallel.InTransportLibrary(c.pass.TypesInfo, a)
-		}
-		if isRestyMethod(fn, "SetCookieJar") {
-			call, ok := a.Node.(*ast.CallExpr)
-			return !ok || len(call.Args) != 1 || !isNil(c.pass.TypesInfo, call.Args[0])
-		}
-	}
-	return false
 }
 
 // touchesTransport reports whether a concerns the transport that sv is or holds. For a
@@ -227,99 +192,12 @@ func (c *checker) touchesTransport(sv *sharedVar, a *parallel.Access) bool {
 		if len(a.Via) > 0 {
 			// In a helper: look at the read itself when the helper is in this package;
 			// otherwise it may reach the transport.
-			if n = c.readAt(sv.v, c.positions.Pos(a.Site)); n == nil {
+			if n = parallel.VarRefAt(c.pass, sv.v, c.positions.Pos(a.Site)); n == nil {
 				return true
 			}
 		}
-		path := c.selectedFields(n)
+		path := parallel.SelectedFields(c.pass, n)
 		return path == "" || c.cls.IsTransportPath(t, path)
 	}
 	return true
-}
-
-// readAt returns the expression at pos, in a file of this package, that refers to v: the
-// identifier, or the qualified identifier pkg.V; nil when there is none.
-func (c *checker) readAt(v *types.Var, pos token.Pos) ast.Node {
-	file := c.fileOf(pos)
-	if !pos.IsValid() || file == nil {
-		return nil
-	}
-	path, _ := astutil.PathEnclosingInterval(file, pos, pos)
-	if len(path) == 0 {
-		return nil
-	}
-	id, ok := path[0].(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	if c.pass.TypesInfo.Uses[id] == v {
-		if len(path) > 1 {
-			if sel, ok := path[1].(*ast.SelectorExpr); ok && sel.Sel == id {
-				return sel // pkg.V
-			}
-		}
-		return id
-	}
-	if len(path) > 1 { // pos at the package name of pkg.V
-		if sel, ok := path[1].(*ast.SelectorExpr); ok && sel.X == id && c.pass.TypesInfo.Uses[sel.Sel] == v {
-			return sel
-		}
-	}
-	return nil
-}
-
-// selectedFields returns the field path that the expression around n selects from it
-// (env.API.Timeout: "API.Timeout", through index expressions and parentheses); "" when
-// n is used whole.
-func (c *checker) selectedFields(n ast.Node) string {
-	file := c.fileOf(n.Pos())
-	if file == nil {
-		return ""
-	}
-	path, _ := astutil.PathEnclosingInterval(file, n.Pos(), n.End())
-	i := 0
-	for i < len(path) && path[i] != n {
-		i++
-	}
-	if i == len(path) {
-		return ""
-	}
-	var segs []string
-	cur := path[i]
-	for _, parent := range path[i+1:] {
-		switch p := parent.(type) {
-		case *ast.ParenExpr, *ast.StarExpr:
-		case *ast.IndexExpr:
-			if p.X != cur {
-				return strings.Join(segs, ".")
-			}
-		case *ast.SelectorExpr:
-			s, ok := c.pass.TypesInfo.Selections[p]
-			if p.X != cur || !ok || s.Kind() != types.FieldVal {
-				return strings.Join(segs, ".")
-			}
-			segs = append(segs, p.Sel.Name)
-		default:
-			return strings.Join(segs, ".")
-		}
-		cur = parent
-	}
-	return strings.Join(segs, ".")
-}
-
-// heldType returns the type of what v holds: its own type, or, for a variable of an
-// interface type declared in this package with an initializer (var api APIClient =
-// newSessionClient()), the type of the initializer, which is what every test then shares.
-func (c *checker) heldType(v *types.Var) types.Type {
-	if _, isIface := v.Type().Underlying().(*types.Interface); !isIface || v.Pkg() != c.pass.Pkg {
-		return v.Type()
-	}
-	if d := c.res.VarDecl(v); d != nil && d.Value() != nil {
-		if t := c.pass.TypesInfo.TypeOf(d.Value()); t != nil {
-			if _, isIface := t.Underlying().(*types.Interface); !isIface {
-				return t
-			}
-		}
-	}
-	return v.Type()
 }
