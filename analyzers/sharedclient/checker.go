@@ -44,20 +44,7 @@ func (c *checker) calleeName(n ast.Node) string {
 	if fn == nil {
 		return ""
 	}
-	return funcName(fn, c.pass.Pkg)
-}
-
-func funcName(fn *types.Func, from *types.Package) string {
-	name := fn.Name()
-	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
-		if _, tn := parallel.NamedOf(sig.Recv().Type()); tn != "" {
-			name = tn + "." + name
-		}
-	}
-	if fn.Pkg() != nil && fn.Pkg() != from {
-		name = fn.Pkg().Name() + "." + name
-	}
-	return name
+	return parallel.FuncName(fn, c.pass.Pkg)
 }
 
 // via names the helper an access goes through, for messages; "" for a direct access.

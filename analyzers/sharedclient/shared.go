@@ -149,7 +149,7 @@ func (c *checker) mutationOf(sv *sharedVar, a *parallel.Access) *mutation {
 			return nil
 		}
 		m.label, m.known = a.Path, true
-		if len(a.Via) > 0 && c.calleeName(a.Node) == funcName(fn, c.pass.Pkg) {
+		if len(a.Via) > 0 && c.calleeName(a.Node) == parallel.FuncName(fn, c.pass.Pkg) {
 			m.via = "" // the method itself, called directly
 		}
 	default:

@@ -222,14 +222,8 @@ func isRead(tc *cache, a *parallel.Access) bool {
 // test scheduler); a == b asks whether two runs of that code may.
 func concurrent(a, b *parallel.Access) bool { return parallel.Concurrent(a.Point(), b.Point()) }
 
-func (c *checker) fileOf(n ast.Node) *ast.File {
-	for _, f := range c.pass.Files {
-		if f.FileStart <= n.Pos() && n.Pos() < f.FileEnd {
-			return f
-		}
-	}
-	return nil
-}
+// fileOf returns the file of the pass that holds n.
+func (c *checker) fileOf(n ast.Node) *ast.File { return parallel.FileAt(c.pass, n.Pos()) }
 
 // byRegion returns, for each region in order of first access, its first access that
 // satisfies keep.

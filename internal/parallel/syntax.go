@@ -11,11 +11,11 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// FileAt returns the file of pass that contains pos; nil when pos is in none of them (a
-// position in another package).
+// FileAt returns the file of pass that contains pos (its end included); nil when pos is in
+// none of them (a position in another package).
 func FileAt(pass *analysis.Pass, pos token.Pos) *ast.File {
 	for _, f := range pass.Files {
-		if f.FileStart <= pos && pos < f.FileEnd {
+		if f.FileStart <= pos && pos <= f.FileEnd {
 			return f
 		}
 	}

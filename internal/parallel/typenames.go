@@ -126,3 +126,19 @@ func VarName(pass *analysis.Pass, v *types.Var) string {
 	}
 	return v.Pkg().Name() + "." + v.Name()
 }
+
+// FuncName names fn for messages and call paths: "Func" or "Type.Method", qualified with the
+// package's name ("testutil.Login", "sdk.Client.SetRetries") unless fn is in package from.
+// Call paths (Step.Callee) use FuncName(fn, nil).
+func FuncName(fn *types.Func, from *types.Package) string {
+	name := fn.Name()
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+		if _, tn := NamedOf(sig.Recv().Type()); tn != "" {
+			name = tn + "." + name
+		}
+	}
+	if fn.Pkg() != nil && fn.Pkg() != from {
+		name = fn.Pkg().Name() + "." + name
+	}
+	return name
+}
