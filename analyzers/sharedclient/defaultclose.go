@@ -1,12 +1,10 @@
 package sharedclient
 
 import (
-	"cmp"
 	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -17,7 +15,7 @@ import (
 // code that may run at the same time as an (*httptest.Server).Close, which closes the idle
 // connections of http.DefaultTransport under the request.
 func (c *checker) checkDefaultTransportClose() {
-	closes, anywhere := c.serverCloses()
+	closes, anywhere := c.res.ServerCloses(c.pass, c.regions)
 	if len(closes) == 0 && !anywhere {
 		return
 	}
@@ -72,48 +70,6 @@ func (c *checker) closeConcurrentWith(p parallel.Point, closes []parallel.Point,
 		}
 	}
 	return anywhere && c.res.ConcurrentWithOthers(p)
-}
-
-// serverCloses returns where test regions close httptest servers (a deferred or cleanup
-// Close runs when its region ends), and whether code outside the regions closes them too:
-// a helper of this package or of an imported one, which any test may call. A Close in
-// TestMain runs before or after every test and is left out.
-func (c *checker) serverCloses() (closes []parallel.Point, anywhere bool) {
-	for sel, s := range c.pass.TypesInfo.Selections {
-		fn, ok := s.Obj().(*types.Func)
-		if !ok || s.Kind() == types.FieldVal || !parallel.FuncIs(fn, "net/http/httptest", "Server", "Close") {
-			continue
-		}
-		pos := sel.Pos()
-		if c.inTestMain(pos) {
-			continue
-		}
-		r := c.regions.At(pos)
-		if r == nil {
-			anywhere = true
-			continue
-		}
-		if parallel.RunsAtTestEnd(c.pass, pos) {
-			pos = r.Body.End() - 1
-		}
-		closes = append(closes, parallel.Point{Region: r, Pos: pos})
-	}
-	if c.res.ImportsServerCloser() {
-		anywhere = true
-	}
-	// In source order: the selections come from a map, and the first concurrent close is
-	// the one a finding cites.
-	slices.SortFunc(closes, func(a, b parallel.Point) int { return cmp.Compare(a.Pos, b.Pos) })
-	return closes, anywhere
-}
-
-func (c *checker) inTestMain(pos token.Pos) bool {
-	for _, t := range c.res.Tests {
-		if t.Kind == parallel.KindMain && t.Decl != nil && t.Decl.Pos() <= pos && pos < t.Decl.End() {
-			return true
-		}
-	}
-	return false
 }
 
 // serverFor returns the httptest server whose URL the request targets: one mentioned as

@@ -2,7 +2,6 @@ package sharedclient
 
 import (
 	"fmt"
-	"go/ast"
 	"go/types"
 	"strings"
 
@@ -60,8 +59,8 @@ func covers(x, w *parallel.Access) bool {
 // default v affects: the accesses of http.DefaultClient (a client without a Transport sends
 // through http.DefaultTransport), and of http.DefaultTransport when v is it, found by the
 // engine in test code and in the functions it calls, libraries included; and the requests
-// that name neither (see implicitDefaultUses). Saving the value to put it back later is not a
-// use, nor are the restore functions.
+// that name neither (parallel.DefaultRequests.ImplicitUses). Saving the value to put it
+// back later is not a use, nor are the restore functions.
 func (c *checker) defaultUses(v *types.Var) []*parallel.Access {
 	if uses, ok := c.defaultUsesOf[v]; ok {
 		return uses
@@ -91,48 +90,7 @@ func (c *checker) computeDefaultUses(v *types.Var) []*parallel.Access {
 		}
 		uses = append(uses, a)
 	}
-	return append(uses, c.implicitDefaultUses(v)...)
-}
-
-// implicitDefaultUses returns, as reads of v, the requests of test regions that go through
-// the defaults without naming them: http.Get, Head, Post and PostForm (http.DefaultClient and
-// its transport), and a method of a client built without a Transport (http.DefaultTransport
-// only), written in the region or in a function of this package that it calls.
-func (c *checker) implicitDefaultUses(v *types.Var) []*parallel.Access {
-	transport := v.Name() == "DefaultTransport"
-	var out []*parallel.Access
-	sends := func(call *ast.CallExpr) bool { return c.sendsImplicitly(call, transport) }
-	helpers := parallel.NewCallSearch(c.pass, c.res, sends)
-	for _, r := range c.res.Regions {
-		if r.Body == nil || r.Test == nil {
-			continue
-		}
-		c.regions.Inspect(r, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			if sends(call) || helpers.Through(call) {
-				out = append(out, &parallel.Access{Var: v, Op: parallel.Read, Node: call, Region: r,
-					Site: c.pass.Fset.Position(call.Pos()), FixSite: c.pass.Fset.Position(call.Pos()),
-					Parallel: r.ParallelAt(call.Pos())})
-			}
-			return true
-		})
-	}
-	return out
-}
-
-// sendsImplicitly reports whether call sends a request through the defaults without naming
-// them: http.Get and the like, or, when transport is set, a client built without a Transport.
-func (c *checker) sendsImplicitly(call *ast.CallExpr, transport bool) bool {
-	switch what := c.requests.Of(call); {
-	case what == "", strings.HasPrefix(what, "http.DefaultClient."):
-		return false // the engine has the named uses
-	case what == parallel.BareClientRequest:
-		return transport
-	}
-	return true
+	return append(uses, c.requests.ImplicitUses(c.res, c.regions, v)...)
 }
 
 // testNames names the top-level tests of accesses for a message: "TestA", "TestA and TestB",

@@ -3,6 +3,7 @@ package parallel
 import (
 	"go/ast"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -165,4 +166,43 @@ func (d *DefaultRequests) localClientLiteral(v *types.Var) *ast.CompositeLit {
 		return nil
 	}
 	return lit
+}
+
+// ImplicitUses returns, as reads of v (http.DefaultClient or http.DefaultTransport), the
+// requests of the test regions of res that go through the defaults without naming them:
+// http.Get, Head, Post and PostForm (http.DefaultClient and its transport), and a method of
+// a client built without a Transport (http.DefaultTransport only), written in the region
+// or in a function of this package that it calls (CallSearch). The engine's accesses have
+// the uses that name them.
+func (d *DefaultRequests) ImplicitUses(res *Result, regions *RegionIndex, v *types.Var) []*Access {
+	transport := v.Name() == "DefaultTransport"
+	sends := func(call *ast.CallExpr) bool {
+		switch what := d.Of(call); {
+		case what == "", strings.HasPrefix(what, "http.DefaultClient."):
+			return false
+		case what == BareClientRequest:
+			return transport
+		}
+		return true
+	}
+	helpers := NewCallSearch(d.pass, res, sends)
+	var out []*Access
+	for _, r := range res.Regions {
+		if r.Body == nil || r.Test == nil {
+			continue
+		}
+		regions.Inspect(r, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			if sends(call) || helpers.Through(call) {
+				out = append(out, &Access{Var: v, Op: Read, Node: call, Region: r,
+					Site: d.pass.Fset.Position(call.Pos()), FixSite: d.pass.Fset.Position(call.Pos()),
+					Parallel: r.ParallelAt(call.Pos())})
+			}
+			return true
+		})
+	}
+	return out
 }
