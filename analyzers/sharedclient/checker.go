@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"sort"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -75,42 +74,6 @@ func (c *checker) text(n ast.Node) string { return fixes.Text(c.pass, n) }
 
 // fileOf returns the file of the pass that contains pos.
 func (c *checker) fileOf(pos token.Pos) *ast.File { return fixes.FileOf(c.pass, pos) }
-
-func (c *checker) isTestFile(f *ast.File) bool {
-	return f != nil && strings.HasSuffix(c.pass.Fset.File(f.Pos()).Name(), "_test.go")
-}
-
-// funcScope returns the scope of a region's function (parameters and top-level
-// declarations of its body).
-func (c *checker) funcScope(fn ast.Node) *types.Scope {
-	switch fn := fn.(type) {
-	case *ast.FuncDecl:
-		return c.pass.TypesInfo.Scopes[fn.Type]
-	case *ast.FuncLit:
-		return c.pass.TypesInfo.Scopes[fn.Type]
-	}
-	return nil
-}
-
-// tName returns the name of the region's *testing.T (or B, F) when code at pos can refer
-// to it by that name; "" otherwise.
-func (c *checker) tName(r *parallel.Region, pos token.Pos) string {
-	if r.T == nil || r.T.Name() == "" || r.T.Name() == "_" {
-		return ""
-	}
-	scope := c.funcScope(r.Func)
-	if scope == nil {
-		return ""
-	}
-	inner := scope.Innermost(pos)
-	if inner == nil {
-		inner = scope
-	}
-	if _, obj := inner.LookupParent(r.T.Name(), pos); obj != r.T {
-		return ""
-	}
-	return r.T.Name()
-}
 
 func sortAccesses(as []*parallel.Access) {
 	sort.SliceStable(as, func(i, j int) bool { return as[i].Pos() < as[j].Pos() })

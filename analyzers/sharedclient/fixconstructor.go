@@ -87,8 +87,8 @@ func (c *checker) declEdit(sv *sharedVar, r *parallel.Region) (*analysis.TextEdi
 		return nil, ""
 	}
 	at := fixes.AfterParallel(r)
-	tname := c.tName(r, at)
-	scope := c.funcScope(r.Func)
+	tname := fixes.TName(c.pass.TypesInfo, r, at)
+	scope := fixes.FuncScope(c.pass.TypesInfo, r.Func)
 	if r.T == nil {
 		if !r.RunParallel {
 			return nil, "a suite method has no *testing.T parameter: build it in SetupTest from s.T()"
@@ -98,7 +98,7 @@ func (c *checker) declEdit(sv *sharedVar, r *parallel.Region) (*analysis.TextEdi
 	if tname == "" || scope == nil {
 		return nil, "the test's *testing.T is not in scope under its name"
 	}
-	if scope.Lookup(v.Name()) != nil || c.fileImportsName(c.fileOf(r.Body.Pos()), v.Name()) {
+	if scope.Lookup(v.Name()) != nil || fixes.ImportsName(c.pass.TypesInfo, c.fileOf(r.Body.Pos()), v.Name()) {
 		return nil, "the test already uses the name " + v.Name() + " for something else"
 	}
 	own := false
@@ -177,7 +177,7 @@ func (c *checker) constructor(sv *sharedVar, init ast.Expr) (string, []analysis.
 	// first test file of the package, so that every fix picks the same one.
 	declFile := c.fileOf(v.Pos())
 	file, at := declFile, token.NoPos
-	if c.isTestFile(declFile) {
+	if fixes.IsTestFile(c.pass, declFile) {
 		for _, decl := range declFile.Decls {
 			if decl.Pos() <= v.Pos() && v.Pos() < decl.End() {
 				at = decl.End()
@@ -186,7 +186,7 @@ func (c *checker) constructor(sv *sharedVar, init ast.Expr) (string, []analysis.
 	} else {
 		var tests []*ast.File
 		for _, f := range c.pass.Files {
-			if c.isTestFile(f) && c.importName(f, "testing") != "" {
+			if fixes.IsTestFile(c.pass, f) && fixes.ImportedName(c.pass.TypesInfo, f, "testing") != "" {
 				tests = append(tests, f)
 			}
 		}
@@ -198,7 +198,7 @@ func (c *checker) constructor(sv *sharedVar, init ast.Expr) (string, []analysis.
 		}
 		file, at = tests[0], tests[0].End()
 	}
-	testing := c.importName(file, "testing")
+	testing := fixes.ImportedName(c.pass.TypesInfo, file, "testing")
 	if file == nil || !at.IsValid() || testing == "" {
 		return "", nil
 	}
@@ -211,7 +211,7 @@ func (c *checker) constructor(sv *sharedVar, init ast.Expr) (string, []analysis.
 		if n, ok := imported[p.Path()]; ok {
 			return n
 		}
-		n := c.importName(file, p.Path())
+		n := fixes.ImportedName(c.pass.TypesInfo, file, p.Path())
 		if n == "" {
 			var es []analysis.TextEdit
 			n, es = fixes.AddImport(c.pass, file, p.Path(), p.Name(), at)
@@ -290,7 +290,7 @@ func (c *checker) usedByPackageCode(v *types.Var) bool {
 	if c.packageUses == nil {
 		c.packageUses = make(map[types.Object]bool)
 		for id, obj := range c.pass.TypesInfo.Uses {
-			if _, ok := obj.(*types.Var); ok && !c.isTestFile(c.fileOf(id.Pos())) {
+			if _, ok := obj.(*types.Var); ok && !fixes.IsTestFile(c.pass, c.fileOf(id.Pos())) {
 				c.packageUses[obj] = true
 			}
 		}
@@ -302,27 +302,6 @@ func (c *checker) usedByPackageCode(v *types.Var) bool {
 func isConstructorOf(fn *types.Func, t types.Type) bool {
 	sig, ok := fn.Type().(*types.Signature)
 	return ok && sig.Params().Len() == 1 && sig.Results().Len() == 1 && types.Identical(sig.Results().At(0).Type(), t)
-}
-
-// importName returns the name under which file imports path; "" when it does not (or
-// imports it with _ or .).
-func (c *checker) importName(file *ast.File, path string) string {
-	if file == nil {
-		return ""
-	}
-	for _, imp := range file.Imports {
-		obj := c.pass.TypesInfo.Implicits[imp]
-		if imp.Name != nil {
-			obj = c.pass.TypesInfo.Defs[imp.Name]
-		}
-		if pn, ok := obj.(*types.PkgName); ok && pn.Imported().Path() == path {
-			if pn.Name() == "_" || pn.Name() == "." {
-				return ""
-			}
-			return pn.Name()
-		}
-	}
-	return ""
 }
 
 // teardown returns the statement that releases the constructor's value c, "" when there is
@@ -379,22 +358,4 @@ func (c *checker) ownTransport(init ast.Expr) bool {
 		return false
 	}
 	return parallel.HasField(c.pass.TypesInfo, lit, "Transport")
-}
-
-// fileImportsName reports whether file imports a package under name, which a local
-// variable of that name would hide.
-func (c *checker) fileImportsName(file *ast.File, name string) bool {
-	if file == nil {
-		return true
-	}
-	for _, imp := range file.Imports {
-		obj := c.pass.TypesInfo.Implicits[imp]
-		if imp.Name != nil {
-			obj = c.pass.TypesInfo.Defs[imp.Name]
-		}
-		if obj != nil && obj.Name() == name {
-			return true
-		}
-	}
-	return false
 }

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -304,7 +305,7 @@ func (c *checker) activateNonDefaultFix(r *parallel.Region, call *ast.CallExpr) 
 	if count != 1 {
 		return nil
 	}
-	scope := c.funcScope(r.Func)
+	scope := fixes.FuncScope(c.pass.TypesInfo, r.Func)
 	if scope == nil {
 		return nil
 	}

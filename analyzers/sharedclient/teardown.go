@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -73,7 +74,7 @@ func (c *checker) checkDefer(r *parallel.Region, d *ast.DeferStmt, children []*p
 	if needed.Call != nil {
 		diag.Related = []analysis.RelatedInformation{{Pos: needed.Call.Pos(), Message: "parallel subtest " + needed.Name + " starts here"}}
 	}
-	if tname := c.tName(r, d.Pos()); tname != "" && len(d.Call.Args) == 0 && !isGeneric(info, d.Call.Fun) {
+	if tname := fixes.TName(c.pass.TypesInfo, r, d.Pos()); tname != "" && len(d.Call.Args) == 0 && !isGeneric(info, d.Call.Fun) {
 		diag.SuggestedFixes = []analysis.SuggestedFix{{
 			Message: "tear down with " + tname + ".Cleanup",
 			TextEdits: []analysis.TextEdit{{Pos: d.Pos(), End: d.End(),
