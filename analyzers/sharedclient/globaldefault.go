@@ -245,33 +245,21 @@ func (c *checker) testUsesDefaults(test *parallel.Test, activation *parallel.Acc
 		return true
 	}
 	// Requests written in the test itself, or in functions of this package that it calls.
-	return c.reachesDefaultClient(test.Decl, make(map[ast.Node]bool), 0)
+	return c.res.Reaches(c.pass, test.Decl, c.usesDefaultClient)
 }
 
-// reachesDefaultClient reports whether n, or a function of this package that it calls (a
-// few calls deep), sends a request through http.DefaultClient or names it.
-func (c *checker) reachesDefaultClient(n ast.Node, seen map[ast.Node]bool, depth int) bool {
-	if seen[n] || depth > 3 {
-		return false
+// usesDefaultClient reports whether n sends a request through http.DefaultClient (not a
+// bare client's) or names it.
+func (c *checker) usesDefaultClient(n ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.CallExpr:
+		what := c.requests.Of(n)
+		return what != "" && what != parallel.BareClientRequest
+	case *ast.Ident:
+		v, ok := c.pass.TypesInfo.Uses[n].(*types.Var)
+		return ok && parallel.IsHTTPDefault(v) && v.Name() == "DefaultClient"
 	}
-	seen[n] = true
-	found := false
-	ast.Inspect(n, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.CallExpr:
-			if what := c.requests.Of(n); what != "" && what != parallel.BareClientRequest {
-				found = true
-			} else if fn, _ := typeutil.Callee(c.pass.TypesInfo, n).(*types.Func); fn != nil && c.res.FuncDecl(fn) != nil {
-				found = c.reachesDefaultClient(c.res.FuncDecl(fn), seen, depth+1)
-			}
-		case *ast.Ident:
-			if v, ok := c.pass.TypesInfo.Uses[n].(*types.Var); ok && parallel.IsHTTPDefault(v) && v.Name() == "DefaultClient" {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
+	return false
 }
 
 // activateNonDefaultFix rewrites httpmock.Activate() into httpmock.ActivateNonDefault(client)

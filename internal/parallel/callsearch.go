@@ -48,3 +48,35 @@ func (s *CallSearch) Through(call *ast.CallExpr) bool {
 	s.memo[decl] = found
 	return found
 }
+
+// maxReachDepth bounds how many calls deep Reaches looks.
+const maxReachDepth = 3
+
+// Reaches reports whether n, or a function declared in the analysed package that it calls
+// (at most three calls deep, each function looked at once per question), holds a node that
+// match accepts. A call that match accepts is not followed.
+func (r *Result) Reaches(pass *analysis.Pass, n ast.Node, match func(ast.Node) bool) bool {
+	return r.reaches(pass.TypesInfo, n, match, make(map[ast.Node]bool), 0)
+}
+
+func (r *Result) reaches(info *types.Info, n ast.Node, match func(ast.Node) bool, seen map[ast.Node]bool, depth int) bool {
+	if seen[n] || depth > maxReachDepth {
+		return false
+	}
+	seen[n] = true
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if n == nil {
+			return false
+		}
+		if match(n) {
+			found = true
+		} else if call, ok := n.(*ast.CallExpr); ok {
+			if fn := FuncOf(info, call); fn != nil && r.FuncDecl(fn) != nil {
+				found = r.reaches(info, r.FuncDecl(fn), match, seen, depth+1)
+			}
+		}
+		return !found
+	})
+	return found
+}
