@@ -1,15 +1,12 @@
 package sharedclient
 
 import (
-	"cmp"
 	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
@@ -18,7 +15,7 @@ import (
 // code that may run at the same time as an (*httptest.Server).Close, which closes the idle
 // connections of http.DefaultTransport under the request.
 func (c *checker) checkDefaultTransportClose() {
-	closes, anywhere := c.serverCloses()
+	closes, anywhere := c.res.ServerCloses(c.pass, c.regions)
 	if len(closes) == 0 && !anywhere {
 		return
 	}
@@ -27,12 +24,12 @@ func (c *checker) checkDefaultTransportClose() {
 		if r.Body == nil {
 			continue
 		}
-		c.inspectRegion(r, func(n ast.Node) bool {
+		c.regions.Inspect(r, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok || seen[call.Pos()] {
 				return true
 			}
-			what := c.defaultRequest(call)
+			what := c.requests.Of(call)
 			if what == "" {
 				return true
 			}
@@ -43,7 +40,7 @@ func (c *checker) checkDefaultTransportClose() {
 			seen[call.Pos()] = true
 			d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: catDefaultClose}
 			advice := "use a client with its own transport"
-			if what == bareClient {
+			if what == parallel.BareClientRequest {
 				what = "(*http.Client)." + call.Fun.(*ast.SelectorExpr).Sel.Name
 				advice = "give the client its own transport"
 			} else if srv := c.serverFor(call); srv != nil {
@@ -75,168 +72,6 @@ func (c *checker) closeConcurrentWith(p parallel.Point, closes []parallel.Point,
 	return anywhere && c.res.ConcurrentWithOthers(p)
 }
 
-// serverCloses returns where test regions close httptest servers (a deferred or cleanup
-// Close runs when its region ends), and whether code outside the regions closes them too:
-// a helper of this package or of an imported one, which any test may call. A Close in
-// TestMain runs before or after every test and is left out.
-func (c *checker) serverCloses() (closes []parallel.Point, anywhere bool) {
-	for sel, s := range c.pass.TypesInfo.Selections {
-		fn, ok := s.Obj().(*types.Func)
-		if !ok || s.Kind() == types.FieldVal || !funcIs(fn, "net/http/httptest", "Server", "Close") {
-			continue
-		}
-		pos := sel.Pos()
-		if c.inTestMain(pos) {
-			continue
-		}
-		r := c.regionAt(pos)
-		if r == nil {
-			anywhere = true
-			continue
-		}
-		if c.deferredOrCleanup(pos) {
-			pos = r.Body.End() - 1
-		}
-		closes = append(closes, parallel.Point{Region: r, Pos: pos})
-	}
-	if c.res.ImportsServerCloser() {
-		anywhere = true
-	}
-	// In source order: the selections come from a map, and the first concurrent close is
-	// the one a finding cites.
-	slices.SortFunc(closes, func(a, b parallel.Point) int { return cmp.Compare(a.Pos, b.Pos) })
-	return closes, anywhere
-}
-
-func (c *checker) inTestMain(pos token.Pos) bool {
-	for _, t := range c.res.Tests {
-		if t.Kind == parallel.KindMain && t.Decl != nil && t.Decl.Pos() <= pos && pos < t.Decl.End() {
-			return true
-		}
-	}
-	return false
-}
-
-const bareClient = "bare client"
-
-// defaultRequest describes a call that sends a request through http.DefaultTransport:
-// "http.Get" for the package-level functions, "http.DefaultClient.Do" for the default
-// client, bareClient for a method of a client built in place without a Transport; "" for
-// other calls.
-func (c *checker) defaultRequest(call *ast.CallExpr) string {
-	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if fn == nil {
-		return ""
-	}
-	switch fn.Name() {
-	case "Get", "Head", "Post", "PostForm", "Do":
-	default:
-		return ""
-	}
-	if funcIs(fn, "net/http", "", fn.Name()) {
-		return "http." + fn.Name()
-	}
-	if !funcIs(fn, "net/http", "Client", fn.Name()) {
-		return ""
-	}
-	sel, ok := call.Fun.(*ast.SelectorExpr)
-	if !ok {
-		return ""
-	}
-	recv := ast.Unparen(sel.X)
-	if s, ok := recv.(*ast.SelectorExpr); ok {
-		if v, ok := c.pass.TypesInfo.Uses[s.Sel].(*types.Var); ok && isDefault(v) && v.Name() == "DefaultClient" {
-			return "http.DefaultClient." + fn.Name()
-		}
-	}
-	if lit := c.clientLiteralOf(recv); lit != nil && !c.hasKey(lit, "Transport") {
-		return bareClient
-	}
-	return ""
-}
-
-// clientLiteralOf returns the &http.Client{...} literal that e is, or that the local
-// variable e was defined with (when nothing assigns the variable or its Transport later).
-func (c *checker) clientLiteralOf(e ast.Expr) *ast.CompositeLit {
-	info := c.pass.TypesInfo
-	if isClientLiteral(info, e) {
-		return ast.Unparen(e).(*ast.UnaryExpr).X.(*ast.CompositeLit)
-	}
-	id, ok := e.(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	v, ok := info.Uses[id].(*types.Var)
-	if !ok || v.Parent() == nil || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
-		return nil
-	}
-	if c.clientLits == nil {
-		c.clientLits = make(map[*types.Var]*ast.CompositeLit)
-	}
-	if lit, ok := c.clientLits[v]; ok {
-		return lit
-	}
-	lit := c.localClientLiteral(v)
-	c.clientLits[v] = lit
-	return lit
-}
-
-// localClientLiteral returns the &http.Client{...} literal that defines the local variable v,
-// when nothing reassigns it, sets its Transport, or passes it to a function later.
-func (c *checker) localClientLiteral(v *types.Var) *ast.CompositeLit {
-	info := c.pass.TypesInfo
-	f := c.fileOf(v.Pos())
-	if f == nil {
-		return nil
-	}
-	var lit *ast.CompositeLit
-	clean := true
-	ast.Inspect(f, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok {
-			for _, arg := range call.Args {
-				if c.mentions(arg, v) {
-					clean = false // a callee may give it a transport (httpmock.ActivateNonDefault)
-				}
-			}
-		}
-		as, ok := n.(*ast.AssignStmt)
-		if !ok {
-			return clean
-		}
-		for i, lhs := range as.Lhs {
-			switch lhs := ast.Unparen(lhs).(type) {
-			case *ast.Ident:
-				if info.Defs[lhs] == v && i < len(as.Rhs) && len(as.Lhs) == len(as.Rhs) && isClientLiteral(info, as.Rhs[i]) {
-					lit = ast.Unparen(as.Rhs[i]).(*ast.UnaryExpr).X.(*ast.CompositeLit)
-				} else if info.Uses[lhs] == v {
-					clean = false // reassigned
-				}
-			case *ast.SelectorExpr:
-				if x, ok := ast.Unparen(lhs.X).(*ast.Ident); ok && info.Uses[x] == v && lhs.Sel.Name == "Transport" {
-					clean = false
-				}
-			}
-		}
-		return clean
-	})
-	if !clean {
-		return nil
-	}
-	return lit
-}
-
-// hasKey reports whether the literal sets the field name to a value other than nil.
-func (c *checker) hasKey(lit *ast.CompositeLit, name string) bool {
-	for _, elt := range lit.Elts {
-		if kv, ok := elt.(*ast.KeyValueExpr); ok {
-			if key, ok := kv.Key.(*ast.Ident); ok && key.Name == name && !isNil(c.pass.TypesInfo, kv.Value) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // serverFor returns the httptest server whose URL the request targets: one mentioned as
 // srv.URL in the call's arguments, or in the arguments of the http.NewRequest call that
 // built the request the call sends. nil when there is none or more than one.
@@ -254,7 +89,7 @@ func (c *checker) serverFor(call *ast.CallExpr) *types.Var {
 			if !ok {
 				return true
 			}
-			if v, ok := info.Uses[id].(*types.Var); ok && isNamed(v.Type(), "net/http/httptest", "Server") {
+			if v, ok := info.Uses[id].(*types.Var); ok && parallel.IsNamedOrPointer(v.Type(), "net/http/httptest", "Server") {
 				if _, isPtr := types.Unalias(v.Type()).(*types.Pointer); isPtr && v != found {
 					found = v
 					count++

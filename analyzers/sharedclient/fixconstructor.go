@@ -35,7 +35,7 @@ import (
 func (c *checker) constructorFix(sv *sharedVar, regions ...*parallel.Region) ([]analysis.SuggestedFix, string) {
 	v := sv.v
 	if v.Pkg() != c.pass.Pkg {
-		return nil, "it is declared in package " + v.Pkg().Name() + ", so build the " + sv.kind.noun() + " in the test or in a helper that takes the *testing.T"
+		return nil, "it is declared in package " + v.Pkg().Name() + ", so build the " + noun(sv.kind) + " in the test or in a helper that takes the *testing.T"
 	}
 	if len(sv.setupWrites()) > 0 {
 		return nil, "TestMain or init sets it up, so build it in each test instead"
@@ -72,7 +72,7 @@ func (c *checker) constructorFix(sv *sharedVar, regions ...*parallel.Region) ([]
 	}
 	edits = append(edits, ctorEdits...)
 	return []analysis.SuggestedFix{{
-		Message:   fmt.Sprintf("give %s its own %s from %s", strings.Join(names, " and "), sv.kind.noun(), ctor),
+		Message:   fmt.Sprintf("give %s its own %s from %s", strings.Join(names, " and "), noun(sv.kind), ctor),
 		TextEdits: edits,
 	}}, ""
 }
@@ -87,8 +87,8 @@ func (c *checker) declEdit(sv *sharedVar, r *parallel.Region) (*analysis.TextEdi
 		return nil, ""
 	}
 	at := fixes.AfterParallel(r)
-	tname := c.tName(r, at)
-	scope := c.funcScope(r.Func)
+	tname := fixes.TName(c.pass.TypesInfo, r, at)
+	scope := fixes.FuncScope(c.pass.TypesInfo, r.Func)
 	if r.T == nil {
 		if !r.RunParallel {
 			return nil, "a suite method has no *testing.T parameter: build it in SetupTest from s.T()"
@@ -98,7 +98,7 @@ func (c *checker) declEdit(sv *sharedVar, r *parallel.Region) (*analysis.TextEdi
 	if tname == "" || scope == nil {
 		return nil, "the test's *testing.T is not in scope under its name"
 	}
-	if scope.Lookup(v.Name()) != nil || c.fileImportsName(c.fileOf(r.Body.Pos()), v.Name()) {
+	if scope.Lookup(v.Name()) != nil || fixes.ImportsName(c.pass.TypesInfo, c.fileOf(r.Body.Pos()), v.Name()) {
 		return nil, "the test already uses the name " + v.Name() + " for something else"
 	}
 	own := false
@@ -109,11 +109,11 @@ func (c *checker) declEdit(sv *sharedVar, r *parallel.Region) (*analysis.TextEdi
 		if a.Pos() < at {
 			return nil, "the test uses it before t.Parallel()"
 		}
-		if !c.mentions(a.Node, v) {
+		if !parallel.Mentions(c.pass.TypesInfo, a.Node, v) {
 			if name := c.via(a); name != "" {
-				return nil, "the test reaches it through " + name + ", which should take the test's own " + sv.kind.noun()
+				return nil, "the test reaches it through " + name + ", which should take the test's own " + noun(sv.kind)
 			}
-			return nil, "the test reaches it through a helper, which should take the test's own " + sv.kind.noun()
+			return nil, "the test reaches it through a helper, which should take the test's own " + noun(sv.kind)
 		}
 		if a.Region == r {
 			own = true
@@ -177,7 +177,7 @@ func (c *checker) constructor(sv *sharedVar, init ast.Expr) (string, []analysis.
 	// first test file of the package, so that every fix picks the same one.
 	declFile := c.fileOf(v.Pos())
 	file, at := declFile, token.NoPos
-	if c.isTestFile(declFile) {
+	if fixes.IsTestFile(c.pass, declFile) {
 		for _, decl := range declFile.Decls {
 			if decl.Pos() <= v.Pos() && v.Pos() < decl.End() {
 				at = decl.End()
@@ -186,7 +186,7 @@ func (c *checker) constructor(sv *sharedVar, init ast.Expr) (string, []analysis.
 	} else {
 		var tests []*ast.File
 		for _, f := range c.pass.Files {
-			if c.isTestFile(f) && c.importName(f, "testing") != "" {
+			if fixes.IsTestFile(c.pass, f) && fixes.ImportedName(c.pass.TypesInfo, f, "testing") != "" {
 				tests = append(tests, f)
 			}
 		}
@@ -198,7 +198,7 @@ func (c *checker) constructor(sv *sharedVar, init ast.Expr) (string, []analysis.
 		}
 		file, at = tests[0], tests[0].End()
 	}
-	testing := c.importName(file, "testing")
+	testing := fixes.ImportedName(c.pass.TypesInfo, file, "testing")
 	if file == nil || !at.IsValid() || testing == "" {
 		return "", nil
 	}
@@ -211,7 +211,7 @@ func (c *checker) constructor(sv *sharedVar, init ast.Expr) (string, []analysis.
 		if n, ok := imported[p.Path()]; ok {
 			return n
 		}
-		n := c.importName(file, p.Path())
+		n := fixes.ImportedName(c.pass.TypesInfo, file, p.Path())
 		if n == "" {
 			var es []analysis.TextEdit
 			n, es = fixes.AddImport(c.pass, file, p.Path(), p.Name(), at)
@@ -245,7 +245,7 @@ func (c *checker) constructor(sv *sharedVar, init ast.Expr) (string, []analysis.
 	initText := strings.ReplaceAll(c.text(init), "\n", "\n\t")
 	td := c.teardown(sv, init)
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n\n// %s returns a new %s for the test, built like the shared %s", name, sv.kind.noun(), v.Name())
+	fmt.Fprintf(&b, "\n\n// %s returns a new %s for the test, built like the shared %s", name, noun(sv.kind), v.Name())
 	if td != "" {
 		b.WriteString(", and releases it when the test ends")
 	}
@@ -290,7 +290,7 @@ func (c *checker) usedByPackageCode(v *types.Var) bool {
 	if c.packageUses == nil {
 		c.packageUses = make(map[types.Object]bool)
 		for id, obj := range c.pass.TypesInfo.Uses {
-			if _, ok := obj.(*types.Var); ok && !c.isTestFile(c.fileOf(id.Pos())) {
+			if _, ok := obj.(*types.Var); ok && !fixes.IsTestFile(c.pass, c.fileOf(id.Pos())) {
 				c.packageUses[obj] = true
 			}
 		}
@@ -304,59 +304,38 @@ func isConstructorOf(fn *types.Func, t types.Type) bool {
 	return ok && sig.Params().Len() == 1 && sig.Results().Len() == 1 && types.Identical(sig.Results().At(0).Type(), t)
 }
 
-// importName returns the name under which file imports path; "" when it does not (or
-// imports it with _ or .).
-func (c *checker) importName(file *ast.File, path string) string {
-	if file == nil {
-		return ""
-	}
-	for _, imp := range file.Imports {
-		obj := c.pass.TypesInfo.Implicits[imp]
-		if imp.Name != nil {
-			obj = c.pass.TypesInfo.Defs[imp.Name]
-		}
-		if pn, ok := obj.(*types.PkgName); ok && pn.Imported().Path() == path {
-			if pn.Name() == "_" || pn.Name() == "." {
-				return ""
-			}
-			return pn.Name()
-		}
-	}
-	return ""
-}
-
 // teardown returns the statement that releases the constructor's value c, "" when there is
 // none that is safe: CloseIdleConnections on a client without a transport of its own would
 // close the idle connections of http.DefaultTransport, which other tests use.
 func (c *checker) teardown(sv *sharedVar, init ast.Expr) string {
 	t := sv.typ
 	switch sv.kind {
-	case kindClient:
+	case parallel.HTTPClient:
 		if _, isPtr := types.Unalias(t).(*types.Pointer); isPtr && c.ownTransport(init) {
 			return "t.Cleanup(c.CloseIdleConnections)"
 		}
 		return ""
-	case kindTransport:
-		if isNamed(t, "net/http", "Transport") {
+	case parallel.HTTPTransport:
+		if parallel.IsNamedOrPointer(t, "net/http", "Transport") {
 			if _, isPtr := types.Unalias(t).(*types.Pointer); isPtr {
 				return "t.Cleanup(c.CloseIdleConnections)"
 			}
 		}
 		return ""
-	case kindResty:
-		if m, ok := lookupPath(t, "GetClient").(*types.Func); ok && m.Type().(*types.Signature).Params().Len() == 0 {
+	case parallel.RestyClient:
+		if m, ok := parallel.LookupPath(t, "GetClient").(*types.Func); ok && m.Type().(*types.Signature).Params().Len() == 0 {
 			return "t.Cleanup(c.GetClient().CloseIdleConnections)"
 		}
-	case kindRetryable:
+	case parallel.RetryableClient:
 		call, ok := ast.Unparen(init).(*ast.CallExpr)
 		if ok {
-			if fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); funcIs(fn, "github.com/hashicorp/go-retryablehttp", "", "NewClient") {
+			if fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); parallel.FuncIs(fn, "github.com/hashicorp/go-retryablehttp", "", "NewClient") {
 				return "t.Cleanup(c.HTTPClient.CloseIdleConnections)"
 			}
 		}
 		return ""
 	}
-	if m, ok := lookupPath(t, "Close").(*types.Func); ok {
+	if m, ok := parallel.LookupPath(t, "Close").(*types.Func); ok {
 		sig := m.Type().(*types.Signature)
 		if sig.Params().Len() == 0 && sig.Results().Len() == 0 {
 			return "t.Cleanup(c.Close)"
@@ -378,30 +357,5 @@ func (c *checker) ownTransport(init ast.Expr) bool {
 	if !ok {
 		return false
 	}
-	for _, elt := range lit.Elts {
-		if kv, ok := elt.(*ast.KeyValueExpr); ok {
-			if key, ok := kv.Key.(*ast.Ident); ok && key.Name == "Transport" && !isNil(c.pass.TypesInfo, kv.Value) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// fileImportsName reports whether file imports a package under name, which a local
-// variable of that name would hide.
-func (c *checker) fileImportsName(file *ast.File, name string) bool {
-	if file == nil {
-		return true
-	}
-	for _, imp := range file.Imports {
-		obj := c.pass.TypesInfo.Implicits[imp]
-		if imp.Name != nil {
-			obj = c.pass.TypesInfo.Defs[imp.Name]
-		}
-		if obj != nil && obj.Name() == name {
-			return true
-		}
-	}
-	return false
+	return parallel.HasField(c.pass.TypesInfo, lit, "Transport")
 }

@@ -8,9 +8,9 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -20,31 +20,13 @@ const (
 	gockV1Path   = "gopkg.in/h2non/gock.v1"
 )
 
-// restores are the functions that put http.DefaultTransport back: their writes undo a
-// replacement and are not reported.
-func isRestore(fn *types.Func) bool {
-	for _, name := range []string{"Deactivate", "DeactivateAndReset", "Reset"} {
-		if funcIs(fn, httpmockPath, "", name) {
-			return true
-		}
-	}
-	for _, p := range []string{gockPath, gockV1Path} {
-		for _, name := range []string{"Off", "OffAll", "Disable", "RestoreClient", "Flush"} {
-			if funcIs(fn, p, "", name) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 func isGockNew(fn *types.Func) bool {
-	return funcIs(fn, gockPath, "", "New") || funcIs(fn, gockV1Path, "", "New") ||
-		funcIs(fn, gockPath, "", "Intercept") || funcIs(fn, gockV1Path, "", "Intercept")
+	return parallel.FuncIs(fn, gockPath, "", "New") || parallel.FuncIs(fn, gockV1Path, "", "New") ||
+		parallel.FuncIs(fn, gockPath, "", "Intercept") || parallel.FuncIs(fn, gockV1Path, "", "Intercept")
 }
 
 func isGockInterceptClient(fn *types.Func) bool {
-	return funcIs(fn, gockPath, "", "InterceptClient") || funcIs(fn, gockV1Path, "", "InterceptClient")
+	return parallel.FuncIs(fn, gockPath, "", "InterceptClient") || parallel.FuncIs(fn, gockV1Path, "", "InterceptClient")
 }
 
 // checkGlobalDefaults reports writes of http.DefaultClient and http.DefaultTransport
@@ -55,11 +37,11 @@ func isGockInterceptClient(fn *types.Func) bool {
 func (c *checker) checkGlobalDefaults() {
 	var writes []*parallel.Access
 	for _, a := range c.res.Accesses {
-		if a.Region == nil || a.Region.Test == nil || a.Node == nil || !isDefault(a.Var) || !a.Op.IsWrite() {
+		if a.Region == nil || a.Region.Test == nil || a.Node == nil || !parallel.IsHTTPDefault(a.Var) || !a.Op.IsWrite() {
 			continue
 		}
-		fn := c.funcOf(a.Node)
-		if isRestore(fn) || c.isRestoreAccess(a) || (isGockNew(fn) && c.testCalls(a.Region.Test, isGockInterceptClient)) {
+		fn := parallel.FuncOf(c.pass.TypesInfo, a.Node)
+		if parallel.IsRestoring(c.pass.TypesInfo, a) || (isGockNew(fn) && c.testCalls(a.Region.Test, isGockInterceptClient)) {
 			continue
 		}
 		writes = append(writes, a)
@@ -122,7 +104,7 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup) {
 		}
 		category = catLeaked
 	}
-	fn := c.funcOf(a.Node)
+	fn := parallel.FuncOf(c.pass.TypesInfo, a.Node)
 	call, _ := a.Node.(*ast.CallExpr)
 	verb := "replaces"
 	if a.Op != parallel.Write {
@@ -142,20 +124,20 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup) {
 	advice := "give the test its own client instead"
 	restore := "restore it with t.Cleanup"
 	switch {
-	case funcIs(fn, httpmockPath, "", "Activate"):
+	case parallel.FuncIs(fn, httpmockPath, "", "Activate"):
 		restore = "undo it with t.Cleanup(httpmock.DeactivateAndReset)"
 	case isGockNew(fn):
 		restore = "undo it with t.Cleanup(gock.Off)"
 	}
 	switch {
-	case funcIs(fn, httpmockPath, "", "Activate") && call != nil && len(g.Accesses) == 1:
+	case parallel.FuncIs(fn, httpmockPath, "", "Activate") && call != nil && len(g.Accesses) == 1:
 		if c.testUsesDefaults(a.Region.Test, a) {
 			advice = "pass the code under test, which uses http.DefaultClient or http.DefaultTransport, a client the test owns and use httpmock.ActivateNonDefault"
 		} else {
 			advice = "use httpmock.ActivateNonDefault with a client the test owns"
 			d.SuggestedFixes = c.activateNonDefaultFix(a.Region, call)
 		}
-	case funcIs(fn, httpmockPath, "", "Activate"):
+	case parallel.FuncIs(fn, httpmockPath, "", "Activate"):
 		advice = "use httpmock.ActivateNonDefault with a client the test owns"
 	case isGockNew(fn):
 		advice = "intercept a client the test owns with gock.InterceptClient"
@@ -211,45 +193,6 @@ func (c *checker) otherTests(a *parallel.Access) string {
 	return strings.Join(names, ", ")
 }
 
-// isRestoreAccess reports whether a puts a saved value back: a write in a deferred call or
-// in a function given to t.Cleanup, or reached through a helper that restores (through
-// httpmock.DeactivateAndReset, gock.Off...).
-func (c *checker) isRestoreAccess(a *parallel.Access) bool {
-	for _, step := range a.Via {
-		if restoreNames[step.Callee] {
-			return true
-		}
-	}
-	return a.Restores
-}
-
-// restoreNames are the restore functions as the engine names them in call paths.
-var restoreNames = map[string]bool{
-	"httpmock.Deactivate": true, "httpmock.DeactivateAndReset": true, "httpmock.Reset": true,
-	"gock.Off": true, "gock.OffAll": true, "gock.Disable": true, "gock.RestoreClient": true,
-}
-
-// deferredOrCleanup reports whether pos is inside a deferred call or a function passed to
-// (*testing.T).Cleanup: code that runs when the test ends.
-func (c *checker) deferredOrCleanup(pos token.Pos) bool {
-	file := c.fileOf(pos)
-	if file == nil {
-		return false
-	}
-	path, _ := astutil.PathEnclosingInterval(file, pos, pos)
-	for _, n := range path {
-		switch n := n.(type) {
-		case *ast.DeferStmt:
-			return true
-		case *ast.CallExpr:
-			if fn := c.funcOf(n); fn != nil && fn.Name() == "Cleanup" && fn.Pkg() != nil && fn.Pkg().Path() == "testing" {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // undone reports whether the test whose write a is also restores the default when it ends:
 // a deferred or cleanup restore (httpmock.DeactivateAndReset, gock.Off, a saved value put
 // back), directly or through a helper.
@@ -258,11 +201,11 @@ func (c *checker) undone(a *parallel.Access) bool {
 		if b.Region == nil || b.Region.Test != a.Region.Test || b.Var != a.Var || !b.Op.IsWrite() {
 			continue
 		}
-		if isRestore(c.funcOf(b.Node)) || c.isRestoreAccess(b) {
+		if parallel.IsRestoring(c.pass.TypesInfo, b) {
 			return true
 		}
 	}
-	return c.testCalls(a.Region.Test, func(fn *types.Func) bool { return isRestore(fn) })
+	return c.testCalls(a.Region.Test, func(fn *types.Func) bool { return parallel.IsTransportRestore(fn) })
 }
 
 // testCalls reports whether the test's function, or a function literal in it, calls a
@@ -288,7 +231,7 @@ func (c *checker) testCalls(test *parallel.Test, pred func(*types.Func) bool) bo
 // http.DefaultTransport.
 func (c *checker) testUsesDefaults(test *parallel.Test, activation *parallel.Access) bool {
 	for _, a := range c.res.Accesses {
-		if a.Region == nil || a.Region.Test != test || !isDefault(a.Var) || a.Node == activation.Node {
+		if a.Region == nil || a.Region.Test != test || !parallel.IsHTTPDefault(a.Var) || a.Node == activation.Node {
 			continue
 		}
 		if a.Var.Name() == "DefaultTransport" && len(a.Via) > 0 {
@@ -296,39 +239,27 @@ func (c *checker) testUsesDefaults(test *parallel.Test, activation *parallel.Acc
 			// the mock on; what counts is code that uses http.DefaultClient.
 			continue
 		}
-		if fn := c.funcOf(a.Node); isRestore(fn) || funcIs(fn, httpmockPath, "", "Activate") {
+		if fn := parallel.FuncOf(c.pass.TypesInfo, a.Node); parallel.IsTransportRestore(fn) || parallel.FuncIs(fn, httpmockPath, "", "Activate") {
 			continue
 		}
 		return true
 	}
 	// Requests written in the test itself, or in functions of this package that it calls.
-	return c.reachesDefaultClient(test.Decl, make(map[ast.Node]bool), 0)
+	return c.res.Reaches(c.pass, test.Decl, c.usesDefaultClient)
 }
 
-// reachesDefaultClient reports whether n, or a function of this package that it calls (a
-// few calls deep), sends a request through http.DefaultClient or names it.
-func (c *checker) reachesDefaultClient(n ast.Node, seen map[ast.Node]bool, depth int) bool {
-	if seen[n] || depth > 3 {
-		return false
+// usesDefaultClient reports whether n sends a request through http.DefaultClient (not a
+// bare client's) or names it.
+func (c *checker) usesDefaultClient(n ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.CallExpr:
+		what := c.requests.Of(n)
+		return what != "" && what != parallel.BareClientRequest
+	case *ast.Ident:
+		v, ok := c.pass.TypesInfo.Uses[n].(*types.Var)
+		return ok && parallel.IsHTTPDefault(v) && v.Name() == "DefaultClient"
 	}
-	seen[n] = true
-	found := false
-	ast.Inspect(n, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.CallExpr:
-			if what := c.defaultRequest(n); what != "" && what != bareClient {
-				found = true
-			} else if fn, _ := typeutil.Callee(c.pass.TypesInfo, n).(*types.Func); fn != nil && c.res.FuncDecl(fn) != nil {
-				found = c.reachesDefaultClient(c.res.FuncDecl(fn), seen, depth+1)
-			}
-		case *ast.Ident:
-			if v, ok := c.pass.TypesInfo.Uses[n].(*types.Var); ok && isDefault(v) && v.Name() == "DefaultClient" {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
+	return false
 }
 
 // activateNonDefaultFix rewrites httpmock.Activate() into httpmock.ActivateNonDefault(client)
@@ -352,7 +283,7 @@ func (c *checker) activateNonDefaultFix(r *parallel.Region, call *ast.CallExpr) 
 				continue
 			}
 			v, ok := c.pass.TypesInfo.Defs[id].(*types.Var)
-			if ok && isNamed(v.Type(), "net/http", "Client") && isClientLiteral(c.pass.TypesInfo, as.Rhs[i]) {
+			if ok && parallel.IsNamedOrPointer(v.Type(), "net/http", "Client") && parallel.IsClientLiteral(c.pass.TypesInfo, as.Rhs[i]) {
 				client = v
 				count++
 			}
@@ -362,7 +293,7 @@ func (c *checker) activateNonDefaultFix(r *parallel.Region, call *ast.CallExpr) 
 	if count != 1 {
 		return nil
 	}
-	scope := c.funcScope(r.Func)
+	scope := fixes.FuncScope(c.pass.TypesInfo, r.Func)
 	if scope == nil {
 		return nil
 	}
@@ -374,18 +305,4 @@ func (c *checker) activateNonDefaultFix(r *parallel.Region, call *ast.CallExpr) 
 		TextEdits: []analysis.TextEdit{{Pos: sel.Sel.Pos(), End: call.End(),
 			NewText: []byte("ActivateNonDefault(" + client.Name() + ")")}},
 	}}
-}
-
-// isClientLiteral reports whether e is &http.Client{...}.
-func isClientLiteral(info *types.Info, e ast.Expr) bool {
-	u, ok := ast.Unparen(e).(*ast.UnaryExpr)
-	if !ok {
-		return false
-	}
-	lit, ok := u.X.(*ast.CompositeLit)
-	if !ok {
-		return false
-	}
-	tv, ok := info.Types[lit]
-	return ok && isNamed(tv.Type, "net/http", "Client")
 }

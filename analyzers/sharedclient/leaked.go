@@ -2,12 +2,8 @@ package sharedclient
 
 import (
 	"fmt"
-	"go/ast"
 	"go/types"
 	"strings"
-
-	"golang.org/x/tools/go/ast/astutil"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
@@ -25,7 +21,7 @@ import (
 func (c *checker) inheritors(changes, uses, writes []*parallel.Access) []*parallel.Access {
 	restore := make(map[*parallel.Access]bool, len(writes))
 	for _, x := range writes {
-		restore[x] = isRestore(c.funcOf(x.Node)) || c.isRestoreAccess(x)
+		restore[x] = parallel.IsRestoring(c.pass.TypesInfo, x)
 	}
 	var out []*parallel.Access
 	seen := make(map[*parallel.Access]bool)
@@ -63,8 +59,8 @@ func covers(x, w *parallel.Access) bool {
 // default v affects: the accesses of http.DefaultClient (a client without a Transport sends
 // through http.DefaultTransport), and of http.DefaultTransport when v is it, found by the
 // engine in test code and in the functions it calls, libraries included; and the requests
-// that name neither (see implicitDefaultUses). Saving the value to put it back later is not a
-// use, nor are the restore functions.
+// that name neither (parallel.DefaultRequests.ImplicitUses). Saving the value to put it
+// back later is not a use, nor are the restore functions.
 func (c *checker) defaultUses(v *types.Var) []*parallel.Access {
 	if uses, ok := c.defaultUsesOf[v]; ok {
 		return uses
@@ -80,7 +76,7 @@ func (c *checker) defaultUses(v *types.Var) []*parallel.Access {
 func (c *checker) computeDefaultUses(v *types.Var) []*parallel.Access {
 	var uses []*parallel.Access
 	for _, a := range c.res.Accesses {
-		if a.Region == nil || a.Region.Test == nil || a.Node == nil || !isDefault(a.Var) {
+		if a.Region == nil || a.Region.Test == nil || a.Node == nil || !parallel.IsHTTPDefault(a.Var) {
 			continue
 		}
 		if a.Var != v && a.Var.Name() != "DefaultClient" {
@@ -89,151 +85,12 @@ func (c *checker) computeDefaultUses(v *types.Var) []*parallel.Access {
 		if a.Op != parallel.Read && a.Op != parallel.MethodCall && a.Op != parallel.Return {
 			continue
 		}
-		if isRestore(c.funcOf(a.Node)) || c.isRestoreAccess(a) || c.savedForRestore(a) {
+		if parallel.IsRestoring(c.pass.TypesInfo, a) || parallel.SavedForRestore(c.pass, a) {
 			continue
 		}
 		uses = append(uses, a)
 	}
-	return append(uses, c.implicitDefaultUses(v)...)
-}
-
-// implicitDefaultUses returns, as reads of v, the requests of test regions that go through
-// the defaults without naming them: http.Get, Head, Post and PostForm (http.DefaultClient and
-// its transport), and a method of a client built without a Transport (http.DefaultTransport
-// only), written in the region or in a function of this package that it calls.
-func (c *checker) implicitDefaultUses(v *types.Var) []*parallel.Access {
-	transport := v.Name() == "DefaultTransport"
-	var out []*parallel.Access
-	for _, r := range c.res.Regions {
-		if r.Body == nil || r.Test == nil {
-			continue
-		}
-		c.inspectRegion(r, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			if c.sendsImplicitly(call, transport) || c.helperSendsImplicitly(call, transport) {
-				out = append(out, &parallel.Access{Var: v, Op: parallel.Read, Node: call, Region: r,
-					Site: c.pass.Fset.Position(call.Pos()), FixSite: c.pass.Fset.Position(call.Pos()),
-					Parallel: r.ParallelAt(call.Pos())})
-			}
-			return true
-		})
-	}
-	return out
-}
-
-// sendsImplicitly reports whether call sends a request through the defaults without naming
-// them: http.Get and the like, or, when transport is set, a client built without a Transport.
-func (c *checker) sendsImplicitly(call *ast.CallExpr, transport bool) bool {
-	switch what := c.defaultRequest(call); {
-	case what == "", strings.HasPrefix(what, "http.DefaultClient."):
-		return false // the engine has the named uses
-	case what == bareClient:
-		return transport
-	}
-	return true
-}
-
-// helperSendsImplicitly reports whether call calls a function of this package that sends a
-// request as sendsImplicitly says, itself or through the functions of this package it calls. Answers are kept per function: a
-// function being looked at (recursion) answers false meanwhile.
-func (c *checker) helperSendsImplicitly(call *ast.CallExpr, transport bool) bool {
-	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if fn == nil {
-		return false
-	}
-	decl := c.res.FuncDecl(fn)
-	if decl == nil || decl.Body == nil {
-		return false
-	}
-	key := implicitKey{decl, transport}
-	if found, ok := c.implicitSends[key]; ok {
-		return found
-	}
-	if c.implicitSends == nil {
-		c.implicitSends = make(map[implicitKey]bool)
-	}
-	c.implicitSends[key] = false
-	found := false
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		if inner, ok := n.(*ast.CallExpr); ok && !found {
-			found = c.sendsImplicitly(inner, transport) || c.helperSendsImplicitly(inner, transport)
-		}
-		return !found
-	})
-	c.implicitSends[key] = found
-	return found
-}
-
-type implicitKey struct {
-	decl      *ast.FuncDecl
-	transport bool
-}
-
-// savedForRestore reports whether a is a read that only saves the value to put it back
-// when the test ends: old := http.DefaultTransport, where old is used only in deferred or
-// t.Cleanup code.
-func (c *checker) savedForRestore(a *parallel.Access) bool {
-	if a.Op != parallel.Read || len(a.Via) > 0 {
-		return false
-	}
-	file := c.fileOf(a.Node.Pos())
-	if file == nil {
-		return false
-	}
-	path, _ := astutil.PathEnclosingInterval(file, a.Node.Pos(), a.Node.End())
-	var as *ast.AssignStmt
-	for _, n := range path[1:] {
-		if s, ok := n.(*ast.AssignStmt); ok {
-			as = s
-			break
-		}
-		if _, ok := n.(ast.Expr); !ok {
-			return false
-		}
-	}
-	if as == nil || len(as.Lhs) != len(as.Rhs) {
-		return false
-	}
-	var saved *types.Var
-	for i, rhs := range as.Rhs {
-		rhs = ast.Unparen(rhs)
-		switch rhs.(type) {
-		case *ast.Ident, *ast.SelectorExpr: // the variable itself, not a value computed from it
-		default:
-			continue
-		}
-		if rhs.Pos() <= a.Node.Pos() && a.Node.End() <= rhs.End() {
-			if id, ok := as.Lhs[i].(*ast.Ident); ok {
-				saved, _ = c.pass.TypesInfo.ObjectOf(id).(*types.Var)
-			}
-		}
-	}
-	if saved == nil || parallel.IsPackageLevel(saved) {
-		return false
-	}
-	var fn ast.Node
-	for _, n := range path {
-		if d, ok := n.(*ast.FuncDecl); ok {
-			fn = d
-		}
-	}
-	if fn == nil {
-		return false
-	}
-	used, elsewhere := false, false
-	ast.Inspect(fn, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == saved {
-			used = true
-			if !c.deferredOrCleanup(id.Pos()) {
-				elsewhere = true
-			}
-		}
-		return !elsewhere
-	})
-	return used && !elsewhere
+	return append(uses, c.requests.ImplicitUses(c.res, c.regions, v)...)
 }
 
 // testNames names the top-level tests of accesses for a message: "TestA", "TestA and TestB",
@@ -254,67 +111,6 @@ func testNames(accs []*parallel.Access) string {
 		return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 	}
 	return fmt.Sprintf("%s and %d more", strings.Join(names[:3], ", "), len(names)-3)
-}
-
-// bookkeeping reports whether a is a write that a package's own library code makes to its
-// own package-level variable with a value that the caller did not give it: httpmock.Activate
-// saving http.DefaultTransport in InitialTransport, reached from httpmock's own tests. Such a
-// write records the process's state rather than changing what later tests send; a setter that
-// stores its argument (SetDefaultClient(c)) is the caller's change: the engine's summary
-// says so (Access.Arg) wherever the setter is. A value built from a parameter
-// (defaultClient.Transport = wrap(rt)) is read from the source when the function is in this
-// package; elsewhere such a write counts as bookkeeping.
-func (c *checker) bookkeeping(a *parallel.Access) bool {
-	pkg := a.Var.Pkg()
-	if len(a.Via) == 0 || pkg == nil || strings.HasSuffix(a.Site.Filename, "_test.go") ||
-		!strings.HasPrefix(a.Via[len(a.Via)-1].Callee, pkg.Name()+".") || a.Arg != nil {
-		return false
-	}
-	pos := parallel.PosIn(c.pass, a.Site)
-	if !pos.IsValid() {
-		return true
-	}
-	file := c.fileOf(pos)
-	if file == nil {
-		return true
-	}
-	path, _ := astutil.PathEnclosingInterval(file, pos, pos)
-	var as *ast.AssignStmt
-	var decl *ast.FuncDecl
-	for _, n := range path {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			if as == nil {
-				as = n
-			}
-		case *ast.FuncDecl:
-			decl = n
-		}
-	}
-	if as == nil || decl == nil {
-		return true
-	}
-	params := make(map[types.Object]bool)
-	for _, list := range []*ast.FieldList{decl.Recv, decl.Type.Params} {
-		if list == nil {
-			continue
-		}
-		for _, f := range list.List {
-			for _, name := range f.Names {
-				params[c.pass.TypesInfo.Defs[name]] = true
-			}
-		}
-	}
-	fromParam := false
-	for _, rhs := range as.Rhs {
-		ast.Inspect(rhs, func(n ast.Node) bool {
-			if id, ok := n.(*ast.Ident); ok && params[c.pass.TypesInfo.Uses[id]] {
-				fromParam = true
-			}
-			return !fromParam
-		})
-	}
-	return !fromParam
 }
 
 // resetsToInitializer reports whether a assigns v the expression v is declared with

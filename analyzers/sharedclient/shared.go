@@ -1,12 +1,9 @@
 package sharedclient
 
 import (
-	"go/ast"
 	"go/token"
 	"go/types"
 	"strings"
-
-	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
@@ -15,7 +12,7 @@ import (
 type sharedVar struct {
 	v        *types.Var
 	typ      types.Type // v's type, or the type of its initializer when v is an interface
-	kind     kind
+	kind     parallel.TransportKind
 	uses     []*parallel.Access // accesses from test regions, in source order
 	setup    []*parallel.Access // accesses from TestMain and init
 	mutation []*mutation        // mutation sites in test regions, one per node
@@ -53,26 +50,20 @@ var restyAuth = map[string]bool{
 	"Token": true, "UserInfo": true, "Cookies": true, "Header": true,
 }
 
-// isDefault reports whether v is http.DefaultClient or http.DefaultTransport, which the
-// global-default and default-transport-close rules handle.
-func isDefault(v *types.Var) bool {
-	return v.Pkg() != nil && v.Pkg().Path() == "net/http" && (v.Name() == "DefaultClient" || v.Name() == "DefaultTransport")
-}
-
 // collect groups the accesses to shared transports by variable, in order of first access.
 func (c *checker) collect() []*sharedVar {
 	byVar := make(map[*types.Var]*sharedVar)
 	var order []*sharedVar
 	get := func(v *types.Var) *sharedVar {
-		if v == nil || isDefault(v) {
+		if v == nil || parallel.IsHTTPDefault(v) {
 			return nil
 		}
 		if sv, ok := byVar[v]; ok {
 			return sv
 		}
 		var sv *sharedVar
-		typ := c.heldType(v)
-		if k := c.cls.classify(typ); k != notShared {
+		typ := c.res.HeldType(c.pass, v)
+		if k := c.cls.Kind(typ); k != parallel.NotTransport {
 			sv = &sharedVar{v: v, typ: typ, kind: k}
 			order = append(order, sv)
 		}
@@ -105,20 +96,20 @@ func (c *checker) analyse(sv *sharedVar) {
 		sv.hasJar, sv.jar = true, sv.v.Pos()
 	}
 	for _, a := range sv.setup {
-		if c.givesJar(sv, a) && !sv.hasJar {
+		if c.res.GivesCookieJar(c.pass, sv.typ, a) && !sv.hasJar {
 			sv.hasJar, sv.jar = true, a.Pos()
 		}
 	}
 	byNode := make(map[token.Pos]*mutation)
 	for _, a := range sv.uses {
-		if c.givesJar(sv, a) && !sv.hasJar {
+		if c.res.GivesCookieJar(c.pass, sv.typ, a) && !sv.hasJar {
 			sv.hasJar, sv.jar = true, a.Pos()
 		}
 		m := c.mutationOf(sv, a)
 		if m == nil {
 			continue
 		}
-		if sv.kind == kindResty && sv.auth == nil && restyAuth[lastSeg(m.label)] {
+		if sv.kind == parallel.RestyClient && sv.auth == nil && restyAuth[parallel.LastSegment(m.label)] {
 			sv.auth = m
 		}
 		if prev, ok := byNode[a.Pos()]; ok {
@@ -132,19 +123,20 @@ func (c *checker) analyse(sv *sharedVar) {
 	}
 }
 
-func lastSeg(path string) string { return path[strings.LastIndex(path, ".")+1:] }
-
 // mutationOf returns the mutation a makes, or nil when it does not write sv.
 func (c *checker) mutationOf(sv *sharedVar, a *parallel.Access) *mutation {
 	m := &mutation{a: a, via: c.via(a)}
-	if c.ownStateOfLibrary(a) {
+	if parallel.IsLibraryOwnState(c.pass, a) {
 		return nil
 	}
 	switch a.Op {
 	case parallel.Write:
 		m.label = "reassigned"
 	case parallel.FieldWrite, parallel.ElemWrite:
-		if c.libraryInternal(sv, a) {
+		if sv.kind != parallel.TransportWrapper && sv.kind != parallel.CustomTransport && parallel.ByOwnMethod(c.pass.TypesInfo, sv.typ, a) {
+			// For a known library type only the methods known to change the configuration
+			// count (as method calls); what else the library does with its own state is its
+			// business. Methods of wrapper types and of -sharedclient.types types still count.
 			return nil
 		}
 		m.label = a.Path
@@ -152,12 +144,12 @@ func (c *checker) mutationOf(sv *sharedVar, a *parallel.Access) *mutation {
 			m.label = "element"
 		}
 	case parallel.MethodCall:
-		fn, _ := lookupPath(sv.typ, a.Path).(*types.Func)
+		fn, _ := parallel.LookupPath(sv.typ, a.Path).(*types.Func)
 		if !isMutator(fn) {
 			return nil
 		}
 		m.label, m.known = a.Path, true
-		if len(a.Via) > 0 && c.calleeName(a.Node) == funcName(fn, c.pass.Pkg) {
+		if len(a.Via) > 0 && c.calleeName(a.Node) == parallel.FuncName(fn, c.pass.Pkg) {
 			m.via = "" // the method itself, called directly
 		}
 	default:
@@ -166,99 +158,17 @@ func (c *checker) mutationOf(sv *sharedVar, a *parallel.Access) *mutation {
 	return m
 }
 
-// libraryInternal reports whether a is a write that a method of a known library type makes
-// on its own receiver, such as the lazy initialization of retryablehttp's HTTPClient inside
-// Client.Do. For these types only the methods known to change the configuration count (they
-// are reported as method calls); what else the library does with its own state is its
-// business. Methods of wrapper types and of -sharedclient.types types still count.
-func (c *checker) libraryInternal(sv *sharedVar, a *parallel.Access) bool {
-	if len(a.Via) == 0 || sv.kind == kindWrapper || sv.kind == kindCustom {
-		return false
-	}
-	vp, vn := namedOf(sv.typ)
-	if vp == "" {
-		return false
-	}
-	if fn := c.funcOf(a.Node); fn != nil {
-		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
-			if rp, rn := namedOf(sig.Recv().Type()); rp == vp && rn == vn {
-				return true
-			}
-		}
-	}
-	// Through helpers: a step that is a method of the type (the engine names it
-	// "pkg.Type.Method") means the write is made by the library's own code.
-	n, ok := deref(sv.typ).(*types.Named)
-	if !ok || n.Obj().Pkg() == nil {
-		return false
-	}
-	prefix := n.Obj().Pkg().Name() + "." + vn + "."
-	for _, step := range a.Via {
-		if strings.HasPrefix(step.Callee, prefix) {
-			return true
-		}
-	}
-	return false
-}
-
-func deref(t types.Type) types.Type {
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		return types.Unalias(p.Elem())
-	}
-	return t
-}
-
 // isMutator reports whether fn is a method known to change its receiver's configuration
 // or state.
 func isMutator(fn *types.Func) bool {
 	if fn == nil {
 		return false
 	}
-	if restyMutators[fn.Name()] && (isRestyMethod(fn, fn.Name())) {
+	if restyMutators[fn.Name()] && (parallel.IsRestyMethod(fn, fn.Name())) {
 		return true
 	}
-	return funcIs(fn, "net/http", "Transport", "RegisterProtocol") ||
-		funcIs(fn, "net/http/cookiejar", "Jar", "SetCookies")
-}
-
-// givesJar reports whether the access gives sv a cookie jar (or stores cookies in it).
-func (c *checker) givesJar(sv *sharedVar, a *parallel.Access) bool {
-	switch a.Op {
-	case parallel.Write:
-		return a.Stored() != nil && c.res.CookieJarIn(a.Stored())
-	case parallel.FieldWrite:
-		if lastSeg(a.Path) != "Jar" || (a.Stored() != nil && isNil(c.pass.TypesInfo, a.Stored())) || c.inLibrary(a) {
-			return false
-		}
-		f, _ := lookupPath(sv.typ, a.Path).(*types.Var)
-		return f != nil && isNamed(f.Type(), "net/http", "CookieJar")
-	case parallel.MethodCall:
-		fn, _ := lookupPath(sv.typ, a.Path).(*types.Func)
-		if fn != nil && fn.Name() == "SetCookies" && strings.HasSuffix(a.Path, "Jar.SetCookies") {
-			// Test code that stores cookies in the jar shows there is one. The libraries'
-			// own methods do it only when there is one (gorilla's Dial: if d.Jar != nil).
-			return !c.inLibrary(a)
-		}
-		if isRestyMethod(fn, "SetCookieJar") {
-			call, ok := a.Node.(*ast.CallExpr)
-			return !ok || len(call.Args) != 1 || !isNil(c.pass.TypesInfo, call.Args[0])
-		}
-	}
-	return false
-}
-
-// inLibrary reports whether a is made inside the code of a known transport library, which
-// the test calls (websocket.Dialer.Dial, a resty request): what the library does with its
-// own state tells nothing about how the test configured it.
-func (c *checker) inLibrary(a *parallel.Access) bool {
-	if len(a.Via) == 0 {
-		return false
-	}
-	if fn := c.funcOf(a.Node); fn != nil && fn.Pkg() != nil {
-		return libraryPkgs[fn.Pkg().Path()]
-	}
-	callee := a.Via[0].Callee
-	return libraryNames[callee[:max(strings.Index(callee, "."), 0)]]
+	return parallel.FuncIs(fn, "net/http", "Transport", "RegisterProtocol") ||
+		parallel.FuncIs(fn, "net/http/cookiejar", "Jar", "SetCookies")
 }
 
 // touchesTransport reports whether a concerns the transport that sv is or holds. For a
@@ -267,204 +177,27 @@ func (c *checker) inLibrary(a *parallel.Access) bool {
 // passes the struct whole, a method of the struct or of the transport. Its other fields
 // (a base URL, a version string, a flag) are plain data that no request carries over.
 func (c *checker) touchesTransport(sv *sharedVar, a *parallel.Access) bool {
-	if sv.kind != kindWrapper {
+	if sv.kind != parallel.TransportWrapper {
 		return true
 	}
 	t := sv.typ
 	switch a.Op {
 	case parallel.FieldWrite, parallel.ElemWrite:
-		return a.Path == "" || c.transportPath(t, a.Path)
+		return a.Path == "" || c.cls.IsTransportPath(t, a.Path)
 	case parallel.MethodCall:
 		i := strings.LastIndex(a.Path, ".")
-		return i < 0 || c.transportPath(t, a.Path[:i])
+		return i < 0 || c.cls.IsTransportPath(t, a.Path[:i])
 	case parallel.Read:
 		n := a.Node
 		if len(a.Via) > 0 {
 			// In a helper: look at the read itself when the helper is in this package;
 			// otherwise it may reach the transport.
-			if n = c.readAt(sv.v, c.pos(a.Site)); n == nil {
+			if n = parallel.VarRefAt(c.pass, sv.v, c.positions.Pos(a.Site)); n == nil {
 				return true
 			}
 		}
-		path := c.selectedFields(n)
-		return path == "" || c.transportPath(t, path)
+		path := parallel.SelectedFields(c.pass, n)
+		return path == "" || c.cls.IsTransportPath(t, path)
 	}
 	return true
-}
-
-// transportPath reports whether the dotted field path, selected from a value of type t,
-// leads to a transport or into one. Unknown fields count.
-func (c *checker) transportPath(t types.Type, path string) bool {
-	for _, seg := range strings.Split(path, ".") {
-		f := fieldOf(t, seg)
-		if f == nil {
-			return true
-		}
-		t = f.Type()
-		if k := c.fieldKind(t); k != notShared && k != kindWrapper {
-			return true // the transport itself, or a field inside it
-		}
-	}
-	return c.fieldKind(t) != notShared // a struct that holds the transport
-}
-
-// fieldKind classifies the type of a field, looking through pointers, slices, arrays and
-// maps to their elements, and counting a Do(*http.Request) interface as a client.
-func (c *checker) fieldKind(t types.Type) kind {
-	t = elemOf(t)
-	if k := c.cls.classify(t); k != notShared {
-		return k
-	}
-	if isDoer(t) {
-		return kindClient
-	}
-	return notShared
-}
-
-// elemOf returns what t holds, through pointers and containers.
-func elemOf(t types.Type) types.Type {
-	for range 8 {
-		switch u := types.Unalias(t).(type) {
-		case *types.Pointer:
-			t = u.Elem()
-			continue
-		case *types.Slice:
-			t = u.Elem()
-			continue
-		case *types.Array:
-			t = u.Elem()
-			continue
-		case *types.Map:
-			t = u.Elem()
-			continue
-		}
-		break
-	}
-	return t
-}
-
-// fieldOf returns the field name of the struct that t is or holds; nil when there is none.
-func fieldOf(t types.Type, name string) *types.Var {
-	t = elemOf(t)
-	var pkg *types.Package
-	if n, ok := types.Unalias(t).(*types.Named); ok {
-		pkg = n.Obj().Pkg()
-	}
-	obj, _, _ := types.LookupFieldOrMethod(t, true, pkg, name)
-	f, _ := obj.(*types.Var)
-	return f
-}
-
-// readAt returns the expression at pos, in a file of this package, that refers to v: the
-// identifier, or the qualified identifier pkg.V; nil when there is none.
-func (c *checker) readAt(v *types.Var, pos token.Pos) ast.Node {
-	file := c.fileOf(pos)
-	if !pos.IsValid() || file == nil {
-		return nil
-	}
-	path, _ := astutil.PathEnclosingInterval(file, pos, pos)
-	if len(path) == 0 {
-		return nil
-	}
-	id, ok := path[0].(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	if c.pass.TypesInfo.Uses[id] == v {
-		if len(path) > 1 {
-			if sel, ok := path[1].(*ast.SelectorExpr); ok && sel.Sel == id {
-				return sel // pkg.V
-			}
-		}
-		return id
-	}
-	if len(path) > 1 { // pos at the package name of pkg.V
-		if sel, ok := path[1].(*ast.SelectorExpr); ok && sel.X == id && c.pass.TypesInfo.Uses[sel.Sel] == v {
-			return sel
-		}
-	}
-	return nil
-}
-
-// selectedFields returns the field path that the expression around n selects from it
-// (env.API.Timeout: "API.Timeout", through index expressions and parentheses); "" when
-// n is used whole.
-func (c *checker) selectedFields(n ast.Node) string {
-	file := c.fileOf(n.Pos())
-	if file == nil {
-		return ""
-	}
-	path, _ := astutil.PathEnclosingInterval(file, n.Pos(), n.End())
-	i := 0
-	for i < len(path) && path[i] != n {
-		i++
-	}
-	if i == len(path) {
-		return ""
-	}
-	var segs []string
-	cur := path[i]
-	for _, parent := range path[i+1:] {
-		switch p := parent.(type) {
-		case *ast.ParenExpr, *ast.StarExpr:
-		case *ast.IndexExpr:
-			if p.X != cur {
-				return strings.Join(segs, ".")
-			}
-		case *ast.SelectorExpr:
-			s, ok := c.pass.TypesInfo.Selections[p]
-			if p.X != cur || !ok || s.Kind() != types.FieldVal {
-				return strings.Join(segs, ".")
-			}
-			segs = append(segs, p.Sel.Name)
-		default:
-			return strings.Join(segs, ".")
-		}
-		cur = parent
-	}
-	return strings.Join(segs, ".")
-}
-
-// libraryPkgs are the import paths of the known transport types; libraryNames their
-// package names, as the engine's call steps spell them.
-var libraryPkgs, libraryNames = func() (map[string]bool, map[string]bool) {
-	paths, names := make(map[string]bool), make(map[string]bool)
-	for name := range known {
-		path := name[:strings.LastIndex(name, ".")]
-		paths[path] = true
-		names[path[strings.LastIndex(path, "/")+1:]] = true
-	}
-	names["resty"] = true // resty.dev/v3
-	delete(names, "v3")
-	delete(names, "v2")
-	return paths, names
-}()
-
-// ownStateOfLibrary reports whether a is a write that a library of another module makes to
-// its own package-level variable (httpmock.Activate saving http.DefaultTransport in
-// InitialTransport): the library's bookkeeping, which the test cannot scope; what the call
-// does to state that tests share is reported where that state is (http.DefaultTransport).
-func (c *checker) ownStateOfLibrary(a *parallel.Access) bool {
-	pkg := a.Var.Pkg()
-	if len(a.Via) == 0 || !parallel.OutsideModule(c.pass, pkg) {
-		return false
-	}
-	return strings.HasPrefix(a.Via[len(a.Via)-1].Callee, pkg.Name()+".")
-}
-
-// heldType returns the type of what v holds: its own type, or, for a variable of an
-// interface type declared in this package with an initializer (var api APIClient =
-// newSessionClient()), the type of the initializer, which is what every test then shares.
-func (c *checker) heldType(v *types.Var) types.Type {
-	if _, isIface := v.Type().Underlying().(*types.Interface); !isIface || v.Pkg() != c.pass.Pkg {
-		return v.Type()
-	}
-	if d := c.res.VarDecl(v); d != nil && d.Value() != nil {
-		if t := c.pass.TypesInfo.TypeOf(d.Value()); t != nil {
-			if _, isIface := t.Underlying().(*types.Interface); !isIface {
-				return t
-			}
-		}
-	}
-	return v.Type()
 }

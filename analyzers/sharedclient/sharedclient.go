@@ -46,7 +46,7 @@ const (
 )
 
 func run(pass *analysis.Pass) (any, error) {
-	cls := newClassifier(extraTypes)
+	cls := parallel.NewTransportTypes(extraTypes)
 	res, _ := pass.ResultOf[parallel.Analyzer].(*parallel.Result)
 	if res == nil {
 		return nil, nil

@@ -60,8 +60,8 @@ func (c *checker) checkVar(sv *sharedVar) {
 		}
 		return
 	}
-	name := c.varName(sv.v)
-	noun := sv.kind.noun()
+	name := parallel.VarName(c.pass, sv.v)
+	noun := noun(sv.kind)
 
 	// One diagnostic per mutation site, when something that runs at the same time uses sv.
 	reportedTests := make(map[string]bool)
@@ -118,7 +118,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 	// time uses it too.
 	var f *finding
 	switch {
-	case sv.kind == kindConn:
+	case sv.kind == parallel.WebsocketConn:
 		f = &finding{cat: catStateful}
 	case sv.hasJar:
 		f = &finding{cat: catStateful, reason: "has a cookie jar", site: sv.jar, siteMsg: "the cookie jar is set here"}
@@ -147,7 +147,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 		switch {
 		case cat == catShared:
 			msg = fmt.Sprintf("shared %s %q is used by parallel test %s; give each test its own %s", noun, name, test, noun)
-		case sv.kind == kindConn:
+		case sv.kind == parallel.WebsocketConn:
 			other := otherName(a, users)
 			if other == "" {
 				other = "other runs of " + a.Region.Name
@@ -179,7 +179,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*parallel.Access) bool {
 	var changes, writes []*parallel.Access
 	for _, a := range g.group.Accesses {
-		if !a.Parallel && !a.Spawned && !a.Restores && !c.undoneVar(a, uses) && !c.bookkeeping(a) && !c.resetsToInitializer(sv.v, a) {
+		if !a.Parallel && !a.Spawned && !a.Restores && !c.undoneVar(a, uses) && !parallel.IsBookkeeping(c.pass, a) && !c.resetsToInitializer(sv.v, a) {
 			changes = append(changes, a)
 		}
 	}
@@ -195,7 +195,7 @@ func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*pa
 		switch {
 		case u.Op.IsWrite():
 			writes = append(writes, u)
-		case (u.Op == parallel.Read || u.Op == parallel.MethodCall) && !mutations[u] && !c.savedForRestore(u):
+		case (u.Op == parallel.Read || u.Op == parallel.MethodCall) && !mutations[u] && !parallel.SavedForRestore(c.pass, u):
 			users = append(users, u)
 		}
 	}
@@ -209,10 +209,10 @@ func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*pa
 	if m.via != "" && pos == m.a.Node.Pos() {
 		label += ", through " + m.via
 	}
-	noun := sv.kind.noun()
+	noun := noun(sv.kind)
 	c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: catLeaked,
 		Message: fmt.Sprintf("shared %s %q is mutated here (%s) by sequential test %s and not restored, so other tests that use it inherit the change (%s); restore it with t.Cleanup, or give each test its own %s",
-			noun, c.varName(sv.v), label, testNames(changes), testNames(heirs), noun),
+			noun, parallel.VarName(c.pass, sv.v), label, testNames(changes), testNames(heirs), noun),
 		Related: append(c.related(sv.v, m.a), parallel.UsersRelated(heirs, "inherited by")...),
 	}, sv.v)
 	return true
@@ -247,7 +247,7 @@ func (c *checker) reportLatentMutation(sv *sharedVar, g mutationSite, uses []*pa
 		return false
 	}
 	pos, end := g.group.Pos(c.pass)
-	noun, name := sv.kind.noun(), c.varName(sv.v)
+	noun, name := noun(sv.kind), parallel.VarName(c.pass, sv.v)
 	d := analysis.Diagnostic{Pos: pos, End: end, Category: catMutated,
 		Related: append(c.related(sv.v, m.a), parallel.UsersRelated(others, "used by")...)}
 	if m.a.Parallel {
@@ -287,16 +287,13 @@ func mutationSites(ms []*mutation) []mutationSite {
 // concurrentUse returns the first use by test that may run at the same time as another use
 // (by another test, or another instance of the same code), and those other uses.
 func concurrentUse(uses []*parallel.Access, test string) (*parallel.Access, []*parallel.Access) {
+	var own []*parallel.Access
 	for _, a := range uses {
-		if a.Region.Test.Name != test {
-			continue
-		}
-		g := &parallel.SiteGroup{Site: a.Site, Accesses: []*parallel.Access{a}}
-		if users := g.ConcurrentWith(uses); len(users) > 0 {
-			return a, users
+		if a.Region.Test.Name == test {
+			own = append(own, a)
 		}
 	}
-	return nil, nil
+	return parallel.FirstConcurrent(own, uses)
 }
 
 // otherUser names who uses the variable at the same time as a: another parallel test, a

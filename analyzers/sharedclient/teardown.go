@@ -6,28 +6,10 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
-
-// isTeardown reports whether fn releases a transport fixture. A method's receiver is the
-// fixture; package-level functions tear down global interceptors.
-func isTeardown(fn *types.Func) bool {
-	switch {
-	case funcIs(fn, "net/http/httptest", "Server", "Close"),
-		funcIs(fn, "net/http/httptest", "Server", "CloseClientConnections"),
-		funcIs(fn, "net/http", "Client", "CloseIdleConnections"),
-		funcIs(fn, "net/http", "Transport", "CloseIdleConnections"),
-		funcIs(fn, "github.com/gorilla/websocket", "Conn", "Close"),
-		funcIs(fn, "github.com/coder/websocket", "Conn", "Close"),
-		funcIs(fn, "github.com/coder/websocket", "Conn", "CloseNow"),
-		funcIs(fn, "nhooyr.io/websocket", "Conn", "Close"),
-		funcIs(fn, "nhooyr.io/websocket", "Conn", "CloseNow"):
-		return true
-	}
-	return isRestore(fn)
-}
 
 // checkTeardowns reports deferred teardowns of transport fixtures in functions whose
 // subtests call t.Parallel(): the deferred call runs when the function returns, before the
@@ -43,7 +25,7 @@ func (c *checker) checkTeardowns() {
 		if len(children) == 0 || r.Body == nil {
 			continue
 		}
-		c.inspectRegion(r, func(n ast.Node) bool {
+		c.regions.Inspect(r, func(n ast.Node) bool {
 			if _, ok := n.(*ast.FuncLit); ok {
 				return false // a defer in a function literal runs when that returns
 			}
@@ -57,44 +39,13 @@ func (c *checker) checkTeardowns() {
 
 func (c *checker) checkDefer(r *parallel.Region, d *ast.DeferStmt, children []*parallel.Region) {
 	info := c.pass.TypesInfo
-	// The teardown calls the deferred call makes: itself, or those in a deferred literal.
-	var calls []*ast.CallExpr
 	lit, isLit := ast.Unparen(d.Call.Fun).(*ast.FuncLit)
-	if isLit {
-		ast.Inspect(lit.Body, func(n ast.Node) bool {
-			if _, ok := n.(*ast.FuncLit); ok {
-				return false
-			}
-			if call, ok := n.(*ast.CallExpr); ok {
-				if fn, _ := typeutil.Callee(info, call).(*types.Func); isTeardown(fn) {
-					calls = append(calls, call)
-				}
-			}
-			return true
-		})
-	} else if fn, _ := typeutil.Callee(info, d.Call).(*types.Func); isTeardown(fn) {
-		calls = append(calls, d.Call)
-	}
-
-	// Report when a parallel subtest needs what is torn down: the receiver, for methods; any
+	// Report when a parallel subtest needs what is torn down: the fixture, for methods; any
 	// parallel subtest, for global interceptors.
 	var needed *parallel.Region
-	for _, call := range calls {
-		fn, _ := typeutil.Callee(info, call).(*types.Func)
-		if fn == nil {
-			continue
-		}
-		var recv types.Object
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && fn.Type().(*types.Signature).Recv() != nil {
-			if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
-				recv = info.Uses[id]
-			}
-			if recv == nil {
-				continue
-			}
-		}
+	for _, td := range parallel.DeferredTeardowns(info, d) {
 		for _, child := range children {
-			if recv == nil || (child.Func != nil && c.mentions(child.Func, recv)) {
+			if td.Fixture == nil || (child.Func != nil && parallel.Mentions(info, child.Func, td.Fixture)) {
 				needed = child
 				break
 			}
@@ -123,7 +74,7 @@ func (c *checker) checkDefer(r *parallel.Region, d *ast.DeferStmt, children []*p
 	if needed.Call != nil {
 		diag.Related = []analysis.RelatedInformation{{Pos: needed.Call.Pos(), Message: "parallel subtest " + needed.Name + " starts here"}}
 	}
-	if tname := c.tName(r, d.Pos()); tname != "" && len(d.Call.Args) == 0 && !isGeneric(info, d.Call.Fun) {
+	if tname := fixes.TName(c.pass.TypesInfo, r, d.Pos()); tname != "" && len(d.Call.Args) == 0 && !isGeneric(info, d.Call.Fun) {
 		diag.SuggestedFixes = []analysis.SuggestedFix{{
 			Message: "tear down with " + tname + ".Cleanup",
 			TextEdits: []analysis.TextEdit{{Pos: d.Pos(), End: d.End(),

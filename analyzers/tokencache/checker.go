@@ -16,9 +16,11 @@ type checker struct {
 	rep  *parallel.Reporter
 	cfg  *config
 
+	positions *parallel.Positions // for the positions of call paths
+
 	envSinks  map[string]*parallel.Access // environment variables whose value reaches an auth sink, by name
-	setsFirst map[*parallel.Access]bool
-	saving    map[*parallel.Access]bool // reads of environment variables that only save the value for a restore   // reads of environment variables whose test sets the variable first
+	setsFirst map[*parallel.Access]bool   // reads of environment variables whose test sets the variable first
+	saving    map[*parallel.Access]bool   // reads of environment variables that only save the value for a restore
 }
 
 // cache is one token cache and the accesses that tests make to it.
@@ -41,7 +43,7 @@ type cache struct {
 // collect groups the accesses to token caches by variable, in order of first access.
 func (c *checker) collect() []*cache {
 	kinds := make(map[*types.Var]kind)
-	uses := c.credentialUses()
+	uses := c.res.CredentialUses(c.pass)
 	byUse := make(map[*types.Var]bool)
 	byVar := make(map[*types.Var]*cache)
 	var caches []*cache
@@ -146,7 +148,7 @@ var syncMapWriters = map[string]bool{
 // isRefresh reports whether a writes or refreshes the cache after initialization, replacing
 // what a reader may hold: a fill of a missing key under a mutex replaces nothing.
 func (c *checker) isRefresh(tc *cache, a *parallel.Access) bool {
-	return c.isWrite(tc, a) && !c.isFill(a)
+	return c.isWrite(tc, a) && !parallel.IsFill(c.pass, a)
 }
 
 // isWrite reports whether a writes the cache after initialization.
@@ -156,11 +158,11 @@ func (c *checker) isWrite(tc *cache, a *parallel.Access) bool {
 	case parallel.MethodCall:
 		switch tc.kind {
 		case headerMap:
-			if !headerWriters[lastSegment(a.Path)] {
+			if !headerWriters[parallel.LastSegment(a.Path)] {
 				return false
 			}
 		case syncMap, structMap:
-			if !syncMapWriters[lastSegment(a.Path)] {
+			if !syncMapWriters[parallel.LastSegment(a.Path)] {
 				return false
 			}
 		default:
@@ -169,7 +171,7 @@ func (c *checker) isWrite(tc *cache, a *parallel.Access) bool {
 	default:
 		return false
 	}
-	if tc.byUse && a.Op == parallel.FieldWrite && !credentialField(tc.v.Type(), a.Path) {
+	if tc.byUse && a.Op == parallel.FieldWrite && !parallel.CredentialFieldAt(tc.v.Type(), a.Path) {
 		return false // a struct's timeout or client, next to the credential that made it one
 	}
 	if tc.kind == credentialFields && a.Op == parallel.FieldWrite && !c.writesCredentialField(tc, a.Path) {
@@ -181,7 +183,7 @@ func (c *checker) isWrite(tc *cache, a *parallel.Access) bool {
 // writesCredentialField reports whether a field write at path changes a credential field of
 // the struct tc.v holds (its first field on the path is one).
 func (c *checker) writesCredentialField(tc *cache, path string) bool {
-	st := structOf(tc.v.Type())
+	st := parallel.StructOf(tc.v.Type())
 	if st == nil {
 		return false
 	}
@@ -203,7 +205,7 @@ func isRead(tc *cache, a *parallel.Access) bool {
 	case parallel.Read, parallel.Return:
 		return true
 	case parallel.MethodCall:
-		name := lastSegment(a.Path)
+		name := parallel.LastSegment(a.Path)
 		if tc.kind == headerMap && headerWriters[name] {
 			return false
 		}
@@ -216,27 +218,12 @@ func isRead(tc *cache, a *parallel.Access) bool {
 	return false
 }
 
-func isAncestor(anc, r *parallel.Region) bool {
-	for x := r; x != nil; x = x.Parent {
-		if x == anc {
-			return true
-		}
-	}
-	return false
-}
-
 // concurrent reports whether a and b may run at the same time (the engine's model of the
 // test scheduler); a == b asks whether two runs of that code may.
 func concurrent(a, b *parallel.Access) bool { return parallel.Concurrent(a.Point(), b.Point()) }
 
-func (c *checker) fileOf(n ast.Node) *ast.File {
-	for _, f := range c.pass.Files {
-		if f.FileStart <= n.Pos() && n.Pos() < f.FileEnd {
-			return f
-		}
-	}
-	return nil
-}
+// fileOf returns the file of the pass that holds n.
+func (c *checker) fileOf(n ast.Node) *ast.File { return parallel.FileAt(c.pass, n.Pos()) }
 
 // byRegion returns, for each region in order of first access, its first access that
 // satisfies keep.
@@ -253,12 +240,4 @@ func byRegion(accs []*parallel.Access, keep func(*parallel.Access) bool) ([]*par
 		}
 	}
 	return order, first
-}
-
-// varName names a variable as the test's code would: qualified when it is in another package.
-func (c *checker) varName(v *types.Var) string {
-	if v.Pkg() != nil && v.Pkg() != c.pass.Pkg {
-		return v.Pkg().Name() + "." + v.Name()
-	}
-	return v.Name()
 }

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // kind is what sort of token cache a variable is.
@@ -57,7 +59,7 @@ func (c *config) classify(v *types.Var) kind {
 		return notCache
 	}
 	named := c.nameSays(v.Name())
-	if isNamed(t, oauth2Path, "TokenSource") {
+	if parallel.IsNamed(t, oauth2Path, "TokenSource") {
 		return tokenSource
 	}
 	switch u := t.Underlying().(type) {
@@ -86,7 +88,7 @@ func (c *config) classify(v *types.Var) kind {
 	if c.credentialType(t) {
 		return scalar // *oauth2.Token, *http.Cookie, a listed type
 	}
-	if st := structOf(t); st != nil {
+	if st := parallel.StructOf(t); st != nil {
 		for i := range st.NumFields() {
 			f := st.Field(i)
 			ft := f.Type()
@@ -110,7 +112,7 @@ func (c *config) classify(v *types.Var) kind {
 // credentialFieldOf reports whether f is a field whose name says it holds a credential and
 // whose type can hold credential text (Token []byte, APIKey string).
 func (c *config) credentialFieldOf(f *types.Var) bool {
-	return c.nameSays(f.Name()) && carriesText(f.Type(), 0)
+	return c.nameSays(f.Name()) && parallel.CarriesCredentialText(f.Type())
 }
 
 // credentialType reports whether t (through pointers and slices) is one of the credential
@@ -130,7 +132,7 @@ func (c *config) credentialType(t types.Type) bool {
 	if t == nil {
 		return false
 	}
-	if isNamed(t, oauth2Path, "Token") || isNamed(t, oauth2Path, "TokenSource") || isNamed(t, "net/http", "Cookie") {
+	if parallel.IsNamed(t, oauth2Path, "Token") || parallel.IsNamed(t, oauth2Path, "TokenSource") || parallel.IsNamed(t, "net/http", "Cookie") {
 		return true
 	}
 	if n, ok := types.Unalias(t).(*types.Named); ok && len(c.types) > 0 {
@@ -191,29 +193,9 @@ func wordParts(name string) []string {
 	return parts
 }
 
-func isNamed(t types.Type, pkg, name string) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	if !ok {
-		return false
-	}
-	obj := n.Origin().Obj()
-	return obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == pkg && obj.Name() == name
-}
-
 func isSyncMap(t types.Type) bool {
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	return isNamed(t, "sync", "Map")
-}
-
-func structOf(t types.Type) *types.Struct {
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	if isNamed(t, "sync", "Map") || isNamed(t, "sync", "Mutex") {
-		return nil
-	}
-	st, _ := t.Underlying().(*types.Struct)
-	return st
+	return parallel.IsNamed(t, "sync", "Map")
 }

@@ -72,7 +72,7 @@ func (c *checker) environ() {
 	var leaks []*parallel.Access
 	for _, k := range keys {
 		for _, w := range byKey[k] {
-			if c.leaks(w, byKey[k]) && !c.restoresAll(w, restoreAll) && !c.putBackInBody(w, byKey[k]) {
+			if c.leaks(w, byKey[k]) && !parallel.RestoresWholeEnv(c.pass, w, restoreAll) && !c.putBackInBody(w, byKey[k]) {
 				leaks = append(leaks, w)
 			}
 		}
@@ -98,11 +98,8 @@ func (c *checker) envRace(accs []*parallel.Access) {
 			continue
 		}
 		w := g.Accesses[0]
-		for _, cand := range g.Accesses {
-			if len((&parallel.SiteGroup{Accesses: []*parallel.Access{cand}}).ConcurrentWith(accs)) > 0 {
-				w = cand
-				break
-			}
+		if cand, _ := parallel.FirstConcurrent(g.Accesses, accs); cand != nil {
+			w = cand
 		}
 		verb := "read"
 		for _, u := range users {
@@ -161,7 +158,7 @@ func (c *checker) leaks(w *parallel.Access, accs []*parallel.Access) bool {
 		return false
 	}
 	for _, r := range accs {
-		if r.Op == parallel.Write && r.Restores && coversRegion(r, w) {
+		if r.Op == parallel.Write && r.Restores && parallel.CoversRegion(r, w) {
 			return false
 		}
 	}

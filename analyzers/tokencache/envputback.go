@@ -160,7 +160,7 @@ func (c *checker) setsSavedValue(r, w *parallel.Access, accs []*parallel.Access)
 		if len(path) < 2 {
 			continue
 		}
-		for _, v := range c.definedBy(path[1], read) {
+		for _, v := range parallel.DefinedBy(c.pass.TypesInfo, path[1], read) {
 			if v == old {
 				return true
 			}

@@ -78,8 +78,9 @@ func (c *checker) declOf(v *types.Var) *decl {
 func (c *checker) moveIntoTests(d *decl) (analysis.SuggestedFix, bool) {
 	byRegion := make(map[*parallel.Region][]*ast.Ident)
 	var regions []*parallel.Region
+	index := parallel.NewRegionIndex(c.res)
 	for _, id := range d.uses {
-		r := c.innermostRegion(id.Pos())
+		r := index.At(id.Pos())
 		if r == nil || r.Test == nil || r.Test.Kind == parallel.KindMain || r.Body == nil {
 			return analysis.SuggestedFix{}, false
 		}
@@ -90,7 +91,7 @@ func (c *checker) moveIntoTests(d *decl) (analysis.SuggestedFix, bool) {
 	}
 	for _, r := range regions {
 		for _, q := range regions {
-			if r != q && isAncestor(r, q) {
+			if r != q && r.Encloses(q) {
 				return analysis.SuggestedFix{}, false
 			}
 		}
@@ -157,19 +158,6 @@ func (c *checker) freshPerCall(d *decl) (analysis.SuggestedFix, bool) {
 	return b.finish(fmt.Sprintf("Give each call of %s its own %s", strings.Join(names, ", "), d.v.Name()))
 }
 
-// innermostRegion returns the innermost test region whose body contains pos.
-func (c *checker) innermostRegion(pos token.Pos) *parallel.Region {
-	var in *parallel.Region
-	for _, r := range c.res.Regions {
-		if r.Body != nil && r.Body.Pos() < pos && pos < r.Body.End() {
-			if in == nil || r.Body.End()-r.Body.Pos() < in.Body.End()-in.Body.Pos() {
-				in = r
-			}
-		}
-	}
-	return in
-}
-
 // helperAt returns the function declaration containing pos when it is a helper taking a
 // *testing.T, *testing.B or testing.TB and not itself a test.
 func (c *checker) helperAt(pos token.Pos) *ast.FuncDecl {
@@ -203,11 +191,11 @@ func (c *checker) helperAt(pos token.Pos) *ast.FuncDecl {
 }
 
 func isTestingT(t types.Type) bool {
-	if isNamed(t, "testing", "TB") {
+	if parallel.IsNamed(t, "testing", "TB") {
 		return true
 	}
 	p, ok := types.Unalias(t).(*types.Pointer)
-	return ok && (isNamed(p.Elem(), "testing", "T") || isNamed(p.Elem(), "testing", "B"))
+	return ok && (parallel.IsNamed(p.Elem(), "testing", "T") || parallel.IsNamed(p.Elem(), "testing", "B"))
 }
 
 // isHelperCall reports whether stmt is a call of (testing.TB).Helper.

@@ -57,7 +57,7 @@ func (b *builder) declaration(fn ast.Node, pos token.Pos, uses []*ast.Ident) (st
 	if !read {
 		return "", false
 	}
-	scope := c.scopeAt(fn, pos)
+	scope := fixes.ScopeAt(c.pass.TypesInfo, fn, pos)
 	if scope == nil {
 		return "", false
 	}
@@ -88,7 +88,7 @@ func (b *builder) declaration(fn ast.Node, pos token.Pos, uses []*ast.Ident) (st
 // imported under the same names there (the fix adds the imports that are missing).
 func (b *builder) expr(expr ast.Expr, fn ast.Node, pos token.Pos) (string, bool) {
 	c := b.c
-	scope := c.scopeAt(fn, pos)
+	scope := fixes.ScopeAt(c.pass.TypesInfo, fn, pos)
 	if expr == nil || scope == nil {
 		return "", false
 	}
@@ -165,28 +165,6 @@ func (c *checker) isAssigned(id *ast.Ident) bool {
 		}
 	}
 	return false
-}
-
-// scopeAt returns the innermost scope of fn at pos.
-func (c *checker) scopeAt(fn ast.Node, pos token.Pos) *types.Scope {
-	var ft *ast.FuncType
-	switch fn := fn.(type) {
-	case *ast.FuncDecl:
-		ft = fn.Type
-	case *ast.FuncLit:
-		ft = fn.Type
-	}
-	if ft == nil {
-		return nil
-	}
-	s := c.pass.TypesInfo.Scopes[ft]
-	if s == nil {
-		return nil
-	}
-	if in := s.Innermost(pos); in != nil {
-		return in
-	}
-	return s
 }
 
 // deleteDecl returns the edits that delete the cache's declaration, with its comments and

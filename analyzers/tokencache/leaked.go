@@ -2,8 +2,6 @@ package tokencache
 
 import (
 	"fmt"
-	"go/ast"
-	"go/token"
 	"go/types"
 	"sort"
 
@@ -35,10 +33,10 @@ func (c *checker) leaked(tc *cache) {
 	}
 	var writes []*parallel.Access
 	for _, w := range tc.accs {
-		if w.Parallel || w.Spawned || w.Restores || !c.isRefresh(tc, w) || c.isFill(w) {
+		if w.Parallel || w.Spawned || w.Restores || !c.isRefresh(tc, w) || parallel.IsFill(c.pass, w) {
 			continue
 		}
-		if parallel.RestoredIn(w, tc.accs) || c.putBackLater(tc, w, writesIn[w.Region]) || c.savedFrom(w.Stored(), tc.v) {
+		if parallel.RestoredIn(w, tc.accs) || parallel.PutBackLater(c.pass, w, writesIn[w.Region]) || parallel.SavedFrom(c.pass, w.Stored(), tc.v) {
 			continue
 		}
 		writes = append(writes, w)
@@ -54,7 +52,7 @@ func (c *checker) leaked(tc *cache) {
 		if pos != w.Node.Pos() {
 			via = "" // reported at the write inside the helper
 		}
-		thing := c.varName(tc.v)
+		thing := parallel.VarName(c.pass, tc.v)
 		if w.Op == parallel.FieldWrite && w.Path != "" {
 			thing += "." + w.Path
 		}
@@ -88,7 +86,7 @@ func (c *checker) heirs(tc *cache, writes []*parallel.Access) []*parallel.Access
 		writerDone[w.Test()] = true
 		for _, r := range parallel.InheritedBy(w, reads) {
 			t := r.Test()
-			if seen[t] || c.distinctKeys(w, r) || c.setsOwnFirst(own[t], r) {
+			if seen[t] || parallel.DistinctKeys(c.pass.TypesInfo, w, r) || c.setsOwnFirst(own[t], r) {
 				continue
 			}
 			seen[t] = true
@@ -124,71 +122,11 @@ func (c *checker) readsAndOwnWrites(tc *cache) ([]*parallel.Access, map[*paralle
 func (c *checker) setsOwnFirst(own []*parallel.Access, r *parallel.Access) bool {
 	var same []*parallel.Access
 	for _, a := range own {
-		if a.Op == parallel.Write || !c.distinctKeys(a, r) {
+		if a.Op == parallel.Write || !parallel.DistinctKeys(c.pass.TypesInfo, a, r) {
 			same = append(same, a)
 		}
 	}
 	return parallel.SetsFirst(r, same)
-}
-
-// A write of a saved value (x.Token = old) is itself the putting back, not a change.
-
-// putBackLater reports whether the region of w (whose writes are regionWrites) later writes back a value it saved from the
-// credential before the change (old := x.Token; ...; x.Token = old): the test restores it
-// when it gets there, which a failing assertion in between can skip but a passing run does
-// not.
-func (c *checker) putBackLater(tc *cache, w *parallel.Access, regionWrites []*parallel.Access) bool {
-	for _, b := range regionWrites {
-		if b.Pos() <= w.Pos() || b.Op != w.Op || b.Path != w.Path {
-			continue
-		}
-		if c.savedFrom(b.Stored(), tc.v) {
-			return true
-		}
-	}
-	return false
-}
-
-// savedFrom reports whether e is a local variable whose definition reads v (old := v.Token,
-// saved := v, token := v.Token[:]).
-func (c *checker) savedFrom(e ast.Expr, v *types.Var) bool {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	local, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || local.Parent() == nil || local.Pkg() != c.pass.Pkg || local.Parent() == local.Pkg().Scope() {
-		return false
-	}
-	file := c.fileOf(id)
-	if file == nil {
-		return false
-	}
-	var init ast.Expr
-	ast.Inspect(file, func(n ast.Node) bool {
-		if init != nil {
-			return false
-		}
-		if as, ok := n.(*ast.AssignStmt); ok && as.Tok == token.DEFINE && len(as.Lhs) == len(as.Rhs) {
-			for i, l := range as.Lhs {
-				if lid, ok := l.(*ast.Ident); ok && c.pass.TypesInfo.Defs[lid] == local {
-					init = as.Rhs[i]
-				}
-			}
-		}
-		return true
-	})
-	if init == nil {
-		return false
-	}
-	reads := false
-	ast.Inspect(init, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == v {
-			reads = true
-		}
-		return !reads
-	})
-	return reads
 }
 
 // plural is the verb ending for n readers: "TestA reads", "TestA and TestB read".

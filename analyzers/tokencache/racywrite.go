@@ -29,11 +29,8 @@ func (c *checker) racyWrite(tc *cache) {
 			continue
 		}
 		w, other := g.Accesses[0], users[0]
-		for _, cand := range g.Accesses {
-			if o := (&parallel.SiteGroup{Accesses: []*parallel.Access{cand}}).ConcurrentWith(tc.accs); len(o) > 0 {
-				w, other = cand, o[0]
-				break
-			}
+		if cand, o := parallel.FirstConcurrent(g.Accesses, tc.accs); cand != nil {
+			w, other = cand, o[0]
 		}
 		pos, end := g.Pos(c.pass)
 		via := c.viaText(w)
@@ -41,7 +38,7 @@ func (c *checker) racyWrite(tc *cache) {
 			via = "" // reported at the write inside the helper
 		}
 		msg := fmt.Sprintf("data race: parallel test %s writes token cache %s%s without holding a mutex while %s uses it; concurrent map writes can crash the test binary; %s",
-			w.Region.Name, c.varName(tc.v), via, otherText(w, other), c.advice(tc))
+			w.Region.Name, parallel.VarName(c.pass, tc.v), via, otherText(w, other), c.advice(tc))
 		var related []analysis.RelatedInformation
 		if via != "" || len(w.Via) == 0 {
 			related = c.siteRelated(w, "written here") // the call path down to the write

@@ -18,9 +18,9 @@ func (c *checker) refreshed(tc *cache) {
 			continue
 		}
 		msg := fmt.Sprintf("parallel test %s reads %s %s while %s refreshes it%s: a retry can carry a token that the refresh has just replaced; %s",
-			r.Name, tc.kind, c.varName(tc.v), otherText(read, w), c.viaText(w), c.advice(tc))
+			r.Name, tc.kind, parallel.VarName(c.pass, tc.v), otherText(read, w), c.viaText(w), c.advice(tc))
 		related := []analysis.RelatedInformation{{Pos: w.Node.Pos(), End: w.Node.End(),
-			Message: fmt.Sprintf("%s refreshed by %s", c.varName(tc.v), w.Region.Name)}}
+			Message: fmt.Sprintf("%s refreshed by %s", parallel.VarName(c.pass, tc.v), w.Region.Name)}}
 		related = append(related, c.siteRelated(w, "refreshed here")...)
 		tc.reported[r] = true
 		c.report(tc, read, "refreshed", msg, related)
@@ -36,7 +36,7 @@ func (c *checker) refreshOf(tc *cache, r *parallel.Region) (read, refresh *paral
 			continue
 		}
 		for _, w := range tc.accs {
-			if c.isRefresh(tc, w) && concurrent(w, a) && !c.distinctKeys(w, a) {
+			if c.isRefresh(tc, w) && concurrent(w, a) && !parallel.DistinctKeys(c.pass.TypesInfo, w, a) {
 				return a, w
 			}
 		}
@@ -60,7 +60,7 @@ func (c *checker) strict(tc *cache) {
 		tc.reported[r] = true
 		a := first[r]
 		msg := fmt.Sprintf("parallel test %s uses %s %s, which outlives the test (strict mode); %s",
-			r.Name, tc.kind, c.varName(tc.v), c.advice(tc))
+			r.Name, tc.kind, parallel.VarName(c.pass, tc.v), c.advice(tc))
 		c.report(tc, a, "strict", msg, c.siteRelated(a, "used here"))
 	}
 }

@@ -40,7 +40,7 @@ func (c *checker) sharedSource(tc *cache) {
 		}
 		tc.reported[r] = true
 		msg := fmt.Sprintf("token source %s is shared by parallel test %s and %s: a token that one test refreshes is the one the other retries with; %s",
-			c.varName(tc.v), r.Name, other, c.advice(tc))
+			parallel.VarName(c.pass, tc.v), r.Name, other, c.advice(tc))
 		related := c.siteRelated(a, "used here")
 		if otherUse != a {
 			related = append(related, analysis.RelatedInformation{Pos: otherUse.Node.Pos(), End: otherUse.Node.End(),

@@ -64,7 +64,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	rep := parallel.NewReporter(pass, res)
 	defer rep.Close()
-	c := &checker{pass: pass, res: res, rep: rep, cfg: cfg}
+	c := &checker{pass: pass, res: res, rep: rep, cfg: cfg, positions: parallel.NewPositions(pass)}
 	for _, tc := range c.collect() {
 		c.check(tc)
 	}

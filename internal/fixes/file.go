@@ -7,17 +7,12 @@ import (
 	"go/token"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // FileOf returns the file of the pass that contains pos, or nil.
-func FileOf(pass *analysis.Pass, pos token.Pos) *ast.File {
-	for _, f := range pass.Files {
-		if f.FileStart <= pos && pos <= f.FileEnd {
-			return f
-		}
-	}
-	return nil
-}
+func FileOf(pass *analysis.Pass, pos token.Pos) *ast.File { return parallel.FileAt(pass, pos) }
 
 // Text returns the source of node as gofmt prints it.
 func Text(pass *analysis.Pass, node ast.Node) string {

@@ -36,7 +36,7 @@ func (w *walker) literalSinks(lit *ast.CompositeLit) {
 	if len(fields) == 0 {
 		return
 	}
-	st, _ := derefType(t).Underlying().(*types.Struct)
+	st, _ := Deref(t).Underlying().(*types.Struct)
 	var args []sinkArg
 	for i, elt := range lit.Elts {
 		field := ""
@@ -67,7 +67,7 @@ func (w *walker) receiverSink(t types.Type) map[string]string {
 	if t == nil {
 		return nil
 	}
-	named, ok := types.Unalias(derefType(t)).(*types.Named)
+	named, ok := types.Unalias(Deref(t)).(*types.Named)
 	if !ok || named.Obj().Pkg() == nil || IsStd(named.Obj().Pkg().Path()) {
 		return nil
 	}
@@ -110,7 +110,7 @@ func authCapable(m *types.Func) bool {
 	}
 	for _, tuple := range []*types.Tuple{sig.Params(), sig.Results()} {
 		for i := range tuple.Len() {
-			t := derefType(tuple.At(i).Type())
+			t := Deref(tuple.At(i).Type())
 			if IsHeaderMap(t) {
 				return true
 			}
@@ -204,7 +204,7 @@ func (w *walker) sinkRoots(e ast.Expr) []flowRoot {
 			if t == nil {
 				return
 			}
-			switch derefType(t).Underlying().(type) { // an elided &T{...} in []*T has type *T
+			switch Deref(t).Underlying().(type) { // an elided &T{...} in []*T has type *T
 			case *types.Slice, *types.Array:
 				for _, elt := range x.Elts {
 					if kv, ok := elt.(*ast.KeyValueExpr); ok {
@@ -213,7 +213,7 @@ func (w *walker) sinkRoots(e ast.Expr) []flowRoot {
 					visit(elt, depth+1, viaLocal)
 				}
 			case *types.Struct:
-				if isNamedType(t, "net/http", "Cookie") {
+				if IsNamedOrPointer(t, "net/http", "Cookie") {
 					for _, elt := range x.Elts {
 						if kv, ok := elt.(*ast.KeyValueExpr); ok {
 							if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Value" {

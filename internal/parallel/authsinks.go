@@ -201,13 +201,13 @@ func litSinks(info *types.Info, lit *ast.CompositeLit) []sinkArg {
 		return out
 	}
 	switch {
-	case isNamedType(t, oauth2Pkg, "Token"):
+	case IsNamedOrPointer(t, oauth2Pkg, "Token"):
 		return fields("oauth2.Token", "AccessToken", "RefreshToken")
-	case isNamedType(t, oauth2Pkg, "Transport"):
+	case IsNamedOrPointer(t, oauth2Pkg, "Transport"):
 		return fields("oauth2.Transport", "Source")
-	case isNamedType(t, oauth2Pkg, "Config"), isNamedType(t, clientCredentialsPkg, "Config"):
+	case IsNamedOrPointer(t, oauth2Pkg, "Config"), IsNamedOrPointer(t, clientCredentialsPkg, "Config"):
 		return fields("oauth2.Config.ClientSecret", "ClientSecret")
-	case isNamedType(t, grpcOauthPkg, "TokenSource"):
+	case IsNamedOrPointer(t, grpcOauthPkg, "TokenSource"):
 		return fields("oauth.TokenSource", "TokenSource")
 	}
 	return nil
@@ -257,7 +257,7 @@ func isCookieType(t types.Type) bool {
 		}
 		break
 	}
-	return isNamedType(t, "net/http", "Cookie")
+	return IsNamedOrPointer(t, "net/http", "Cookie")
 }
 
 // IsAuthSource reports whether e is a call that returns fresh credentials:
@@ -306,7 +306,7 @@ func isAuthSourceFunc(fn *types.Func) bool {
 		// TokenSource.Token() (*oauth2.Token, error), on the interface or an implementation.
 		sig, ok := fn.Type().(*types.Signature)
 		return ok && sig.Params().Len() == 0 && sig.Results().Len() == 2 &&
-			isNamedType(derefType(sig.Results().At(0).Type()), oauth2Pkg, "Token")
+			IsNamedOrPointer(Deref(sig.Results().At(0).Type()), oauth2Pkg, "Token")
 	}
 	return false
 }
@@ -317,26 +317,10 @@ func recvName(fn *types.Func) string {
 	if !ok || sig.Recv() == nil {
 		return ""
 	}
-	if n, ok := types.Unalias(derefType(sig.Recv().Type())).(*types.Named); ok {
+	if n, ok := types.Unalias(Deref(sig.Recv().Type())).(*types.Named); ok {
 		return n.Obj().Name()
 	}
 	return ""
-}
-
-func derefType(t types.Type) types.Type {
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		return p.Elem()
-	}
-	return t
-}
-
-func isNamedType(t types.Type, pkg, name string) bool {
-	n, ok := types.Unalias(derefType(t)).(*types.Named)
-	if !ok {
-		return false
-	}
-	obj := n.Origin().Obj()
-	return obj.Pkg() != nil && obj.Pkg().Path() == pkg && obj.Name() == name
 }
 
 // valueCarrier reports whether fn is one of the standard functions whose result carries their arguments' text:

@@ -132,6 +132,34 @@
 // question, with the imported packages created from their types only; when go/ssa cannot
 // build it there is no answer, and the checks fall back on the syntax.
 //
+// # Answers about code, for every check
+//
+// The checks ask the engine what code means and keep only their rules, messages and fixes:
+//
+//   - credentials: Result.CredentialUses says which variables hold credentials by their use
+//     (a sink, an auth source, an auth header), MayCarryCredential, CarriesCredentialText and
+//     CredentialFieldAt which types and fields can hold one; Result.FetchedOnce where a
+//     variable is given a fetched value once for the whole binary (IsFetched), StoredValue
+//     and LocalAssignments what a write stores;
+//   - maps: IsFill tells a fill of a missing key under a mutex, which replaces nothing, and
+//     DistinctKeys two accesses to different constant or per-test keys;
+//   - putting back: CoversRegion and RestoresWholeEnv tell which restores of the
+//     environment cover a write, SavesEnvForRestore and SavedForRestore the reads that only
+//     save a value to put it back, SavedFrom and PutBackLater the writes of a saved value,
+//     RunsAtTestEnd the code that runs when the test ends, IsRestoring and
+//     IsTransportRestore the restores of the transport defaults;
+//   - transports: TransportTypes says which types are transports (and which field paths lead
+//     to one), DefaultRequests which calls send through http.DefaultTransport,
+//     Result.GivesCookieJar which accesses give a cookie jar, IsTeardown and
+//     DeferredTeardowns what a deferred call releases, Result.HeldType what an interface
+//     variable holds; ByOwnMethod, IsLibraryOwnState and IsBookkeeping the writes a library
+//     makes to its own state; CallSearch whether a call reaches a matching call through the
+//     package's helpers;
+//   - reporting: Positions turns an access's call path into related information
+//     (ViaRelated), RegionIndex finds the region of a position and walks a region's own code,
+//     FirstConcurrent picks the access of a site that races; IsNamed, NamedOf, FuncIs,
+//     LookupPath, FuncName and VarName name types, functions and variables.
+//
 // The flags -fixturelint.nonce and -fixturelint.workdir are ignored by the analysis; they
 // only change go vet's cache key. Benchmarks give -fixturelint.nonce a fresh value on every
 // run so that go vet's result cache does not answer for the tool. The command sets

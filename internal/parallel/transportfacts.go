@@ -92,7 +92,7 @@ func (r *Result) CookieJarIn(root ast.Node) bool {
 func (e *engine) cookieJarIn(root ast.Node, depth int) bool {
 	info := e.pass.TypesInfo
 	isClient := func(t types.Type) bool {
-		return isNamedType(t, "net/http", "Client") || isNamedType(t, websocketPath, "Dialer")
+		return IsNamedOrPointer(t, "net/http", "Client") || IsNamedOrPointer(t, websocketPath, "Dialer")
 	}
 	found := false
 	ast.Inspect(root, func(n ast.Node) bool {
@@ -143,7 +143,7 @@ func isSetCookieJar(fn *types.Func) bool {
 	if fn.Name() != "SetCookieJar" || sig.Recv() == nil {
 		return false
 	}
-	return isNamedType(sig.Recv().Type(), restyPath, "Client") || isNamedType(sig.Recv().Type(), resty3Path, "Client")
+	return IsNamedOrPointer(sig.Recv().Type(), restyPath, "Client") || IsNamedOrPointer(sig.Recv().Type(), resty3Path, "Client")
 }
 
 func isNilExpr(info *types.Info, e ast.Expr) bool {
@@ -168,7 +168,7 @@ func closesTestServers(info *types.Info) bool {
 		if !ok || s.Kind() == types.FieldVal || fn.Name() != "Close" || fn.Signature().Recv() == nil {
 			continue
 		}
-		if isNamedType(fn.Signature().Recv().Type(), "net/http/httptest", "Server") {
+		if IsNamedOrPointer(fn.Signature().Recv().Type(), "net/http/httptest", "Server") {
 			return true
 		}
 	}

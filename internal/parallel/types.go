@@ -179,19 +179,4 @@ func JoinPath(a, b string) string {
 }
 
 // funcName is the qualified name of fn used in call paths: "pkg.Func" or "pkg.Type.Method".
-func funcName(fn *types.Func) string {
-	name := fn.Name()
-	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
-		t := sig.Recv().Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
-			name = n.Obj().Name() + "." + name
-		}
-	}
-	if fn.Pkg() != nil {
-		name = fn.Pkg().Name() + "." + name
-	}
-	return name
-}
+func funcName(fn *types.Func) string { return FuncName(fn, nil) }

@@ -1,4 +1,4 @@
-package tokencache
+package parallel
 
 import (
 	"go/ast"
@@ -7,18 +7,16 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
-
-	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // constKey returns the constant map key that an access uses: m["alice"],
 // tokens.Load("alice"), or login("alice") where login indexes the cache with its parameter.
-func (c *checker) constKey(a *parallel.Access) (constant.Value, bool) {
+func constKey(info *types.Info, a *Access) (constant.Value, bool) {
 	key := a.Key
 	if key == nil {
 		return nil, false
 	}
-	tv, ok := c.pass.TypesInfo.Types[key]
+	tv, ok := info.Types[key]
 	if !ok || tv.Value == nil {
 		return nil, false
 	}
@@ -27,7 +25,7 @@ func (c *checker) constKey(a *parallel.Access) (constant.Value, bool) {
 
 // testScopedKey reports whether an access uses a map key made from the running test's name
 // (tokens[t.Name()], tokens["svc/"+t.Name()]): each test then has an entry of its own.
-func (c *checker) testScopedKey(a *parallel.Access) bool {
+func testScopedKey(info *types.Info, a *Access) bool {
 	key := a.Key
 	if key == nil {
 		return false
@@ -35,7 +33,7 @@ func (c *checker) testScopedKey(a *parallel.Access) bool {
 	found := false
 	ast.Inspect(key, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok {
-			if fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); ok &&
+			if fn, ok := typeutil.Callee(info, call).(*types.Func); ok &&
 				fn.Name() == "Name" && fn.Pkg() != nil && fn.Pkg().Path() == "testing" {
 				found = true
 			}
@@ -45,17 +43,17 @@ func (c *checker) testScopedKey(a *parallel.Access) bool {
 	return found
 }
 
-// distinctKeys reports whether a and b use different keys of a map: a write of
+// DistinctKeys reports whether a and b use different keys of a map: a write of
 // tokens["bob"] does not replace the token that a read of tokens["alice"] gets, nor does a
 // write of tokens[t.Name()] in one test replace the entry that another test reads.
-func (c *checker) distinctKeys(a, b *parallel.Access) bool {
-	if c.testScopedKey(a) && c.testScopedKey(b) {
+func DistinctKeys(info *types.Info, a, b *Access) bool {
+	if testScopedKey(info, a) && testScopedKey(info, b) {
 		return true
 	}
-	ka, ok := c.constKey(a)
+	ka, ok := constKey(info, a)
 	if !ok {
 		return false
 	}
-	kb, ok := c.constKey(b)
+	kb, ok := constKey(info, b)
 	return ok && ka.Kind() == kb.Kind() && !constant.Compare(ka, token.EQL, kb)
 }

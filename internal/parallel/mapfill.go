@@ -1,13 +1,12 @@
-package tokencache
+package parallel
 
 import (
 	"go/ast"
 	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
-
-	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // A memo filled on first use writes each key once and never replaces an entry:
@@ -22,17 +21,17 @@ import (
 // Like lazy initialization under sync.Once, such a fill is not a refresh: no reader can hold
 // an entry that it replaces. It is still a write, and a data race when no mutex is held.
 
-// isFill reports whether a is a map element write, made while a mutex is held, that a
+// IsFill reports whether a is a map element write, made while a mutex is held, that a
 // missing-key check on the same map and key in the same function guards: the write is in
 // the body of if !ok, or follows if ok { return ... }, where ok comes from v, ok := m[k].
-// Only writes in this package's files are examined.
-func (c *checker) isFill(a *parallel.Access) bool {
-	if a.Op != parallel.ElemWrite || !a.Locked || !a.Site.IsValid() {
+// Only writes in the files of pass are examined.
+func IsFill(pass *analysis.Pass, a *Access) bool {
+	if a.Op != ElemWrite || !a.Locked || !a.Site.IsValid() {
 		return false
 	}
 	var file *ast.File
-	for _, f := range c.pass.Files {
-		if c.pass.Fset.File(f.FileStart).Name() == a.Site.Filename {
+	for _, f := range pass.Files {
+		if pass.Fset.File(f.FileStart).Name() == a.Site.Filename {
 			file = f
 			break
 		}
@@ -40,7 +39,7 @@ func (c *checker) isFill(a *parallel.Access) bool {
 	if file == nil {
 		return false
 	}
-	tf := c.pass.Fset.File(file.FileStart)
+	tf := pass.Fset.File(file.FileStart)
 	if a.Site.Offset < 0 || a.Site.Offset >= tf.Size() {
 		return false
 	}
@@ -71,7 +70,7 @@ func (c *checker) isFill(a *parallel.Access) bool {
 	if write == nil || body == nil {
 		return false
 	}
-	oks := c.presenceVars(body, write)
+	oks := presenceVars(pass.TypesInfo, body, write)
 	if len(oks) == 0 {
 		return false
 	}
@@ -83,7 +82,7 @@ func (c *checker) isFill(a *parallel.Access) bool {
 		switch n := n.(type) {
 		case *ast.IfStmt:
 			// if !ok { m[k] = v }
-			if child == n.Body && isNot(n.Cond, oks, c.pass.TypesInfo) {
+			if child == n.Body && isAbsent(n.Cond, oks, pass.TypesInfo) {
 				return true
 			}
 		case *ast.BlockStmt:
@@ -92,7 +91,7 @@ func (c *checker) isFill(a *parallel.Access) bool {
 				if st == child {
 					break
 				}
-				if ifs, ok := st.(*ast.IfStmt); ok && ifs.Else == nil && isOK(ifs.Cond, oks, c.pass.TypesInfo) && terminates(ifs.Body) {
+				if ifs, ok := st.(*ast.IfStmt); ok && ifs.Else == nil && isPresent(ifs.Cond, oks, pass.TypesInfo) && endsInReturn(ifs.Body) {
 					return true
 				}
 			}
@@ -106,8 +105,7 @@ func (c *checker) isFill(a *parallel.Access) bool {
 
 // presenceVars returns the variables that hold whether the key of write is present in its
 // map: ok in v, ok := m[k] (or =) anywhere in body.
-func (c *checker) presenceVars(body *ast.BlockStmt, write *ast.IndexExpr) map[types.Object]bool {
-	info := c.pass.TypesInfo
+func presenceVars(info *types.Info, body *ast.BlockStmt, write *ast.IndexExpr) map[types.Object]bool {
 	mapText, keyText := types.ExprString(write.X), types.ExprString(write.Index)
 	oks := make(map[types.Object]bool)
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -119,11 +117,11 @@ func (c *checker) presenceVars(body *ast.BlockStmt, write *ast.IndexExpr) map[ty
 		if !ok || types.ExprString(ix.X) != mapText || types.ExprString(ix.Index) != keyText {
 			return true
 		}
-		if _, isMap := typeUnder(info.TypeOf(ix.X)).(*types.Map); !isMap {
+		if _, isMap := underOf(info.TypeOf(ix.X)).(*types.Map); !isMap {
 			return true
 		}
 		if id, ok := as.Lhs[1].(*ast.Ident); ok {
-			if obj := objOf(info, id); obj != nil {
+			if obj := info.ObjectOf(id); obj != nil {
 				oks[obj] = true
 			}
 		}
@@ -132,34 +130,27 @@ func (c *checker) presenceVars(body *ast.BlockStmt, write *ast.IndexExpr) map[ty
 	return oks
 }
 
-func typeUnder(t types.Type) types.Type {
+func underOf(t types.Type) types.Type {
 	if t == nil {
 		return nil
 	}
 	return t.Underlying()
 }
 
-func objOf(info *types.Info, id *ast.Ident) types.Object {
-	if obj := info.Defs[id]; obj != nil {
-		return obj
-	}
-	return info.Uses[id]
-}
-
-// isOK reports whether cond is one of the presence variables.
-func isOK(cond ast.Expr, oks map[types.Object]bool, info *types.Info) bool {
+// isPresent reports whether cond is one of the presence variables.
+func isPresent(cond ast.Expr, oks map[types.Object]bool, info *types.Info) bool {
 	id, ok := ast.Unparen(cond).(*ast.Ident)
 	return ok && oks[info.Uses[id]]
 }
 
-// isNot reports whether cond is !ok for one of the presence variables.
-func isNot(cond ast.Expr, oks map[types.Object]bool, info *types.Info) bool {
+// isAbsent reports whether cond is !ok for one of the presence variables.
+func isAbsent(cond ast.Expr, oks map[types.Object]bool, info *types.Info) bool {
 	u, ok := ast.Unparen(cond).(*ast.UnaryExpr)
-	return ok && u.Op == token.NOT && isOK(u.X, oks, info)
+	return ok && u.Op == token.NOT && isPresent(u.X, oks, info)
 }
 
-// terminates reports whether a block ends in a return or a panic.
-func terminates(b *ast.BlockStmt) bool {
+// endsInReturn reports whether a block ends in a return or a panic.
+func endsInReturn(b *ast.BlockStmt) bool {
 	if len(b.List) == 0 {
 		return false
 	}

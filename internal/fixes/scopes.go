@@ -1,0 +1,50 @@
+package fixes
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+// FuncScope returns the scope of a function declaration or literal: its parameters and the
+// top-level declarations of its body; nil for other nodes.
+func FuncScope(info *types.Info, fn ast.Node) *types.Scope {
+	switch fn := fn.(type) {
+	case *ast.FuncDecl:
+		return info.Scopes[fn.Type]
+	case *ast.FuncLit:
+		return info.Scopes[fn.Type]
+	}
+	return nil
+}
+
+// ScopeAt returns the innermost scope at pos inside the function fn (FuncScope when no inner
+// scope holds pos); nil when fn has no scope.
+func ScopeAt(info *types.Info, fn ast.Node, pos token.Pos) *types.Scope {
+	s := FuncScope(info, fn)
+	if s == nil {
+		return nil
+	}
+	if in := s.Innermost(pos); in != nil {
+		return in
+	}
+	return s
+}
+
+// TName returns the name of the region's *testing.T (or B, F) when code at pos can refer to
+// it by that name; "" otherwise.
+func TName(info *types.Info, r *parallel.Region, pos token.Pos) string {
+	if r.T == nil || r.T.Name() == "" || r.T.Name() == "_" {
+		return ""
+	}
+	scope := ScopeAt(info, r.Func, pos)
+	if scope == nil {
+		return ""
+	}
+	if _, obj := scope.LookupParent(r.T.Name(), pos); obj != r.T {
+		return ""
+	}
+	return r.T.Name()
+}

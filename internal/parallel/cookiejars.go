@@ -1,0 +1,44 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// IsRestyMethod reports whether fn is the method name of a resty client (v2 or v3).
+func IsRestyMethod(fn *types.Func, name string) bool {
+	return FuncIs(fn, "github.com/go-resty/resty/v2", "Client", name) || FuncIs(fn, "resty.dev/v3", "Client", name)
+}
+
+// GivesCookieJar reports whether a, an access to a variable that holds a value of type t,
+// gives it a cookie jar or stores cookies in its jar: it assigns a value that holds a jar
+// (CookieJarIn), sets its Jar field (of type http.CookieJar) to something other than nil,
+// calls SetCookies on its Jar, or calls a resty client's SetCookieJar with something other
+// than nil. What a transport library's own code does (InTransportLibrary) does not count:
+// the libraries' methods store cookies only when there is a jar (gorilla's Dial: if d.Jar
+// != nil).
+func (r *Result) GivesCookieJar(pass *analysis.Pass, t types.Type, a *Access) bool {
+	switch a.Op {
+	case Write:
+		return a.Stored() != nil && r.CookieJarIn(a.Stored())
+	case FieldWrite:
+		if LastSegment(a.Path) != "Jar" || (a.Stored() != nil && IsNil(pass.TypesInfo, a.Stored())) || InTransportLibrary(pass.TypesInfo, a) {
+			return false
+		}
+		f, _ := LookupPath(t, a.Path).(*types.Var)
+		return f != nil && IsNamedOrPointer(f.Type(), "net/http", "CookieJar")
+	case MethodCall:
+		fn, _ := LookupPath(t, a.Path).(*types.Func)
+		if fn != nil && fn.Name() == "SetCookies" && strings.HasSuffix(a.Path, "Jar.SetCookies") {
+			return !InTransportLibrary(pass.TypesInfo, a)
+		}
+		if IsRestyMethod(fn, "SetCookieJar") {
+			call, ok := a.Node.(*ast.CallExpr)
+			return !ok || len(call.Args) != 1 || !IsNil(pass.TypesInfo, call.Args[0])
+		}
+	}
+	return false
+}
