@@ -26,7 +26,7 @@ func adminGroupExprs(info *types.Info, call *ast.CallExpr) []ast.Expr {
 	if fn == nil {
 		return nil
 	}
-	i, ok := adminCalls[funcKey(fn)]
+	i, ok := adminCalls[sfFuncKey(fn)]
 	if !ok || i >= len(call.Args) {
 		return nil
 	}

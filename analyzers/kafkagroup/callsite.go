@@ -12,7 +12,7 @@ import (
 // itself, a field of it, a field of the receiver, or what the options passed set.
 
 // calleeFunc is the function or method a call calls, or nil.
-func calleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {
+func sfCalleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {
 	var id *ast.Ident
 	switch f := ast.Unparen(call.Fun).(type) {
 	case *ast.Ident:
@@ -30,7 +30,7 @@ func calleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {
 }
 
 // partValue evaluates a part of a callee's template at a call.
-func (ev *evaluator) partValue(p part, call *ast.CallExpr, sig *types.Signature) *value {
+func (ev *sfEvaluator) partValue(p sfPart, call *ast.CallExpr, sig *types.Signature) *sfValue {
 	switch {
 	case p.Opts:
 		if call.Ellipsis.IsValid() || sig == nil || p.Param >= len(call.Args)+1 {
@@ -40,15 +40,15 @@ func (ev *evaluator) partValue(p part, call *ast.CallExpr, sig *types.Signature)
 		if p.Param < len(call.Args) {
 			args = call.Args[p.Param:]
 		}
-		return ev.applyOptions(args, p.Path, lit(p.Lit))
-	case p.Param == recvParam:
-		recv, path := receiverExpr(ev.a.pass.TypesInfo, call)
+		return ev.applyOptions(args, p.Path, sfLit(p.Lit))
+	case p.Param == sfRecvParam:
+		recv, path := sfReceiverExpr(ev.a.pass.TypesInfo, call)
 		if recv == nil {
 			return nil
 		}
 		return ev.evalPath(recv, parallel.JoinPath(path, p.Path))
 	}
-	arg := argFor(call, sig, p.Param)
+	arg := sfArgFor(call, sig, p.Param)
 	if arg == nil {
 		return nil
 	}
@@ -57,17 +57,17 @@ func (ev *evaluator) partValue(p part, call *ast.CallExpr, sig *types.Signature)
 
 // receiverExpr returns the receiver expression of a method call x.m(...), and the path of
 // the embedded fields through which x has the method.
-func receiverExpr(info *types.Info, call *ast.CallExpr) (ast.Expr, string) {
+func sfReceiverExpr(info *types.Info, call *ast.CallExpr) (ast.Expr, string) {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return nil, ""
 	}
-	return methodRecv(info, sel)
+	return sfMethodRecv(info, sel)
 }
 
 // methodRecv returns x of the method selection x.m and the path of the embedded fields
 // through which x has the method.
-func methodRecv(info *types.Info, sel *ast.SelectorExpr) (ast.Expr, string) {
+func sfMethodRecv(info *types.Info, sel *ast.SelectorExpr) (ast.Expr, string) {
 	s := info.Selections[sel]
 	if s == nil || s.Kind() != types.MethodVal {
 		return nil, ""
@@ -75,7 +75,7 @@ func methodRecv(info *types.Info, sel *ast.SelectorExpr) (ast.Expr, string) {
 	var names []string
 	t := s.Recv()
 	for _, i := range s.Index()[:len(s.Index())-1] {
-		st := structOf(t)
+		st := sfStructOf(t)
 		if st == nil || i >= st.NumFields() {
 			return nil, ""
 		}
@@ -88,12 +88,12 @@ func methodRecv(info *types.Info, sel *ast.SelectorExpr) (ast.Expr, string) {
 // originTarget is the target of a constant that reaches a sink through fields, written at
 // origin: in fn (of declaration decl), where the call is, or in a helper of this package
 // that builds the configuration, constructor or option for its callers.
-func (a *analyzer) originTarget(origin ast.Expr, fn ast.Node, decl *ast.FuncDecl) *target {
+func (a *StringFlow) originTarget(origin ast.Expr, fn ast.Node, decl *ast.FuncDecl) *sfTarget {
 	switch {
 	case origin == nil:
-		return &target{noFix: "the group ID is set outside this function"}
+		return &sfTarget{noFix: "the group ID is set outside this function"}
 	case fn.Pos() <= origin.Pos() && origin.End() <= fn.End():
-		return &target{fn: fn, decl: decl, expr: origin}
+		return &sfTarget{fn: fn, decl: decl, expr: origin}
 	}
 	for _, file := range a.pass.Files {
 		if file.Pos() > origin.Pos() || origin.Pos() >= file.End() {
@@ -101,9 +101,9 @@ func (a *analyzer) originTarget(origin ast.Expr, fn ast.Node, decl *ast.FuncDecl
 		}
 		for _, d := range file.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Pos() <= origin.Pos() && origin.End() <= fd.End() && a.funcIndexOf(fd).litAt(origin.Pos()) == nil {
-				return &target{fn: fd, decl: fd, expr: origin}
+				return &sfTarget{fn: fd, decl: fd, expr: origin}
 			}
 		}
 	}
-	return &target{noFix: "the group ID is set outside this function"}
+	return &sfTarget{noFix: "the group ID is set outside this function"}
 }

@@ -39,7 +39,7 @@ import (
 // unconsumed reports whether the group ID sinks of node n (a sink of sinks.hits or a
 // call whose summary has sinks) belong to a configuration value that never reaches a
 // consumer, or to a consumer that never joins its group (consumeruse.go).
-func (a *analyzer) unconsumed(n ast.Node) bool {
+func (a *StringFlow) unconsumed(n ast.Node) bool {
 	info := a.pass.TypesInfo
 	switch n := n.(type) {
 	case *ast.CompositeLit:
@@ -80,7 +80,7 @@ func (a *analyzer) unconsumed(n ast.Node) bool {
 
 // localUnconsumed reports whether e names a local configuration variable that never
 // reaches a consumer.
-func (a *analyzer) localUnconsumed(e ast.Expr) bool {
+func (a *StringFlow) localUnconsumed(e ast.Expr) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return false
@@ -89,11 +89,11 @@ func (a *analyzer) localUnconsumed(e ast.Expr) bool {
 	return ok && !a.varConsumed(v, 0)
 }
 
-const maxUseDepth = 16
+const sfMaxUseDepth = 16
 
 // varConsumed reports whether the value of local variable v can reach a consumer.
-func (a *analyzer) varConsumed(v *types.Var, depth int) bool {
-	if v == nil || parallel.IsPackageLevel(v) || v.IsField() || v.Pkg() != a.pass.Pkg || depth > maxUseDepth {
+func (a *StringFlow) varConsumed(v *types.Var, depth int) bool {
+	if v == nil || parallel.IsPackageLevel(v) || v.IsField() || v.Pkg() != a.pass.Pkg || depth > sfMaxUseDepth {
 		return true
 	}
 	key := a.consumedKey(v)
@@ -118,32 +118,32 @@ func (a *analyzer) varConsumed(v *types.Var, depth int) bool {
 
 // A consumedKey is a variable in the context that its uses are judged in: whether it
 // reaches a consumer depends on the calls through which the value entered its function.
-type consumedKey struct {
+type sfConsumedKey struct {
 	v             *types.Var
 	sites         string
 	throughResult bool
 }
 
-func (a *analyzer) consumedKey(v *types.Var) consumedKey {
+func (a *StringFlow) consumedKey(v *types.Var) sfConsumedKey {
 	var b strings.Builder
 	for _, s := range a.sites {
 		fmt.Fprintf(&b, "%d,", s.Lparen)
 	}
-	return consumedKey{v, b.String(), a.throughResult}
+	return sfConsumedKey{v, b.String(), a.throughResult}
 }
 
 // maxParamDepth bounds how many calls deep a configuration is followed into the
 // package's functions through their parameters.
-const maxParamDepth = 3
+const sfMaxParamDepth = 3
 
 // argConsumed reports whether the configuration value e, argument of call, a call of fn
 // declared in this package, can reach a consumer in fn. The parameter's uses in fn are
 // judged with call as the site through which the value entered: a consumer that fn builds
 // from it and returns is judged by what call's caller does with it (consumeruse.go).
-func (a *analyzer) argConsumed(call *ast.CallExpr, e ast.Expr, fn *types.Func, depth int) bool {
+func (a *StringFlow) argConsumed(call *ast.CallExpr, e ast.Expr, fn *types.Func, depth int) bool {
 	decl := a.res.FuncDecl(fn)
 	sig := fn.Signature()
-	if decl == nil || len(a.sites) >= maxParamDepth || sig.TypeParams().Len() > 0 {
+	if decl == nil || len(a.sites) >= sfMaxParamDepth || sig.TypeParams().Len() > 0 {
 		return true
 	}
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
@@ -183,8 +183,8 @@ func (a *analyzer) argConsumed(call *ast.CallExpr, e ast.Expr, fn *types.Func, d
 }
 
 // consumed reports whether the configuration value of expression e can reach a consumer.
-func (a *analyzer) consumed(e ast.Expr, depth int) bool {
-	if depth > maxUseDepth {
+func (a *StringFlow) consumed(e ast.Expr, depth int) bool {
+	if depth > sfMaxUseDepth {
 		return true
 	}
 	info := a.pass.TypesInfo
@@ -238,10 +238,10 @@ func (a *analyzer) consumed(e ast.Expr, depth int) bool {
 			}
 			return true
 		}
-		if fn, ok := callee.(*types.Func); ok && lazyJoinFuncs[funcKey(fn)] {
+		if fn, ok := callee.(*types.Func); ok && sfLazyJoinFuncs[sfFuncKey(fn)] {
 			return a.consumerJoins(p) // it reaches a consumer: one that may never join (consumeruse.go)
 		}
-		if isInertFunc(callee) {
+		if sfIsInertFunc(callee) {
 			return false
 		}
 		if fn, ok := callee.(*types.Func); ok && fn.Pkg() == a.pass.Pkg {
@@ -258,7 +258,7 @@ func (a *analyzer) consumed(e ast.Expr, depth int) bool {
 				return false // overwritten
 			}
 		}
-		if len(p.Lhs) == 2 && len(p.Rhs) == 1 && p.Rhs[0] == e && isCommaOk(e) {
+		if len(p.Lhs) == 2 && len(p.Rhs) == 1 && p.Rhs[0] == e && sfIsCommaOk(e) {
 			return a.lhsConsumed(p.Lhs[0], depth) // v, ok := m[k]: ok is a bool
 		}
 		if len(p.Lhs) != len(p.Rhs) {
@@ -286,7 +286,7 @@ func (a *analyzer) consumed(e ast.Expr, depth int) bool {
 
 // isCommaOk reports whether e is an index or a type assertion, which a two-value
 // assignment splits into the value and a bool.
-func isCommaOk(e ast.Expr) bool {
+func sfIsCommaOk(e ast.Expr) bool {
 	switch ast.Unparen(e).(type) {
 	case *ast.IndexExpr, *ast.TypeAssertExpr:
 		return true
@@ -295,7 +295,7 @@ func isCommaOk(e ast.Expr) bool {
 }
 
 // lhsConsumed reports whether a value assigned to lhs can reach a consumer.
-func (a *analyzer) lhsConsumed(lhs ast.Expr, depth int) bool {
+func (a *StringFlow) lhsConsumed(lhs ast.Expr, depth int) bool {
 	id, ok := ast.Unparen(lhs).(*ast.Ident)
 	if !ok {
 		return true // stored in a field, an element or through a pointer
@@ -315,12 +315,12 @@ func (a *analyzer) lhsConsumed(lhs ast.Expr, depth int) bool {
 // consumer: a method returning only basic values and errors (Validate, SetKey), or one
 // element of the configuration (configElementMethods), does not; one returning a
 // configuration (ConfigMap.Clone) passes it on to that result.
-func (a *analyzer) resultConsumed(call *ast.CallExpr, m types.Object, depth int) bool {
+func (a *StringFlow) resultConsumed(call *ast.CallExpr, m types.Object, depth int) bool {
 	fn, ok := m.(*types.Func)
 	if !ok {
 		return true
 	}
-	if configElementMethods[funcKey(fn)] {
+	if sfConfigElementMethods[sfFuncKey(fn)] {
 		return false // m.Get("group.id", nil): one value, not the configuration
 	}
 	res := fn.Signature().Results()
@@ -343,7 +343,7 @@ func (a *analyzer) resultConsumed(call *ast.CallExpr, m types.Object, depth int)
 
 // isAssigned reports whether e is the left-hand side of an assignment or an operand of ++
 // or --.
-func (a *analyzer) isAssigned(e ast.Expr) bool {
+func (a *StringFlow) isAssigned(e ast.Expr) bool {
 	switch p := a.parents()[e].(type) {
 	case *ast.AssignStmt:
 		for _, lhs := range p.Lhs {
@@ -362,7 +362,7 @@ func (a *analyzer) isAssigned(e ast.Expr) bool {
 // defIdent returns the identifier that declares v in this package's files.
 // assignedLocal reports whether v is defined by an assignment or a var declaration (not a
 // parameter, a result or a range variable), so that its uses are all its function has.
-func (a *analyzer) assignedLocal(v *types.Var) bool {
+func (a *StringFlow) assignedLocal(v *types.Var) bool {
 	def := a.defIdent(v)
 	if def == nil {
 		return false
@@ -374,13 +374,13 @@ func (a *analyzer) assignedLocal(v *types.Var) bool {
 	return false
 }
 
-func (a *analyzer) defIdent(v *types.Var) *ast.Ident {
+func (a *StringFlow) defIdent(v *types.Var) *ast.Ident {
 	a.usesOf() // builds the index
 	return a.defIndex[v]
 }
 
 // usesOf indexes, once per package, the identifiers that use each local variable.
-func (a *analyzer) usesOf() map[*types.Var][]*ast.Ident {
+func (a *StringFlow) usesOf() map[*types.Var][]*ast.Ident {
 	if a.useIndex != nil {
 		return a.useIndex
 	}
@@ -400,7 +400,7 @@ func (a *analyzer) usesOf() map[*types.Var][]*ast.Ident {
 }
 
 // parents maps, once per package, each node of the package's files to its parent.
-func (a *analyzer) parents() map[ast.Node]ast.Node {
+func (a *StringFlow) parents() map[ast.Node]ast.Node {
 	if a.parentIndex != nil {
 		return a.parentIndex
 	}
@@ -424,13 +424,13 @@ func (a *analyzer) parents() map[ast.Node]ast.Node {
 
 // isInertFunc reports whether obj is a function that only compares or prints its
 // arguments.
-func isInertFunc(obj types.Object) bool {
+func sfIsInertFunc(obj types.Object) bool {
 	fn, ok := obj.(*types.Func)
 	if !ok || fn.Pkg() == nil {
 		return false
 	}
 	name := fn.Name()
-	switch normalizePath(fn.Pkg().Path()) {
+	switch sfNormalizePath(fn.Pkg().Path()) {
 	case "testing":
 		switch name {
 		case "Error", "Errorf", "Fatal", "Fatalf", "Log", "Logf", "Skip", "Skipf":

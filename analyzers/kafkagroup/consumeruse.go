@@ -45,17 +45,17 @@ import (
 // conversion to an interface type included, counts as a join.
 
 // lazyJoin reports whether call calls a constructor of lazyJoinFuncs.
-func (a *analyzer) lazyJoin(call *ast.CallExpr) bool {
+func (a *StringFlow) lazyJoin(call *ast.CallExpr) bool {
 	fn, _ := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
-	return fn != nil && lazyJoinFuncs[funcKey(fn)]
+	return fn != nil && sfLazyJoinFuncs[sfFuncKey(fn)]
 }
 
 // consumerJoins reports whether the consumer that call (a call of a constructor of
 // lazyJoinFuncs) returns can join its group or use its committed offsets.
-func (a *analyzer) consumerJoins(call *ast.CallExpr) bool {
+func (a *StringFlow) consumerJoins(call *ast.CallExpr) bool {
 	info := a.pass.TypesInfo
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn == nil || !lazyJoinFuncs[funcKey(fn)] {
+	if fn == nil || !sfLazyJoinFuncs[sfFuncKey(fn)] {
 		return true
 	}
 	results := fn.Signature().Results()
@@ -63,7 +63,7 @@ func (a *analyzer) consumerJoins(call *ast.CallExpr) bool {
 		return true
 	}
 	consumerType := results.At(0).Type()
-	typ := typeKey(namedOf(consumerType))
+	typ := sfTypeKey(sfNamedOf(consumerType))
 	if typ == "" {
 		return true
 	}
@@ -122,7 +122,7 @@ func (a *analyzer) consumerJoins(call *ast.CallExpr) bool {
 
 // useJoins reports whether use, an identifier of a variable holding a consumer of type
 // typ ("pkg.Type"), can make the consumer join its group.
-func (a *analyzer) useJoins(use *ast.Ident, typ string) bool {
+func (a *StringFlow) useJoins(use *ast.Ident, typ string) bool {
 	var e ast.Expr = use
 	for {
 		p, ok := a.parents()[e].(*ast.ParenExpr)
@@ -140,7 +140,7 @@ func (a *analyzer) useJoins(use *ast.Ident, typ string) bool {
 		if call, ok := a.parents()[p].(*ast.CallExpr); !ok || call.Fun != p {
 			return true // a method value, which may be called anywhere
 		}
-		return !groupFreeMethods[typ+"."+s.Obj().Name()]
+		return !sfGroupFreeMethods[typ+"."+s.Obj().Name()]
 	case *ast.AssignStmt:
 		for _, lhs := range p.Lhs {
 			if lhs == e {
@@ -171,7 +171,7 @@ func (a *analyzer) useJoins(use *ast.Ident, typ string) bool {
 // (a.sites), the consumer's return is followed into those calls only; past them, with
 // a.throughResult, it joins nothing here and the sink joins through the function's result
 // (returnedType), which each caller judges (resultJoins).
-func (a *analyzer) ssaJoins(call *ast.CallExpr, typ string) (joins, ok bool) {
+func (a *StringFlow) ssaJoins(call *ast.CallExpr, typ string) (joins, ok bool) {
 	var uses parallel.ValueUse
 	if len(a.sites) > 0 || a.throughResult {
 		uses, ok = a.res.ValueUsesVia(call, a.sites)
@@ -181,7 +181,7 @@ func (a *analyzer) ssaJoins(call *ast.CallExpr, typ string) (joins, ok bool) {
 	if !ok {
 		return false, false
 	}
-	if methodsJoin(uses, typ) {
+	if sfMethodsJoin(uses, typ) {
 		return true, true
 	}
 	if uses.Returned {
@@ -195,12 +195,12 @@ func (a *analyzer) ssaJoins(call *ast.CallExpr, typ string) (joins, ok bool) {
 
 // methodsJoin reports whether a use of a consumer of type typ can make it join its group:
 // it escapes, or a method missing from groupFreeMethods is called on it.
-func methodsJoin(uses parallel.ValueUse, typ string) bool {
+func sfMethodsJoin(uses parallel.ValueUse, typ string) bool {
 	if uses.Escapes {
 		return true
 	}
 	for _, m := range uses.Methods {
-		if !groupFreeMethods[typ+"."+m.Name()] {
+		if !sfGroupFreeMethods[typ+"."+m.Name()] {
 			return true
 		}
 	}
@@ -211,7 +211,7 @@ func methodsJoin(uses parallel.ValueUse, typ string) bool {
 // joins, reach only consumers that the function returns and that join nowhere else: then
 // the function's callers decide, each by what it does with the result. It returns the
 // consumer's type ("pkg.Type"), or "".
-func (a *analyzer) joinsThroughResult(n ast.Node) string {
+func (a *StringFlow) joinsThroughResult(n ast.Node) string {
 	if a.throughResult || !a.reachedLazy {
 		return ""
 	}
@@ -227,9 +227,9 @@ func (a *analyzer) joinsThroughResult(n ast.Node) string {
 // consumer of type typ), what the caller does with that consumer: joins reports that it
 // can make it join; returned that it returns it in turn, so that its own callers decide.
 // Without the engine's answer it joins.
-func (a *analyzer) resultJoins(call *ast.CallExpr, typ string) (joins, returned bool) {
+func (a *StringFlow) resultJoins(call *ast.CallExpr, typ string) (joins, returned bool) {
 	uses, ok := a.res.ValueUsesVia(call, nil)
-	if !ok || methodsJoin(uses, typ) {
+	if !ok || sfMethodsJoin(uses, typ) {
 		return true, false
 	}
 	return false, uses.Returned

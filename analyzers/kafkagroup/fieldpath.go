@@ -25,12 +25,12 @@ import (
 // make it unknown.
 
 // maxPathDepth bounds the field paths followed and summarized.
-const maxPathDepth = 3
+const sfMaxPathDepth = 3
 
 // fieldSelection evaluates x.f, a field of a struct that is not a package-level
 // configuration or a table of cases.
-func (ev *evaluator) fieldSelection(sel *ast.SelectorExpr) *value {
-	path, ok := selPath(ev.a.pass.TypesInfo, sel)
+func (ev *sfEvaluator) fieldSelection(sel *ast.SelectorExpr) *sfValue {
+	path, ok := sfSelPath(ev.a.pass.TypesInfo, sel)
 	if !ok {
 		return nil
 	}
@@ -38,11 +38,11 @@ func (ev *evaluator) fieldSelection(sel *ast.SelectorExpr) *value {
 }
 
 // evalPath evaluates field path of e (e itself when path is empty).
-func (ev *evaluator) evalPath(e ast.Expr, path string) *value {
+func (ev *sfEvaluator) evalPath(e ast.Expr, path string) *sfValue {
 	if path == "" {
 		return ev.eval(e)
 	}
-	if e == nil || ev.depth > 32 || strings.Count(path, ".") >= maxPathDepth {
+	if e == nil || ev.depth > 32 || strings.Count(path, ".") >= sfMaxPathDepth {
 		return nil
 	}
 	ev.depth++
@@ -63,14 +63,14 @@ func (ev *evaluator) evalPath(e ast.Expr, path string) *value {
 	case *ast.Ident:
 		return ev.identPath(e, path, nil)
 	case *ast.SelectorExpr:
-		if p, ok := selPath(info, e); ok {
+		if p, ok := sfSelPath(info, e); ok {
 			return ev.evalPath(e.X, parallel.JoinPath(p, path))
 		}
 	case *ast.CallExpr:
 		if tv, ok := info.Types[e.Fun]; ok && tv.IsType() {
 			// A conversion between struct types with the same fields (a defined type over a
 			// library's configuration), or of pointers to them.
-			if len(e.Args) == 1 && structOf(tv.Type) != nil && structOf(info.TypeOf(e.Args[0])) != nil {
+			if len(e.Args) == 1 && sfStructOf(tv.Type) != nil && sfStructOf(info.TypeOf(e.Args[0])) != nil {
 				return ev.evalPath(e.Args[0], path)
 			}
 			return nil
@@ -82,13 +82,13 @@ func (ev *evaluator) evalPath(e ast.Expr, path string) *value {
 
 // litPath evaluates field path of a struct literal: the element for its first field, or
 // the zero value when the literal leaves the field out.
-func (ev *evaluator) litPath(cl *ast.CompositeLit, path string) *value {
+func (ev *sfEvaluator) litPath(cl *ast.CompositeLit, path string) *sfValue {
 	info := ev.a.pass.TypesInfo
-	st := structOf(info.TypeOf(cl))
+	st := sfStructOf(info.TypeOf(cl))
 	if st == nil {
 		return nil
 	}
-	head, rest := splitPath(path)
+	head, rest := sfSplitPath(path)
 	var field *types.Var
 	for i := 0; i < st.NumFields(); i++ {
 		if st.Field(i).Name() == head {
@@ -98,18 +98,18 @@ func (ev *evaluator) litPath(cl *ast.CompositeLit, path string) *value {
 	if field == nil {
 		return nil
 	}
-	if fv := fieldValue(info, cl, field); fv != nil {
+	if fv := sfFieldValue(info, cl, field); fv != nil {
 		return ev.evalPath(fv, rest)
 	}
-	if zeroString(field.Type(), rest) {
-		return lit("")
+	if sfZeroString(field.Type(), rest) {
+		return sfLit("")
 	}
 	return nil
 }
 
 // resultPath evaluates field path of result i of a call, from the callee's summary.
-func (ev *evaluator) resultPath(call *ast.CallExpr, i int, path string) *value {
-	fn := calleeFunc(ev.a.pass.TypesInfo, call)
+func (ev *sfEvaluator) resultPath(call *ast.CallExpr, i int, path string) *sfValue {
+	fn := sfCalleeFunc(ev.a.pass.TypesInfo, call)
 	if fn == nil || i != 0 {
 		return nil
 	}
@@ -120,19 +120,19 @@ func (ev *evaluator) resultPath(call *ast.CallExpr, i int, path string) *value {
 	tmpl, ok := sum.fields[path]
 	if !ok && sum.returnsRecv && !ev.a.writesReceiver(fn, path) {
 		// A builder's method returns its receiver with the field as it was.
-		return ev.partValue(part{Param: recvParam, Path: path}, call, fn.Signature())
+		return ev.partValue(sfPart{Param: sfRecvParam, Path: path}, call, fn.Signature())
 	}
 	if !ok {
 		return nil
 	}
-	return substitute(tmpl, call, fn.Signature(), ev)
+	return sfSubstitute(tmpl, call, fn.Signature(), ev)
 }
 
 // identPath evaluates field path of a variable: a parameter's or the receiver's field, or
 // a local variable's, followed to the value its definition or a later write gives the
 // field. addr is the &v being evaluated, if any: the address that this evaluation hands to
 // the callee, not a write of its own.
-func (ev *evaluator) identPath(id *ast.Ident, path string, addr *ast.UnaryExpr) *value {
+func (ev *sfEvaluator) identPath(id *ast.Ident, path string, addr *ast.UnaryExpr) *sfValue {
 	info := ev.a.pass.TypesInfo
 	v, ok := info.Uses[id].(*types.Var)
 	if !ok || v.IsField() || parallel.IsPackageLevel(v) || v.Pkg() != ev.a.pass.Pkg {
@@ -140,12 +140,12 @@ func (ev *evaluator) identPath(id *ast.Ident, path string, addr *ast.UnaryExpr) 
 	}
 	param := ev.paramIndex(v)
 	if param < 0 && ev.sig != nil && ev.sig.Recv() == v {
-		param = recvParam
+		param = sfRecvParam
 	}
-	if param != litParam {
-		var later []write
+	if param != sfLitParam {
+		var later []sfWrite
 		for _, w := range ev.a.writes()[v] {
-			if (addr == nil || w.addr != addr) && overlaps(w.path, path) {
+			if (addr == nil || w.addr != addr) && sfOverlaps(w.path, path) {
 				later = append(later, w)
 			}
 		}
@@ -157,7 +157,7 @@ func (ev *evaluator) identPath(id *ast.Ident, path string, addr *ast.UnaryExpr) 
 			// helper that sets a field of its parameter.
 			return ev.afterWrite(later, ev.fn, ev.fn.Pos(), id, path)
 		}
-		return &value{parts: []part{{Param: param, Path: path}}}
+		return &sfValue{parts: []sfPart{{Param: param, Path: path}}}
 	}
 	return ev.localPath(v, id, path, addr)
 }
@@ -166,7 +166,7 @@ func (ev *evaluator) identPath(id *ast.Ident, path string, addr *ast.UnaryExpr) 
 // after its definition at from, in function fn: one plain write of exactly this field (or
 // of a field above it), before the use and in the same function literal, as in
 // cfg.GroupID = "payments"; nil otherwise.
-func (ev *evaluator) afterWrite(later []write, fn *ast.FuncDecl, from token.Pos, at *ast.Ident, path string) *value {
+func (ev *sfEvaluator) afterWrite(later []sfWrite, fn *ast.FuncDecl, from token.Pos, at *ast.Ident, path string) *sfValue {
 	w := later[0]
 	if len(later) > 1 || w.rhs == nil || w.addr != nil || w.fn != fn || w.pos < from || at.Pos() < w.rhs.End() || !strings.HasPrefix(path+".", w.path+".") {
 		return nil
@@ -178,10 +178,10 @@ func (ev *evaluator) afterWrite(later []write, fn *ast.FuncDecl, from token.Pos,
 }
 
 // localPath follows field path of a local variable.
-func (ev *evaluator) localPath(v *types.Var, at *ast.Ident, path string, addr *ast.UnaryExpr) *value {
-	var def *write
-	var later []write
-	var opts *optionLoop
+func (ev *sfEvaluator) localPath(v *types.Var, at *ast.Ident, path string, addr *ast.UnaryExpr) *sfValue {
+	var def *sfWrite
+	var later []sfWrite
+	var opts *sfOptionLoop
 	for _, w := range ev.a.writes()[v] {
 		switch {
 		case w.def && w.path == "":
@@ -197,7 +197,7 @@ func (ev *evaluator) localPath(v *types.Var, at *ast.Ident, path string, addr *a
 				return nil
 			}
 			opts = loop
-		case overlaps(w.path, path):
+		case sfOverlaps(w.path, path):
 			later = append(later, w)
 		}
 	}
@@ -210,14 +210,14 @@ func (ev *evaluator) localPath(v *types.Var, at *ast.Ident, path string, addr *a
 		}
 		opts = loop
 	}
-	var val *value
+	var val *sfValue
 	switch {
 	case def.rhs != nil:
 		val = ev.evalPath(def.rhs, path)
 	case def.tuple != nil:
 		val = ev.resultPath(def.tuple, def.index, path)
-	case def.zero && zeroString(v.Type(), path):
-		val = lit("")
+	case def.zero && sfZeroString(v.Type(), path):
+		val = sfLit("")
 	}
 	if len(later) > 0 {
 		if opts != nil {

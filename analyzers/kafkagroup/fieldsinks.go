@@ -17,25 +17,25 @@ import (
 
 // fieldSink returns the name of the field sink that field is, written as a field of a
 // value of type owner (nil when not named); false when it is none.
-func (s *sinkSet) fieldSink(owner *types.Named, field *types.Var) (string, bool) {
+func (s *sfSinkSet) fieldSink(owner *types.Named, field *types.Var) (string, bool) {
 	if field == nil {
 		return "", false
 	}
-	if key := typeKey(owner); key != "" && s.fields[key+"."+field.Name()] {
-		return typeName(owner) + "." + field.Name(), true
+	if key := sfTypeKey(owner); key != "" && s.fields[key+"."+field.Name()] {
+		return sfTypeName(owner) + "." + field.Name(), true
 	}
 	if decl := s.declaringSink(field); decl != nil {
-		return typeName(decl) + "." + field.Name(), true
+		return sfTypeName(decl) + "." + field.Name(), true
 	}
 	return "", false
 }
 
 // declaringSink returns the type of a field sink whose struct declares field, or nil.
-func (s *sinkSet) declaringSink(field *types.Var) *types.Named {
+func (s *sfSinkSet) declaringSink(field *types.Var) *types.Named {
 	if field.Pkg() == nil {
 		return nil
 	}
-	path := normalizePath(field.Pkg().Path())
+	path := sfNormalizePath(field.Pkg().Path())
 	for key := range s.fields {
 		rest, ok := strings.CutPrefix(key, path+".")
 		if !ok {
@@ -50,7 +50,7 @@ func (s *sinkSet) declaringSink(field *types.Var) *types.Named {
 			continue
 		}
 		named, _ := tn.Type().(*types.Named)
-		if st := structOf(named); st != nil {
+		if st := sfStructOf(named); st != nil {
 			for i := 0; i < st.NumFields(); i++ {
 				if st.Field(i) == field {
 					return named
@@ -63,8 +63,8 @@ func (s *sinkSet) declaringSink(field *types.Var) *types.Named {
 
 // hasFieldSink reports whether the struct of t (or *t) has a field sink among its own
 // fields: a defined type over a library's configuration.
-func (s *sinkSet) hasFieldSink(t types.Type) bool {
-	st := structOf(t)
+func (s *sfSinkSet) hasFieldSink(t types.Type) bool {
+	st := sfStructOf(t)
 	if st == nil {
 		return false
 	}

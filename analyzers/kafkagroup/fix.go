@@ -46,7 +46,7 @@ type fixScope struct {
 }
 
 type fixer struct {
-	a       *analyzer
+	a       *StringFlow
 	uses    []*use
 	regions map[ast.Node]*parallel.Region
 	names   map[ast.Node]map[string]string // scope -> value -> declared name
@@ -54,7 +54,7 @@ type fixer struct {
 	why     map[string]string
 }
 
-func newFixer(a *analyzer, uses []*use) *fixer {
+func newFixer(a *StringFlow, uses []*use) *fixer {
 	f := &fixer{a: a, uses: uses, regions: make(map[ast.Node]*parallel.Region),
 		names: make(map[ast.Node]map[string]string), cache: make(map[string]*analysis.SuggestedFix), why: make(map[string]string)}
 	for _, r := range a.res.Regions {
@@ -64,7 +64,7 @@ func newFixer(a *analyzer, uses []*use) *fixer {
 }
 
 // scopeOf returns where the fix for target t declares the unique ID.
-func (f *fixer) scopeOf(t *target) (*fixScope, string) {
+func (f *fixer) scopeOf(t *sfTarget) (*fixScope, string) {
 	if t == nil {
 		return nil, "the constant is not written in this package"
 	}
@@ -117,7 +117,7 @@ func (f *fixer) scopeOf(t *target) (*fixScope, string) {
 
 // isTestingTB reports whether t is *testing.T, *testing.B, *testing.F or testing.TB.
 func isTestingTB(t types.Type) bool {
-	if n := namedOf(t); n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "testing" {
+	if n := sfNamedOf(t); n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "testing" {
 		switch n.Obj().Name() {
 		case "T", "B", "F":
 			_, ptr := types.Unalias(t).(*types.Pointer)
@@ -135,7 +135,7 @@ func (f *fixer) fixFor(u *use) (*analysis.SuggestedFix, string) {
 	if scope == nil {
 		return nil, why
 	}
-	exprValue, ok := stripPrefix(f.a.evaluatorFor(u.target.decl).eval(u.target.expr), u.target.prefix).constant()
+	exprValue, ok := sfStripPrefix(f.a.evaluatorFor(u.target.decl).eval(u.target.expr), u.target.prefix).constant()
 	if !ok {
 		return nil, "the group ID expression is not constant"
 	}
@@ -153,7 +153,7 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 	pass := f.a.pass
 	info := pass.TypesInfo
 	// Every target of this scope with this value.
-	var targets []*target
+	var targets []*sfTarget
 	seen := make(map[ast.Expr]bool)
 	perTest := false
 	for _, u := range f.uses {
@@ -161,7 +161,7 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 		if s == nil || s.fn != scope.fn {
 			continue
 		}
-		if v, ok := stripPrefix(f.a.evaluatorFor(u.target.decl).eval(u.target.expr), u.target.prefix).constant(); ok && v == value {
+		if v, ok := sfStripPrefix(f.a.evaluatorFor(u.target.decl).eval(u.target.expr), u.target.prefix).constant(); ok && v == value {
 			// A constructor that a shared suite runs per case is called again within one
 			// case (a reconnect, a second subscriber that continues the first one's
 			// offsets): its ID is the case's own, the same on every call.
@@ -185,7 +185,7 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 			for _, e := range adminGroupExprs(info, call) {
 				if v, ok := ev.eval(e).constant(); ok && v == value && !seen[e] {
 					seen[e] = true
-					targets = append(targets, &target{fn: scope.fn, decl: targets[0].decl, expr: e})
+					targets = append(targets, &sfTarget{fn: scope.fn, decl: targets[0].decl, expr: e})
 				}
 			}
 		}
@@ -311,7 +311,7 @@ func (f *fixer) nameFor(scope *fixScope, value string, inner *types.Scope, at to
 // (ordersGroup, or testutil.OrdersGroup), so that the constant stays in use and the new ID
 // follows it, and the objects that this spelling uses. It returns "" when no target is a
 // string constant of that value, visible where the ID is declared.
-func (f *fixer) namedConstant(targets []*target, value string, inner *types.Scope, at token.Pos) (string, []types.Object) {
+func (f *fixer) namedConstant(targets []*sfTarget, value string, inner *types.Scope, at token.Pos) (string, []types.Object) {
 	info := f.a.pass.TypesInfo
 	visible := func(id *ast.Ident, obj types.Object) bool {
 		_, found := inner.LookupParent(id.Name, at)
@@ -350,7 +350,7 @@ func (f *fixer) namedConstant(targets []*target, value string, inner *types.Scop
 
 // wouldBeUnused reports a local variable or import whose only uses are in the targets, not
 // counting those that the declaration of the new ID keeps using.
-func (f *fixer) wouldBeUnused(file *ast.File, targets []*target, kept []types.Object) string {
+func (f *fixer) wouldBeUnused(file *ast.File, targets []*sfTarget, kept []types.Object) string {
 	info := f.a.pass.TypesInfo
 	inTarget := func(pos token.Pos) bool {
 		for _, t := range targets {
@@ -450,7 +450,7 @@ func goAtLeast(pass *analysis.Pass, file *ast.File, minor int) bool {
 // the fix replaces: the constant or variable a target names, or a string literal that
 // holds the name (an expected value, a topic or table named after the group). Renaming the
 // group at the sinks alone would break it.
-func (f *fixer) otherUse(scope *fixScope, targets []*target, value string) string {
+func (f *fixer) otherUse(scope *fixScope, targets []*sfTarget, value string) string {
 	info := f.a.pass.TypesInfo
 	replaced := func(pos token.Pos) bool {
 		for _, u := range f.uses {

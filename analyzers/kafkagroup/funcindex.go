@@ -13,14 +13,14 @@ import (
 
 // A funcIndex lists the uses of the variables of one function declaration and the node
 // around each identifier and each &x, parentheses skipped.
-type funcIndex struct {
+type sfFuncIndex struct {
 	uses   map[*types.Var][]*ast.Ident
 	parent map[ast.Node]ast.Node
 	lits   []*ast.FuncLit // in source order
 }
 
 // litAt returns the innermost function literal around pos, or nil.
-func (idx *funcIndex) litAt(pos token.Pos) *ast.FuncLit {
+func (idx *sfFuncIndex) litAt(pos token.Pos) *ast.FuncLit {
 	var in *ast.FuncLit
 	for _, lit := range idx.lits {
 		if lit.Pos() <= pos && pos < lit.End() {
@@ -30,11 +30,11 @@ func (idx *funcIndex) litAt(pos token.Pos) *ast.FuncLit {
 	return in
 }
 
-func (a *analyzer) funcIndexOf(decl *ast.FuncDecl) *funcIndex {
+func (a *StringFlow) funcIndexOf(decl *ast.FuncDecl) *sfFuncIndex {
 	if idx, ok := a.funcIndexes[decl]; ok {
 		return idx
 	}
-	idx := &funcIndex{uses: make(map[*types.Var][]*ast.Ident), parent: make(map[ast.Node]ast.Node)}
+	idx := &sfFuncIndex{uses: make(map[*types.Var][]*ast.Ident), parent: make(map[ast.Node]ast.Node)}
 	info := a.pass.TypesInfo
 	var stack []ast.Node
 	ast.Inspect(decl, func(n ast.Node) bool {

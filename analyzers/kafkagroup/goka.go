@@ -20,20 +20,20 @@ import (
 // that return a graph. Tests that build, validate or inspect graphs join nothing.
 
 const (
-	gokaPath             = "github.com/lovoo/goka"
-	gokaNewProcessor     = gokaPath + ".NewProcessor"
-	gokaDefineGroup      = gokaPath + ".DefineGroup"
-	gokaPersist          = gokaPath + ".Persist"
-	gokaWithCGBuilder    = gokaPath + ".WithConsumerGroupBuilder"
-	gokaDefaultCGBuilder = gokaPath + ".DefaultConsumerGroupBuilder"
-	gokaCGBuilderConfig  = gokaPath + ".ConsumerGroupBuilderWithConfig"
+	sfGokaPath             = "github.com/lovoo/goka"
+	sfGokaNewProcessor     = sfGokaPath + ".NewProcessor"
+	sfGokaDefineGroup      = sfGokaPath + ".DefineGroup"
+	sfGokaPersist          = sfGokaPath + ".Persist"
+	sfGokaWithCGBuilder    = sfGokaPath + ".WithConsumerGroupBuilder"
+	sfGokaDefaultCGBuilder = sfGokaPath + ".DefaultConsumerGroupBuilder"
+	sfGokaCGBuilderConfig  = sfGokaPath + ".ConsumerGroupBuilderWithConfig"
 )
 
 // A graph is what kafkagroup knows of a goka group graph: its group and where the group is
 // written.
-type graph struct {
-	val    *value  // the group ID template
-	target *target // where the group ID is written, for a fix; nil when not constant
+type sfGraph struct {
+	val    *sfValue  // the group ID template
+	target *sfTarget // where the group ID is written, for a fix; nil when not constant
 	// persist is set when the graph keeps a group table: goka names its topic after the
 	// group (<group>-table), so renaming the group renames the table.
 	persist bool
@@ -41,8 +41,8 @@ type graph struct {
 
 // graphOf follows a *goka.GroupGraph expression back to the DefineGroup call that made
 // it. Nil when the graph comes from anything else (a parameter, an unknown call).
-func (a *analyzer) graphOf(ev *evaluator, e ast.Expr, depth int) *graph {
-	if e == nil || depth > maxUseDepth {
+func (a *StringFlow) graphOf(ev *sfEvaluator, e ast.Expr, depth int) *sfGraph {
+	if e == nil || depth > sfMaxUseDepth {
 		return nil
 	}
 	info := a.pass.TypesInfo
@@ -52,7 +52,7 @@ func (a *analyzer) graphOf(ev *evaluator, e ast.Expr, depth int) *graph {
 		if fn == nil {
 			return nil
 		}
-		if funcKey(fn) == gokaDefineGroup {
+		if sfFuncKey(fn) == sfGokaDefineGroup {
 			return a.defineGroup(ev, e)
 		}
 		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok {
@@ -64,22 +64,22 @@ func (a *analyzer) graphOf(ev *evaluator, e ast.Expr, depth int) *graph {
 		if sum == nil || sum.graph == nil {
 			return nil
 		}
-		g := &graph{val: substitute(sum.graph.val, e, fn.Signature(), ev), persist: sum.graph.persist}
+		g := &sfGraph{val: sfSubstitute(sum.graph.val, e, fn.Signature(), ev), persist: sum.graph.persist}
 		if _, ok := g.val.constant(); !ok {
 			return g
 		}
 		if ps := sum.graph.val.params(); len(ps) > 0 {
 			// The group is an argument of this call: a fix replaces it here.
-			arg := argFor(e, fn.Signature(), ps[0])
+			arg := sfArgFor(e, fn.Signature(), ps[0])
 			if _, ok := ev.eval(arg).constant(); ok && len(ps) == 1 {
-				g.target = &target{fn: a.enclosingFunc(arg), decl: ev.fn, expr: arg}
+				g.target = &sfTarget{fn: a.enclosingFunc(arg), decl: ev.fn, expr: arg}
 			} else {
-				g.target = &target{noFix: "the group ID is built from several arguments"}
+				g.target = &sfTarget{noFix: "the group ID is built from several arguments"}
 			}
 		} else {
 			g.target = sum.graph.target
 			if g.target == nil {
-				g.target = &target{noFix: "the graph is defined in package " + fn.Pkg().Name()}
+				g.target = &sfTarget{noFix: "the graph is defined in package " + fn.Pkg().Name()}
 			}
 		}
 		return g
@@ -108,7 +108,7 @@ func (a *analyzer) graphOf(ev *evaluator, e ast.Expr, depth int) *graph {
 }
 
 // varGraph is the graph a package-level variable of this package is initialized with.
-func (a *analyzer) varGraph(v *types.Var, depth int) *graph {
+func (a *StringFlow) varGraph(v *types.Var, depth int) *sfGraph {
 	if v.Pkg() != a.pass.Pkg {
 		return nil
 	}
@@ -121,28 +121,28 @@ func (a *analyzer) varGraph(v *types.Var, depth int) *graph {
 	}
 	g := a.graphOf(a.evaluatorFor(nil), spec.Values[i], depth+1)
 	if g != nil && g.target != nil {
-		g.target = &target{noFix: "the graph is the package-level variable " + v.Name() + "; define it in the test"}
+		g.target = &sfTarget{noFix: "the graph is the package-level variable " + v.Name() + "; define it in the test"}
 	}
 	return g
 }
 
 // defineGroup is the graph of a goka.DefineGroup call evaluated by ev.
-func (a *analyzer) defineGroup(ev *evaluator, call *ast.CallExpr) *graph {
+func (a *StringFlow) defineGroup(ev *sfEvaluator, call *ast.CallExpr) *sfGraph {
 	if len(call.Args) == 0 {
 		return nil
 	}
-	g := &graph{val: ev.eval(call.Args[0])}
+	g := &sfGraph{val: ev.eval(call.Args[0])}
 	for _, edge := range call.Args[1:] {
 		if c, ok := ast.Unparen(edge).(*ast.CallExpr); ok {
-			if fn, _ := typeutil.Callee(a.pass.TypesInfo, c).(*types.Func); fn != nil && funcKey(fn) == gokaPersist {
+			if fn, _ := typeutil.Callee(a.pass.TypesInfo, c).(*types.Func); fn != nil && sfFuncKey(fn) == sfGokaPersist {
 				g.persist = true
 			}
 		}
 	}
 	if _, ok := g.val.constant(); ok {
-		g.target = &target{fn: a.enclosingFunc(call), decl: ev.fn, expr: call.Args[0]}
+		g.target = &sfTarget{fn: a.enclosingFunc(call), decl: ev.fn, expr: call.Args[0]}
 		if ev.fn == nil {
-			g.target = &target{noFix: "the graph is defined at package level"}
+			g.target = &sfTarget{noFix: "the graph is defined at package level"}
 		}
 	}
 	return g
@@ -150,23 +150,23 @@ func (a *analyzer) defineGroup(ev *evaluator, call *ast.CallExpr) *graph {
 
 // returnGraph is the graph every return statement of decl agrees on, for a function whose
 // only result is a *goka.GroupGraph.
-func (a *analyzer) returnGraph(decl *ast.FuncDecl, ev *evaluator) *graph {
-	if ev.sig == nil || ev.sig.Results().Len() != 1 || typeKey(namedOf(ev.sig.Results().At(0).Type())) != gokaPath+".GroupGraph" {
+func (a *StringFlow) returnGraph(decl *ast.FuncDecl, ev *sfEvaluator) *sfGraph {
+	if ev.sig == nil || ev.sig.Results().Len() != 1 || sfTypeKey(sfNamedOf(ev.sig.Results().At(0).Type())) != sfGokaPath+".GroupGraph" {
 		return nil
 	}
-	results, ok := singleResults(decl.Body)
+	results, ok := sfSingleResults(decl.Body)
 	if !ok {
 		return nil
 	}
-	var ret *graph
+	var ret *sfGraph
 	for _, res := range results {
 		g := a.graphOf(ev, res, 0)
-		if g == nil || g.val == nil || (ret != nil && partsString(g.val.parts) != partsString(ret.val.parts)) {
+		if g == nil || g.val == nil || (ret != nil && sfPartsString(g.val.parts) != sfPartsString(ret.val.parts)) {
 			return nil
 		}
 		if ret != nil {
 			g.persist = g.persist || ret.persist
-			g.target = &target{noFix: "the helper defines the graph in several places"}
+			g.target = &sfTarget{noFix: "the helper defines the graph in several places"}
 		}
 		ret = g
 	}
@@ -175,9 +175,9 @@ func (a *analyzer) returnGraph(decl *ast.FuncDecl, ev *evaluator) *graph {
 
 // processorJoin returns the group a goka.NewProcessor call joins when the processor runs,
 // or nil.
-func (a *analyzer) processorJoin(ev *evaluator, call *ast.CallExpr) *graph {
+func (a *StringFlow) processorJoin(ev *sfEvaluator, call *ast.CallExpr) *sfGraph {
 	fn, _ := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
-	if fn == nil || funcKey(fn) != gokaNewProcessor || len(call.Args) < 2 || !a.processorRuns(call) {
+	if fn == nil || sfFuncKey(fn) != sfGokaNewProcessor || len(call.Args) < 2 || !a.processorRuns(call) {
 		return nil
 	}
 	return a.graphOf(ev, call.Args[1], 0)
@@ -185,7 +185,7 @@ func (a *analyzer) processorJoin(ev *evaluator, call *ast.CallExpr) *graph {
 
 // processorRuns reports whether the processor a NewProcessor call returns can be run: a
 // processor discarded, or only inspected (Graph, Stop), never joins its group.
-func (a *analyzer) processorRuns(call *ast.CallExpr) bool {
+func (a *StringFlow) processorRuns(call *ast.CallExpr) bool {
 	as, ok := a.parents()[call].(*ast.AssignStmt)
 	if !ok {
 		_, discarded := a.parents()[call].(*ast.ExprStmt)
@@ -225,10 +225,10 @@ func (a *analyzer) processorRuns(call *ast.CallExpr) bool {
 
 // fakeBuilder reports whether call injects a consumer-group builder other than goka's
 // own into a processor: a mock or a tester's builder, which joins no group on a broker.
-func (a *analyzer) fakeBuilder(call *ast.CallExpr) bool {
+func (a *StringFlow) fakeBuilder(call *ast.CallExpr) bool {
 	info := a.pass.TypesInfo
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn == nil || funcKey(fn) != gokaWithCGBuilder || len(call.Args) != 1 {
+	if fn == nil || sfFuncKey(fn) != sfGokaWithCGBuilder || len(call.Args) != 1 {
 		return false
 	}
 	arg := ast.Unparen(call.Args[0])
@@ -243,8 +243,8 @@ func (a *analyzer) fakeBuilder(call *ast.CallExpr) bool {
 		obj = info.Uses[arg.Sel]
 	}
 	if fn, ok := obj.(*types.Func); ok {
-		switch funcKey(fn) {
-		case gokaDefaultCGBuilder, gokaCGBuilderConfig:
+		switch sfFuncKey(fn) {
+		case sfGokaDefaultCGBuilder, sfGokaCGBuilderConfig:
 			return false
 		}
 	}
@@ -252,7 +252,7 @@ func (a *analyzer) fakeBuilder(call *ast.CallExpr) bool {
 }
 
 // enclosingFunc returns the innermost function declaration or literal holding n.
-func (a *analyzer) enclosingFunc(n ast.Node) ast.Node {
+func (a *StringFlow) enclosingFunc(n ast.Node) ast.Node {
 	for p := a.parents()[n]; p != nil; p = a.parents()[p] {
 		switch p.(type) {
 		case *ast.FuncLit, *ast.FuncDecl:

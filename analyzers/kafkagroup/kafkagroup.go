@@ -23,7 +23,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:       "https://pkg.go.dev/github.com/fixturelint/fixturelint/analyzers/kafkagroup",
 	Requires:  []*analysis.Analyzer{parallel.Analyzer},
 	Run:       run,
-	FactTypes: []analysis.Fact{(*funcFact)(nil), (*varFact)(nil), (*varSinkFact)(nil), (*pkgFact)(nil)},
+	FactTypes: []analysis.Fact{(*sfFuncFact)(nil), (*sfVarFact)(nil), (*sfVarSinkFact)(nil), (*sfPkgFact)(nil)},
 }
 
 var (
@@ -37,25 +37,25 @@ func init() {
 }
 
 // analyzer is the state of one run.
-type analyzer struct {
+type StringFlow struct {
 	pass  *analysis.Pass
 	res   *parallel.Result
-	sinks *sinkSet
+	sinks *sfSinkSet
 
-	writeIndex map[*types.Var][]write
-	summaries  map[*types.Func]*summary
-	varCache   map[*types.Var]*value
-	fieldCache map[pkgField]*value      // fields of package-level configuration structs
+	writeIndex map[*types.Var][]sfWrite
+	summaries  map[*types.Func]*sfSummary
+	varCache   map[*types.Var]*sfValue
+	fieldCache map[sfPkgField]*sfValue  // fields of package-level configuration structs
 	varAt      map[token.Pos]*types.Var // constant package-level variables by declaration
-	varSinks   map[*types.Var][]sinkUse
+	varSinks   map[*types.Var][]sfSinkUse
 	// funcIndexes index the variables' uses per function declaration (funcindex.go).
-	funcIndexes map[*ast.FuncDecl]*funcIndex
+	funcIndexes map[*ast.FuncDecl]*sfFuncIndex
 
 	// Indexes for following configuration values (configuse.go), built on first use.
 	parentIndex      map[ast.Node]ast.Node
 	useIndex         map[*types.Var][]*ast.Ident
 	defIndex         map[*types.Var]*ast.Ident
-	varConsumedCache map[consumedKey]bool
+	varConsumedCache map[sfConsumedKey]bool
 
 	// How a consumer that a function returns is judged (consumeruse.go): sites are the calls
 	// through which a configuration entered the function being followed, from the outermost;
@@ -69,14 +69,14 @@ type analyzer struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	res, _ := pass.ResultOf[parallel.Analyzer].(*parallel.Result)
-	set, err := newSinkSet(sinks)
+	set, err := sfNewSinkSet(sinks)
 	if err != nil {
 		return nil, err
 	}
-	a := &analyzer{pass: pass, res: res, sinks: set,
-		summaries: make(map[*types.Func]*summary), varCache: make(map[*types.Var]*value), fieldCache: make(map[pkgField]*value),
-		varAt: make(map[token.Pos]*types.Var), varSinks: make(map[*types.Var][]sinkUse),
-		varConsumedCache: make(map[consumedKey]bool), funcIndexes: make(map[*ast.FuncDecl]*funcIndex)}
+	a := &StringFlow{pass: pass, res: res, sinks: set,
+		summaries: make(map[*types.Func]*sfSummary), varCache: make(map[*types.Var]*sfValue), fieldCache: make(map[sfPkgField]*sfValue),
+		varAt: make(map[token.Pos]*types.Var), varSinks: make(map[*types.Var][]sfSinkUse),
+		varConsumedCache: make(map[sfConsumedKey]bool), funcIndexes: make(map[*ast.FuncDecl]*sfFuncIndex)}
 	if !parallel.IsStd(pass.Pkg.Path()) {
 		a.exportVarFacts()
 	}
@@ -85,7 +85,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	varSinks := a.exportVarSinkFacts()
 	if a.exportFacts() || varSinks {
-		pass.ExportPackageFact(&pkgFact{})
+		pass.ExportPackageFact(&sfPkgFact{})
 	}
 	if res == nil || len(res.Regions) == 0 {
 		return nil, nil
@@ -98,12 +98,12 @@ func run(pass *analysis.Pass) (any, error) {
 
 // relevant reports whether the package is, or imports, a Kafka package with sinks or
 // brokers, or imports a package that uses one.
-func (a *analyzer) relevant() bool {
+func (a *StringFlow) relevant() bool {
 	if a.sinks.relevant(a.pass.Pkg.Path()) {
 		return true // the library's own tests
 	}
 	for _, imp := range a.pass.Pkg.Imports() {
-		if a.sinks.relevant(imp.Path()) || a.pass.ImportPackageFact(imp, new(pkgFact)) {
+		if a.sinks.relevant(imp.Path()) || a.pass.ImportPackageFact(imp, new(sfPkgFact)) {
 			return true
 		}
 	}

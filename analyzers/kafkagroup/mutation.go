@@ -14,7 +14,7 @@ import (
 // pointer) handed to a function or stored, or a method called on it that writes that
 // field. at is the use being evaluated, which hands the value to the callee that is
 // summarized.
-func (a *analyzer) mayChange(decl *ast.FuncDecl, v *types.Var, path string, at *ast.Ident) bool {
+func (a *StringFlow) mayChange(decl *ast.FuncDecl, v *types.Var, path string, at *ast.Ident) bool {
 	if decl == nil {
 		return true
 	}

@@ -25,7 +25,7 @@ import (
 // else (a helper of the test, which may add the test's brokers) keeps it a consumer.
 
 // brokerFields are the fields and configuration keys that give a consumer its brokers.
-var brokerFields = map[string][]string{
+var sfBrokerFields = map[string][]string{
 	"github.com/segmentio/kafka-go.ReaderConfig":                          {"Brokers", "Dialer"},
 	"github.com/segmentio/kafka-go.ConsumerGroupConfig":                   {"Brokers", "Dialer"},
 	"github.com/ThreeDotsLabs/watermill-kafka/pkg/kafka.SubscriberConfig": {"Brokers"},
@@ -34,20 +34,20 @@ var brokerFields = map[string][]string{
 
 // optionSinks are sinks that make an option; the option joins a group only through the
 // library's client constructor.
-var optionSinks = map[string]string{
+var sfOptionSinks = map[string]string{
 	"github.com/twmb/franz-go/pkg/kgo.ConsumerGroup": "github.com/twmb/franz-go/pkg/kgo.NewClient",
 }
 
 // noBroker reports whether the sinks of node n belong to a configuration that reaches no
 // broker: a literal without brokers, a sink call given nil for its addresses or client,
 // or an option handed to a library function other than its client constructor.
-func (a *analyzer) noBroker(n ast.Node) bool {
+func (a *StringFlow) noBroker(n ast.Node) bool {
 	info := a.pass.TypesInfo
 	switch n := n.(type) {
 	case *ast.CompositeLit:
-		named := namedOf(info.TypeOf(n))
-		fields, ok := brokerFields[typeKey(named)]
-		if !ok || setsAny(info, n, fields) {
+		named := sfNamedOf(info.TypeOf(n))
+		fields, ok := sfBrokerFields[sfTypeKey(named)]
+		if !ok || sfSetsAny(info, n, fields) {
 			return false
 		}
 		return a.staysWithoutBroker(n, named.Obj().Pkg(), fields, 0)
@@ -56,10 +56,10 @@ func (a *analyzer) noBroker(n ast.Node) bool {
 		if fn == nil {
 			return false
 		}
-		if _, ok := a.sinks.funcs[funcKey(fn)]; ok && nilBrokers(info, fn, n) {
+		if _, ok := a.sinks.funcs[sfFuncKey(fn)]; ok && sfNilBrokers(info, fn, n) {
 			return true
 		}
-		ctor, ok := optionSinks[funcKey(fn)]
+		ctor, ok := sfOptionSinks[sfFuncKey(fn)]
 		if !ok {
 			return false
 		}
@@ -68,7 +68,7 @@ func (a *analyzer) noBroker(n ast.Node) bool {
 			return false
 		}
 		callee, _ := typeutil.Callee(info, call).(*types.Func)
-		return callee != nil && callee.Pkg() == fn.Pkg() && funcKey(callee) != ctor
+		return callee != nil && callee.Pkg() == fn.Pkg() && sfFuncKey(callee) != ctor
 	}
 	return false
 }
@@ -76,7 +76,7 @@ func (a *analyzer) noBroker(n ast.Node) bool {
 // nilBrokers reports whether a sink call passes nil for the brokers: the addresses
 // (sarama.NewConsumerGroup(nil, ...)) or a client of the library
 // (sarama.NewConsumerGroupFromClient("group", nil)), as tests of argument checks do.
-func nilBrokers(info *types.Info, fn *types.Func, call *ast.CallExpr) bool {
+func sfNilBrokers(info *types.Info, fn *types.Func, call *ast.CallExpr) bool {
 	params := fn.Signature().Params()
 	for i, arg := range call.Args {
 		if i >= params.Len() || !info.Types[arg].IsNil() {
@@ -86,7 +86,7 @@ func nilBrokers(info *types.Info, fn *types.Func, call *ast.CallExpr) bool {
 		if s, ok := t.Underlying().(*types.Slice); ok && types.Identical(s.Elem(), types.Typ[types.String]) {
 			return true
 		}
-		if n := namedOf(t); n != nil && n.Obj().Pkg() == fn.Pkg() {
+		if n := sfNamedOf(t); n != nil && n.Obj().Pkg() == fn.Pkg() {
 			return true
 		}
 	}
@@ -94,13 +94,13 @@ func nilBrokers(info *types.Info, fn *types.Func, call *ast.CallExpr) bool {
 }
 
 // setsAny reports whether a configuration literal sets one of the fields or keys.
-func setsAny(info *types.Info, lit *ast.CompositeLit, fields []string) bool {
+func sfSetsAny(info *types.Info, lit *ast.CompositeLit, fields []string) bool {
 	for _, elt := range lit.Elts {
 		kv, ok := elt.(*ast.KeyValueExpr)
 		if !ok {
 			return true // positional: every field is set
 		}
-		name := constString(info, kv.Key)
+		name := sfConstString(info, kv.Key)
 		if id, ok := kv.Key.(*ast.Ident); ok && name == "" {
 			name = id.Name
 		}
@@ -118,8 +118,8 @@ func setsAny(info *types.Info, lit *ast.CompositeLit, fields []string) bool {
 
 // staysWithoutBroker follows the configuration value of e and reports whether it only
 // reaches functions and values of its library's package lib, never gaining brokers.
-func (a *analyzer) staysWithoutBroker(e ast.Expr, lib *types.Package, fields []string, depth int) bool {
-	if depth > maxUseDepth {
+func (a *StringFlow) staysWithoutBroker(e ast.Expr, lib *types.Package, fields []string, depth int) bool {
+	if depth > sfMaxUseDepth {
 		return false
 	}
 	info := a.pass.TypesInfo
@@ -133,7 +133,7 @@ func (a *analyzer) staysWithoutBroker(e ast.Expr, lib *types.Package, fields []s
 		if !ok || p.Value != e {
 			return false
 		}
-		named := namedOf(info.TypeOf(lit))
+		named := sfNamedOf(info.TypeOf(lit))
 		return named != nil && named.Obj().Pkg() == lib // a library value built without its constructor
 	case *ast.CallExpr:
 		if p.Fun == e {
@@ -161,7 +161,7 @@ func (a *analyzer) staysWithoutBroker(e ast.Expr, lib *types.Package, fields []s
 		}
 		switch p.Sel.Name {
 		case "SetKey":
-			return len(call.Args) == 2 && !isOneOf(constString(info, call.Args[0]), fields) && constString(info, call.Args[0]) != ""
+			return len(call.Args) == 2 && !sfIsOneOf(sfConstString(info, call.Args[0]), fields) && sfConstString(info, call.Args[0]) != ""
 		case "Set":
 			return false
 		}
@@ -170,8 +170,8 @@ func (a *analyzer) staysWithoutBroker(e ast.Expr, lib *types.Package, fields []s
 		if p.X != e {
 			return false
 		}
-		k := constString(info, p.Index)
-		return k != "" && !isOneOf(k, fields)
+		k := sfConstString(info, p.Index)
+		return k != "" && !sfIsOneOf(k, fields)
 	case *ast.AssignStmt:
 		if p.Tok != token.DEFINE || len(p.Lhs) != len(p.Rhs) {
 			return false
@@ -196,7 +196,7 @@ func (a *analyzer) staysWithoutBroker(e ast.Expr, lib *types.Package, fields []s
 
 // localWithoutBroker reports whether every use of the local variable lhs defines keeps
 // its configuration without brokers.
-func (a *analyzer) localWithoutBroker(lhs ast.Expr, lib *types.Package, fields []string, depth int) bool {
+func (a *StringFlow) localWithoutBroker(lhs ast.Expr, lib *types.Package, fields []string, depth int) bool {
 	id, ok := lhs.(*ast.Ident)
 	if !ok {
 		return false
@@ -213,7 +213,7 @@ func (a *analyzer) localWithoutBroker(lhs ast.Expr, lib *types.Package, fields [
 	return true
 }
 
-func isOneOf(s string, list []string) bool {
+func sfIsOneOf(s string, list []string) bool {
 	for _, x := range list {
 		if s == x {
 			return true

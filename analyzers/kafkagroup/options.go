@@ -23,17 +23,17 @@ import (
 // order; an option whose writes are not known makes the group unknown.
 
 // An optionWrite is a field of its argument that an option sets.
-type optionWrite struct {
+type sfOptionWrite struct {
 	path string
-	val  *value // nil: not a template of constants and parameters
+	val  *sfValue // nil: not a template of constants and parameters
 }
 
 // An optionLoop is the application of the options in a variadic parameter.
-type optionLoop struct{ param int }
+type sfOptionLoop struct{ param int }
 
 // optionCall reports whether call is opt(x) where opt ranges over the variadic parameter
 // of the function declaration around it, and returns that parameter's index.
-func (a *analyzer) optionCall(call *ast.CallExpr) (int, *ast.FuncDecl, bool) {
+func (a *StringFlow) optionCall(call *ast.CallExpr) (int, *ast.FuncDecl, bool) {
 	if len(call.Args) != 1 {
 		return 0, nil, false
 	}
@@ -73,14 +73,14 @@ func (a *analyzer) optionCall(call *ast.CallExpr) (int, *ast.FuncDecl, bool) {
 	return last, ws[0].fn, true
 }
 
-func (a *analyzer) isOptionCall(call *ast.CallExpr) bool {
+func (a *StringFlow) isOptionCall(call *ast.CallExpr) bool {
 	_, _, ok := a.optionCall(call)
 	return ok
 }
 
 // optionLoop returns the application of options that the address addr (&o) is handed to,
 // in the evaluator's function.
-func (ev *evaluator) optionLoop(addr *ast.UnaryExpr) *optionLoop {
+func (ev *sfEvaluator) optionLoop(addr *ast.UnaryExpr) *sfOptionLoop {
 	if ev.fn == nil {
 		return nil
 	}
@@ -89,14 +89,14 @@ func (ev *evaluator) optionLoop(addr *ast.UnaryExpr) *optionLoop {
 		return nil
 	}
 	if param, fn, ok := ev.a.optionCall(call); ok && fn == ev.fn {
-		return &optionLoop{param: param}
+		return &sfOptionLoop{param: param}
 	}
 	return nil
 }
 
 // pointerOptionLoop returns the application of options that the pointer v is handed to
 // (opt(o) with o := &options{}), other than at the use at.
-func (ev *evaluator) pointerOptionLoop(v *types.Var, at *ast.Ident) *optionLoop {
+func (ev *sfEvaluator) pointerOptionLoop(v *types.Var, at *ast.Ident) *sfOptionLoop {
 	if _, isPtr := v.Type().Underlying().(*types.Pointer); !isPtr {
 		return nil
 	}
@@ -104,7 +104,7 @@ func (ev *evaluator) pointerOptionLoop(v *types.Var, at *ast.Ident) *optionLoop 
 		return nil
 	}
 	idx := ev.a.funcIndexOf(ev.fn)
-	var loop *optionLoop
+	var loop *sfOptionLoop
 	for _, id := range idx.uses[v] {
 		call, ok := idx.parent[id].(*ast.CallExpr)
 		if !ok || id == at || call.Fun == id {
@@ -114,24 +114,24 @@ func (ev *evaluator) pointerOptionLoop(v *types.Var, at *ast.Ident) *optionLoop 
 		if !ok || fn != ev.fn || (loop != nil && loop.param != param) {
 			return nil
 		}
-		loop = &optionLoop{param: param}
+		loop = &sfOptionLoop{param: param}
 	}
 	return loop
 }
 
 // value is field path once the options have been applied to a struct whose field holds
 // base before: a template part, or nil when base is not constant.
-func (l *optionLoop) value(base *value, path string) *value {
+func (l *sfOptionLoop) value(base *sfValue, path string) *sfValue {
 	s, ok := base.constant()
 	if !ok {
 		return nil
 	}
-	return &value{parts: []part{{Lit: s, Param: l.param, Path: path, Opts: true}}, decl: base.decl, name: base.name}
+	return &sfValue{parts: []sfPart{{Lit: s, Param: l.param, Path: path, Opts: true}}, decl: base.decl, name: base.name}
 }
 
 // applyOptions evaluates field path after the options args are applied, in order, to a
 // struct whose field holds base.
-func (ev *evaluator) applyOptions(args []ast.Expr, path string, base *value) *value {
+func (ev *sfEvaluator) applyOptions(args []ast.Expr, path string, base *sfValue) *sfValue {
 	val := base
 	for _, arg := range args {
 		v, set, ok := ev.optionWrites(arg, path, 0)
@@ -150,7 +150,7 @@ func (ev *evaluator) applyOptions(args []ast.Expr, path string, base *value) *va
 
 // optionWrites evaluates what option expression arg writes to field path: whether it sets
 // it, and to what; ok is false when what it writes is not known.
-func (ev *evaluator) optionWrites(arg ast.Expr, path string, depth int) (val *value, set, ok bool) {
+func (ev *sfEvaluator) optionWrites(arg ast.Expr, path string, depth int) (val *sfValue, set, ok bool) {
 	if depth > 4 {
 		return nil, false, false
 	}
@@ -168,19 +168,19 @@ func (ev *evaluator) optionWrites(arg ast.Expr, path string, depth int) (val *va
 		}
 		return ev.optionWrites(ws[0].rhs, path, depth+1)
 	case *ast.CallExpr:
-		fn := calleeFunc(info, arg)
+		fn := sfCalleeFunc(info, arg)
 		sum := ev.a.summaryOf(fn)
 		if sum == nil || !sum.isOption {
 			return nil, false, false
 		}
 		for _, w := range sum.option {
-			if !overlaps(w.path, path) {
+			if !sfOverlaps(w.path, path) {
 				continue
 			}
 			if w.path != path || w.val == nil {
 				return nil, true, true
 			}
-			return substitute(w.val, arg, fn.Signature(), ev), true, true
+			return sfSubstitute(w.val, arg, fn.Signature(), ev), true, true
 		}
 		return nil, false, true
 	}
@@ -190,7 +190,7 @@ func (ev *evaluator) optionWrites(arg ast.Expr, path string, depth int) (val *va
 // optionOf summarizes a function that returns an option: a function literal with one
 // parameter, a pointer to a struct, whose only writes through it are plain writes of its
 // fields. ok is false for any other function.
-func (a *analyzer) optionOf(decl *ast.FuncDecl, ev *evaluator) (writes []optionWrite, ok bool) {
+func (a *StringFlow) optionOf(decl *ast.FuncDecl, ev *sfEvaluator) (writes []sfOptionWrite, ok bool) {
 	if ev.sig == nil || ev.sig.Results().Len() != 1 {
 		return nil, false
 	}
@@ -203,10 +203,10 @@ func (a *analyzer) optionOf(decl *ast.FuncDecl, ev *evaluator) (writes []optionW
 	if !isFunc || fsig.Params().Len() != 1 || fsig.Results().Len() != 0 {
 		return nil, false
 	}
-	if _, isPtr := fsig.Params().At(0).Type().Underlying().(*types.Pointer); !isPtr || structOf(fsig.Params().At(0).Type()) == nil {
+	if _, isPtr := fsig.Params().At(0).Type().Underlying().(*types.Pointer); !isPtr || sfStructOf(fsig.Params().At(0).Type()) == nil {
 		return nil, false
 	}
-	results, single := singleResults(decl.Body)
+	results, single := sfSingleResults(decl.Body)
 	if !single || len(results) != 1 {
 		return nil, false
 	}
@@ -244,11 +244,11 @@ func (a *analyzer) optionOf(decl *ast.FuncDecl, ev *evaluator) (writes []optionW
 			continue
 		}
 		seen[w.path] = len(writes)
-		var val *value
-		if isString(a.pass.TypesInfo.TypeOf(w.rhs)) {
+		var val *sfValue
+		if sfIsString(a.pass.TypesInfo.TypeOf(w.rhs)) {
 			val = ev.eval(w.rhs)
 		}
-		writes = append(writes, optionWrite{path: w.path, val: val})
+		writes = append(writes, sfOptionWrite{path: w.path, val: val})
 	}
 	return writes, true
 }
@@ -260,7 +260,7 @@ func (a *analyzer) optionOf(decl *ast.FuncDecl, ev *evaluator) (writes []optionW
 //	type optionFunc func(*options)
 //
 //	func (f optionFunc) apply(o *options) { f(o) }
-func (a *analyzer) forwards(t types.Type, name string) bool {
+func (a *StringFlow) forwards(t types.Type, name string) bool {
 	named, ok := types.Unalias(t).(*types.Named)
 	if !ok {
 		return false

@@ -12,7 +12,7 @@ import (
 // selPath returns the field path that the field selection sel names below sel.X, with the
 // embedded fields it goes through ("ReaderConfig.GroupID" for cfg.GroupID when GroupID is
 // promoted from an embedded kafka.ReaderConfig).
-func selPath(info *types.Info, sel *ast.SelectorExpr) (string, bool) {
+func sfSelPath(info *types.Info, sel *ast.SelectorExpr) (string, bool) {
 	s := info.Selections[sel]
 	if s == nil || s.Kind() != types.FieldVal {
 		return "", false
@@ -20,7 +20,7 @@ func selPath(info *types.Info, sel *ast.SelectorExpr) (string, bool) {
 	var names []string
 	t := s.Recv()
 	for _, i := range s.Index() {
-		st := structOf(t)
+		st := sfStructOf(t)
 		if st == nil || i >= st.NumFields() {
 			return "", false
 		}
@@ -31,7 +31,7 @@ func selPath(info *types.Info, sel *ast.SelectorExpr) (string, bool) {
 }
 
 // structOf returns the struct type of t or *t, or nil.
-func structOf(t types.Type) *types.Struct {
+func sfStructOf(t types.Type) *types.Struct {
 	if t == nil {
 		return nil
 	}
@@ -45,12 +45,12 @@ func structOf(t types.Type) *types.Struct {
 // fieldRoot returns the variable and the field path that a field selection chain
 // (cfg.Reader.GroupID, (*p).group, cfg.list[0]) writes: the variable of its innermost
 // identifier. Nil when the chain does not start at a variable.
-func fieldRoot(info *types.Info, e ast.Expr) (*types.Var, string) {
+func sfFieldRoot(info *types.Info, e ast.Expr) (*types.Var, string) {
 	var names []string
 	for {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.SelectorExpr:
-			p, ok := selPath(info, x)
+			p, ok := sfSelPath(info, x)
 			if !ok {
 				return nil, ""
 			}
@@ -75,18 +75,18 @@ func fieldRoot(info *types.Info, e ast.Expr) (*types.Var, string) {
 
 // overlaps reports whether a write to one path can change the other: one is a prefix of
 // the other ("" is the whole value).
-func overlaps(a, b string) bool {
+func sfOverlaps(a, b string) bool {
 	return a == "" || b == "" || a == b || strings.HasPrefix(a, b+".") || strings.HasPrefix(b, a+".")
 }
 
-func splitPath(path string) (head, rest string) {
+func sfSplitPath(path string) (head, rest string) {
 	head, rest, _ = strings.Cut(path, ".")
 	return head, rest
 }
 
 // fieldType returns the type of st's field name (the last one of that name, as a struct
 // literal would see it); nil when there is none.
-func fieldType(st *types.Struct, name string) types.Type {
+func sfFieldType(st *types.Struct, name string) types.Type {
 	var t types.Type
 	for i := 0; i < st.NumFields(); i++ {
 		if st.Field(i).Name() == name {
@@ -98,18 +98,18 @@ func fieldType(st *types.Struct, name string) types.Type {
 
 // zeroString reports whether field path of a zero value of t is an empty string (and not
 // behind a nil pointer).
-func zeroString(t types.Type, path string) bool {
+func sfZeroString(t types.Type, path string) bool {
 	for path != "" {
 		st, ok := t.Underlying().(*types.Struct)
 		if !ok {
 			return false
 		}
-		head, rest := splitPath(path)
-		next := fieldType(st, head)
+		head, rest := sfSplitPath(path)
+		next := sfFieldType(st, head)
 		if next == nil {
 			return false
 		}
 		t, path = next, rest
 	}
-	return isString(t)
+	return sfIsString(t)
 }

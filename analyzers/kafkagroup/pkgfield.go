@@ -25,7 +25,7 @@ import (
 // Every test that reads testconf.GroupID then joins the same group, the default or the one
 // the file names: one group for the whole run, whatever its name.
 
-type pkgField struct {
+type sfPkgField struct {
 	v     *types.Var
 	field *types.Var
 }
@@ -33,7 +33,7 @@ type pkgField struct {
 // pkgVarField evaluates v.F, where v is a package-level struct variable of this package
 // without an initializer: the constant that every assignment to v.F writes, when there is
 // one and nothing else writes v or v.F but decoders that fill v from a configuration file.
-func (ev *evaluator) pkgVarField(sel *ast.SelectorExpr) *value {
+func (ev *sfEvaluator) pkgVarField(sel *ast.SelectorExpr) *sfValue {
 	a := ev.a
 	info := a.pass.TypesInfo
 	s := info.Selections[sel]
@@ -52,7 +52,7 @@ func (ev *evaluator) pkgVarField(sel *ast.SelectorExpr) *value {
 		return nil
 	}
 	field, _ := s.Obj().(*types.Var)
-	key := pkgField{v, field}
+	key := sfPkgField{v, field}
 	if val, ok := a.fieldCache[key]; ok {
 		return val
 	}
@@ -62,7 +62,7 @@ func (ev *evaluator) pkgVarField(sel *ast.SelectorExpr) *value {
 	return val
 }
 
-func (a *analyzer) computePkgField(v, field *types.Var) *value {
+func (a *StringFlow) computePkgField(v, field *types.Var) *sfValue {
 	if spec, _ := a.valueSpec(v); spec == nil || len(spec.Values) > 0 {
 		return nil
 	}
@@ -100,7 +100,7 @@ func (a *analyzer) computePkgField(v, field *types.Var) *value {
 					ok = false
 				}
 			case *ast.CallExpr:
-				if isDecoder(info, n) {
+				if sfIsDecoder(info, n) {
 					for _, arg := range n.Args {
 						decoded[arg] = true
 					}
@@ -120,7 +120,7 @@ func (a *analyzer) computePkgField(v, field *types.Var) *value {
 	if !ok || len(writes) == 0 {
 		return nil
 	}
-	var out *value
+	var out *sfValue
 	for _, rhs := range writes {
 		val := a.evaluatorFor(nil).eval(rhs)
 		s, isConst := val.constant()
@@ -140,7 +140,7 @@ func (a *analyzer) computePkgField(v, field *types.Var) *value {
 // isDecoder reports whether call decodes a configuration into its argument: Decode or
 // Unmarshal of a JSON, XML, YAML or TOML package (json.NewDecoder(f).Decode(&conf),
 // yaml.Unmarshal(data, &conf)).
-func isDecoder(info *types.Info, call *ast.CallExpr) bool {
+func sfIsDecoder(info *types.Info, call *ast.CallExpr) bool {
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
 	if fn == nil || fn.Pkg() == nil {
 		return false
@@ -150,7 +150,7 @@ func isDecoder(info *types.Info, call *ast.CallExpr) bool {
 	default:
 		return false
 	}
-	base := path.Base(normalizePath(fn.Pkg().Path()))
+	base := path.Base(sfNormalizePath(fn.Pkg().Path()))
 	base, _, _ = strings.Cut(base, ".") // yaml.v3
 	switch base {
 	case "json", "xml", "yaml", "toml", "go-toml":

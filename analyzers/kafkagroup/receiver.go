@@ -20,11 +20,11 @@ import (
 // variable knows which method calls on the variable may change it.
 
 // maxReceiverWrites bounds the paths listed; a method that writes more writes "" (any).
-const maxReceiverWrites = 8
+const sfMaxReceiverWrites = 8
 
 // receiverWrites returns the field paths of the receiver that method decl may write; ""
 // stands for the whole receiver.
-func (a *analyzer) receiverWrites(decl *ast.FuncDecl, sig *types.Signature) []string {
+func (a *StringFlow) receiverWrites(decl *ast.FuncDecl, sig *types.Signature) []string {
 	if sig == nil || sig.Recv() == nil {
 		return nil
 	}
@@ -33,7 +33,7 @@ func (a *analyzer) receiverWrites(decl *ast.FuncDecl, sig *types.Signature) []st
 	if !isPtr {
 		return nil // a method of a copy writes nothing its caller sees
 	}
-	if len(stringPaths(r.Type(), "", nil)) == 0 {
+	if len(sfStringPaths(r.Type(), "", nil)) == 0 {
 		return nil // no field can hold a group ID
 	}
 	set := make(map[string]bool)
@@ -54,7 +54,7 @@ func (a *analyzer) receiverWrites(decl *ast.FuncDecl, sig *types.Signature) []st
 			if sum == nil {
 				continue
 			}
-			_, prefix := methodRecv(info, p)
+			_, prefix := sfMethodRecv(info, p)
 			for _, w := range sum.recvWrites {
 				set[parallel.JoinPath(prefix, w)] = true
 			}
@@ -66,12 +66,12 @@ func (a *analyzer) receiverWrites(decl *ast.FuncDecl, sig *types.Signature) []st
 			set[""] = true // stored elsewhere
 		}
 	}
-	if set[""] || len(set) > maxReceiverWrites {
+	if set[""] || len(set) > sfMaxReceiverWrites {
 		return []string{""}
 	}
 	out := make([]string, 0, len(set))
 	for p := range set {
-		if holdsString(r.Type(), p) {
+		if sfHoldsString(r.Type(), p) {
 			out = append(out, p) // only strings can be group IDs: keep the facts small
 		}
 	}
@@ -80,13 +80,13 @@ func (a *analyzer) receiverWrites(decl *ast.FuncDecl, sig *types.Signature) []st
 }
 
 // writesReceiver reports whether method fn may write field path of its receiver.
-func (a *analyzer) writesReceiver(fn *types.Func, path string) bool {
+func (a *StringFlow) writesReceiver(fn *types.Func, path string) bool {
 	sum := a.summaryOf(fn)
 	if sum == nil {
 		return false
 	}
 	for _, w := range sum.recvWrites {
-		if overlaps(w, path) {
+		if sfOverlaps(w, path) {
 			return true
 		}
 	}
@@ -95,18 +95,18 @@ func (a *analyzer) writesReceiver(fn *types.Func, path string) bool {
 
 // holdsString reports whether field path of struct type t (or *t) is a string or a struct
 // with string fields; true when the path cannot be resolved.
-func holdsString(t types.Type, path string) bool {
+func sfHoldsString(t types.Type, path string) bool {
 	for path != "" {
-		st := structOf(t)
+		st := sfStructOf(t)
 		if st == nil {
 			return true
 		}
-		head, rest := splitPath(path)
-		next := fieldType(st, head)
+		head, rest := sfSplitPath(path)
+		next := sfFieldType(st, head)
 		if next == nil {
 			return true
 		}
 		t, path = next, rest
 	}
-	return isString(t) || len(stringPaths(t, "", nil)) > 0
+	return sfIsString(t) || len(sfStringPaths(t, "", nil)) > 0
 }

@@ -19,15 +19,15 @@ import (
 // p := NewPoller(addrs, "payments") to "payments".
 
 // maxResultFields bounds the field paths of a result that are summarized.
-const maxResultFields = 32
+const sfMaxResultFields = 32
 
 // resultFields summarizes the string fields of decl's first result, when it is a struct or
 // a pointer to one.
-func (a *analyzer) resultFields(decl *ast.FuncDecl, ev *evaluator) map[string]*value {
-	if ev.sig == nil || ev.sig.Results().Len() == 0 || structOf(ev.sig.Results().At(0).Type()) == nil {
+func (a *StringFlow) resultFields(decl *ast.FuncDecl, ev *sfEvaluator) map[string]*sfValue {
+	if ev.sig == nil || ev.sig.Results().Len() == 0 || sfStructOf(ev.sig.Results().At(0).Type()) == nil {
 		return nil
 	}
-	paths := stringPaths(ev.sig.Results().At(0).Type(), "", nil)
+	paths := sfStringPaths(ev.sig.Results().At(0).Type(), "", nil)
 	if len(paths) == 0 {
 		return nil
 	}
@@ -62,12 +62,12 @@ func (a *analyzer) resultFields(decl *ast.FuncDecl, ev *evaluator) map[string]*v
 	if !ok || len(results)+len(tuples) == 0 {
 		return nil
 	}
-	out := make(map[string]*value)
+	out := make(map[string]*sfValue)
 	for _, path := range paths {
-		var agreed *value
+		var agreed *sfValue
 		same := true
-		eval := func(v *value) {
-			if v == nil || (agreed != nil && partsString(v.parts) != partsString(agreed.parts)) {
+		eval := func(v *sfValue) {
+			if v == nil || (agreed != nil && sfPartsString(v.parts) != sfPartsString(agreed.parts)) {
 				same = false
 			}
 			if agreed == nil {
@@ -97,19 +97,19 @@ func (a *analyzer) resultFields(decl *ast.FuncDecl, ev *evaluator) map[string]*v
 
 // stringPaths lists the field paths of string fields of struct type t (or *t), through
 // nested structs, up to maxPathDepth levels and maxResultFields paths.
-func stringPaths(t types.Type, prefix string, out []string) []string {
-	st := structOf(t)
-	if st == nil || strings.Count(prefix, ".") >= maxPathDepth-1 {
+func sfStringPaths(t types.Type, prefix string, out []string) []string {
+	st := sfStructOf(t)
+	if st == nil || strings.Count(prefix, ".") >= sfMaxPathDepth-1 {
 		return out
 	}
-	for i := 0; i < st.NumFields() && len(out) < maxResultFields; i++ {
+	for i := 0; i < st.NumFields() && len(out) < sfMaxResultFields; i++ {
 		f := st.Field(i)
 		path := parallel.JoinPath(prefix, f.Name())
 		switch {
-		case isString(f.Type()):
+		case sfIsString(f.Type()):
 			out = append(out, path)
-		case structOf(f.Type()) != nil:
-			out = stringPaths(f.Type(), path, out)
+		case sfStructOf(f.Type()) != nil:
+			out = sfStringPaths(f.Type(), path, out)
 		}
 	}
 	return out
@@ -117,7 +117,7 @@ func stringPaths(t types.Type, prefix string, out []string) []string {
 
 // returnsReceiver reports whether every return statement of method decl returns its
 // receiver as the first result (a builder's With... method).
-func (a *analyzer) returnsReceiver(decl *ast.FuncDecl, sig *types.Signature) bool {
+func (a *StringFlow) returnsReceiver(decl *ast.FuncDecl, sig *types.Signature) bool {
 	if sig == nil || sig.Recv() == nil || sig.Results().Len() == 0 || !types.Identical(sig.Results().At(0).Type(), sig.Recv().Type()) {
 		return false
 	}

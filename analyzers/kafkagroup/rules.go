@@ -15,7 +15,7 @@ import (
 
 // A use is a constant group ID reaching a sink from code that runs in a test.
 type use struct {
-	sinkUse
+	sfSinkUse
 	value    string
 	region   *parallel.Region
 	node     ast.Node // where the use is in the region: the sink's argument or the helper call
@@ -24,7 +24,7 @@ type use struct {
 
 // collect finds the constant group IDs that reach sinks from each region, and drops the
 // tests that create a broker of their own.
-func (a *analyzer) collect() []*use {
+func (a *StringFlow) collect() []*use {
 	regionFuncs := make(map[ast.Node]bool)
 	for _, r := range a.res.Regions {
 		regionFuncs[r.Func] = true
@@ -33,7 +33,7 @@ func (a *analyzer) collect() []*use {
 	ownBroker := make(map[*parallel.Test]bool)
 	var uses []*use
 	seen := make(map[string]bool)
-	add := func(u sinkUse, node ast.Node, r *parallel.Region, par, spawned bool) {
+	add := func(u sfSinkUse, node ast.Node, r *parallel.Region, par, spawned bool) {
 		s, ok := u.val.constant()
 		if !ok || s == "" || r.Test == nil || r.Test.Kind == parallel.KindMain {
 			return
@@ -42,14 +42,14 @@ func (a *analyzer) collect() []*use {
 		if !seen[key] {
 			seen[key] = true
 			u.spawned = spawned
-			uses = append(uses, &use{sinkUse: u, value: s, region: r, node: node, parallel: par || spawned})
+			uses = append(uses, &use{sfSinkUse: u, value: s, region: r, node: node, parallel: par || spawned})
 		}
 	}
 	for _, r := range a.res.Regions {
 		if r.Test == nil || r.Test.Kind == parallel.KindMain || r.Body == nil || r.Test.Decl == nil {
 			continue
 		}
-		a.walk(r.Func, r.Body, skip, a.evaluatorFor(r.Test.Decl), func(u sinkUse, node ast.Node) {
+		a.walk(r.Func, r.Body, skip, a.evaluatorFor(r.Test.Decl), func(u sfSinkUse, node ast.Node) {
 			add(u, node, r, r.ParallelAt(node.Pos()), u.spawned)
 		}, func() { ownBroker[r.Test] = true })
 	}
@@ -65,7 +65,7 @@ func (a *analyzer) collect() []*use {
 
 // report reports each fix site that a rule covers, with its fix: a use in a test's own
 // code, or a helper (or package-level configuration) that many tests reach, once.
-func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
+func (a *StringFlow) report(rep *parallel.Reporter, uses []*use) {
 	byValue := make(map[string][]*use)
 	for _, u := range uses {
 		byValue[u.value] = append(byValue[u.value], u)
@@ -241,7 +241,7 @@ const maxRelatedUsers = 3
 
 // sameLine reports whether x and y are on one line of one file: the finding at a helper's
 // constant need not point at the sink on its own line again.
-func (a *analyzer) sameLine(x, y token.Pos) bool {
+func (a *StringFlow) sameLine(x, y token.Pos) bool {
 	px, py := a.pass.Fset.Position(x), a.pass.Fset.Position(y)
 	return px.Filename == py.Filename && px.Line == py.Line
 }
@@ -249,7 +249,7 @@ func (a *analyzer) sameLine(x, y token.Pos) bool {
 // shortPosition names a position for a message: the file's name when it is in the package's
 // directory, with its directory's name otherwise, so that messages do not depend on where
 // the module is checked out.
-func (a *analyzer) shortPosition(p token.Position) string {
+func (a *StringFlow) shortPosition(p token.Position) string {
 	name := filepath.Base(p.Filename)
 	if len(a.pass.Files) > 0 {
 		dir := filepath.Dir(a.pass.Fset.Position(a.pass.Files[0].Pos()).Filename)

@@ -17,7 +17,7 @@ import (
 
 // funcSinks are functions and methods ("pkg.Func", "pkg.Type.Method") that take a group
 // ID, with the index of that argument (receiver not counted).
-var builtinFuncSinks = map[string]int{
+var sfBuiltinFuncSinks = map[string]int{
 	"github.com/IBM/sarama.NewConsumerGroup":               1,
 	"github.com/IBM/sarama.NewConsumerGroupFromClient":     0,
 	"github.com/IBM/sarama.NewOffsetManagerFromClient":     0,
@@ -28,24 +28,24 @@ var builtinFuncSinks = map[string]int{
 }
 
 // fieldSinks are struct fields ("pkg.Type.Field") that hold a group ID.
-var builtinFieldSinks = map[string]bool{
+var sfBuiltinFieldSinks = map[string]bool{
 	"github.com/segmentio/kafka-go.ReaderConfig.GroupID":                                true,
 	"github.com/segmentio/kafka-go.ConsumerGroupConfig.ID":                              true,
 	"github.com/ThreeDotsLabs/watermill-kafka/pkg/kafka.SubscriberConfig.ConsumerGroup": true,
 }
 
 // configMaps are string-keyed configuration maps whose "group.id" key holds a group ID.
-var configMaps = map[string]bool{
+var sfConfigMaps = map[string]bool{
 	"github.com/confluentinc/confluent-kafka-go/kafka.ConfigMap": true,
 }
 
-const groupIDKey = "group.id"
+const sfGroupIDKey = "group.id"
 
 // configElementMethods are methods of configuration types that return one element of the
 // configuration, not the configuration: a consumer given that element never gets the
 // group ID from the configuration. ConfigMap.Get returns the value of one key (a string,
 // a number, or the topic-level map under "default.topic.config", which holds no group).
-var configElementMethods = map[string]bool{
+var sfConfigElementMethods = map[string]bool{
 	"github.com/confluentinc/confluent-kafka-go/kafka.ConfigMap.Get": true,
 }
 
@@ -59,7 +59,7 @@ var configElementMethods = map[string]bool{
 // its consumer group in a goroutine at once (go r.run(cg)), and franz-go's kgo.NewClient
 // with ConsumerGroup and ConsumeTopics joins as soon as the first metadata response
 // arrives, with no call of the client's.
-var lazyJoinFuncs = map[string]bool{
+var sfLazyJoinFuncs = map[string]bool{
 	// rd_kafka_new creates the group handle, which looks up the coordinator and stays idle
 	// until Subscribe or Assign.
 	"github.com/confluentinc/confluent-kafka-go/kafka.NewConsumer": true,
@@ -83,7 +83,7 @@ var lazyJoinFuncs = map[string]bool{
 // OffsetStored it fetches the group's offset), GetConsumerGroupMetadata (it feeds
 // Producer.SendOffsetsToTransaction, which commits the group's offsets), sarama's Consume
 // and ManagePartition.
-var groupFreeMethods = map[string]bool{
+var sfGroupFreeMethods = map[string]bool{
 	// Local state of the handle.
 	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.String":   true,
 	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.IsClosed": true,
@@ -137,7 +137,7 @@ var groupFreeMethods = map[string]bool{
 }
 
 // brokerFuncs create a broker that lives in the test that calls them.
-var brokerFuncs = map[string]bool{
+var sfBrokerFuncs = map[string]bool{
 	"github.com/twmb/franz-go/pkg/kfake.NewCluster":                   true,
 	"github.com/IBM/sarama.NewMockBroker":                             true,
 	"github.com/IBM/sarama.NewMockBrokerAddr":                         true,
@@ -159,29 +159,29 @@ var brokerFuncs = map[string]bool{
 }
 
 // sinkSet is the set of sinks one run checks: the built-in ones and -kafkagroup.sinks.
-type sinkSet struct {
+type sfSinkSet struct {
 	funcs  map[string]int
 	fields map[string]bool
 	pkgs   map[string]bool // normalized paths of packages declaring a sink or a broker
 }
 
-func newSinkSet(extra string) (*sinkSet, error) {
-	s := &sinkSet{funcs: map[string]int{}, fields: map[string]bool{}, pkgs: map[string]bool{}}
-	for k, v := range builtinFuncSinks {
+func sfNewSinkSet(extra string) (*sfSinkSet, error) {
+	s := &sfSinkSet{funcs: map[string]int{}, fields: map[string]bool{}, pkgs: map[string]bool{}}
+	for k, v := range sfBuiltinFuncSinks {
 		s.funcs[k] = v
 	}
-	for k := range builtinFieldSinks {
+	for k := range sfBuiltinFieldSinks {
 		s.fields[k] = true
 	}
-	for _, m := range []map[string]bool{builtinFieldSinks, configMaps, brokerFuncs} {
+	for _, m := range []map[string]bool{sfBuiltinFieldSinks, sfConfigMaps, sfBrokerFuncs} {
 		for k := range m {
 			s.addPkg(k)
 		}
 	}
-	for k := range builtinFuncSinks {
+	for k := range sfBuiltinFuncSinks {
 		s.addPkg(k)
 	}
-	s.addPkg(gokaNewProcessor)
+	s.addPkg(sfGokaNewProcessor)
 	for _, entry := range strings.Split(extra, ",") {
 		entry = strings.TrimSpace(entry)
 		if entry == "" {
@@ -197,10 +197,10 @@ func newSinkSet(extra string) (*sinkSet, error) {
 				return nil, fmt.Errorf("-kafkagroup.sinks: bad argument index in %q", entry)
 			}
 			s.funcs[name] = i
-			s.funcs[normalizeKey(name)] = i
+			s.funcs[sfNormalizeKey(name)] = i
 		} else {
 			s.fields[name] = true
-			s.fields[normalizeKey(name)] = true
+			s.fields[sfNormalizeKey(name)] = true
 		}
 		s.addPkg(name)
 	}
@@ -209,27 +209,27 @@ func newSinkSet(extra string) (*sinkSet, error) {
 
 // addPkg records the package of a "pkg.Name" or "pkg.Type.Name" key: every prefix of the
 // key that ends before a dot of its last path element.
-func (s *sinkSet) addPkg(key string) {
+func (s *sfSinkSet) addPkg(key string) {
 	slash := strings.LastIndex(key, "/")
 	for i := slash + 1; i < len(key); i++ {
 		if key[i] == '.' {
-			s.pkgs[normalizePath(key[:i])] = true
+			s.pkgs[sfNormalizePath(key[:i])] = true
 		}
 	}
 }
 
 // relevant reports whether a package with this path declares a sink or a broker.
-func (s *sinkSet) relevant(path string) bool { return s.pkgs[normalizePath(path)] }
+func (s *sfSinkSet) relevant(path string) bool { return s.pkgs[sfNormalizePath(path)] }
 
 // normalizePath removes major version elements ("v2") from an import path.
-func normalizePath(path string) string {
+func sfNormalizePath(path string) string {
 	if !strings.Contains(path, "/v") {
 		return path
 	}
 	elems := strings.Split(path, "/")
 	out := elems[:0]
 	for i, e := range elems {
-		if i > 0 && isMajor(e) {
+		if i > 0 && sfIsMajor(e) {
 			continue
 		}
 		out = append(out, e)
@@ -237,7 +237,7 @@ func normalizePath(path string) string {
 	return strings.Join(out, "/")
 }
 
-func isMajor(e string) bool {
+func sfIsMajor(e string) bool {
 	if len(e) < 2 || e[0] != 'v' {
 		return false
 	}
@@ -246,27 +246,27 @@ func isMajor(e string) bool {
 }
 
 // normalizeKey normalizes the package path of a "pkgpath.Name..." key.
-func normalizeKey(key string) string {
+func sfNormalizeKey(key string) string {
 	slash := strings.LastIndex(key, "/")
 	if slash < 0 {
 		return key
 	}
 	dir, last := key[:slash], key[slash+1:]
-	if elem, rest, ok := strings.Cut(last, "."); ok && isMajor(elem) {
-		return normalizePath(dir) + "." + rest // the path ends in a major version
+	if elem, rest, ok := strings.Cut(last, "."); ok && sfIsMajor(elem) {
+		return sfNormalizePath(dir) + "." + rest // the path ends in a major version
 	}
-	return normalizePath(dir) + "/" + last
+	return sfNormalizePath(dir) + "/" + last
 }
 
 // funcKey returns "pkgpath.Func" or "pkgpath.Type.Method" for fn, with the normalized path.
-func funcKey(fn *types.Func) string {
+func sfFuncKey(fn *types.Func) string {
 	if fn == nil || fn.Pkg() == nil {
 		return ""
 	}
 	fn = fn.Origin()
-	path := normalizePath(fn.Pkg().Path())
+	path := sfNormalizePath(fn.Pkg().Path())
 	if recv := fn.Signature().Recv(); recv != nil {
-		if named := namedOf(recv.Type()); named != nil {
+		if named := sfNamedOf(recv.Type()); named != nil {
 			return path + "." + named.Obj().Name() + "." + fn.Name()
 		}
 		return ""
@@ -275,7 +275,7 @@ func funcKey(fn *types.Func) string {
 }
 
 // namedOf returns the named type of t or *t, or nil.
-func namedOf(t types.Type) *types.Named {
+func sfNamedOf(t types.Type) *types.Named {
 	if t == nil {
 		return nil
 	}
@@ -286,31 +286,31 @@ func namedOf(t types.Type) *types.Named {
 	return named
 }
 
-func typeName(named *types.Named) string {
-	return displayName(named.Obj().Pkg(), named.Obj().Name())
+func sfTypeName(named *types.Named) string {
+	return sfDisplayName(named.Obj().Pkg(), named.Obj().Name())
 }
 
-func recvType(fn *types.Func) types.Type {
+func sfRecvType(fn *types.Func) types.Type {
 	if recv := fn.Signature().Recv(); recv != nil {
 		return recv.Type()
 	}
 	return nil
 }
 
-func typeKey(named *types.Named) string {
+func sfTypeKey(named *types.Named) string {
 	if named == nil || named.Obj().Pkg() == nil {
 		return ""
 	}
-	return normalizePath(named.Obj().Pkg().Path()) + "." + named.Obj().Name()
+	return sfNormalizePath(named.Obj().Pkg().Path()) + "." + named.Obj().Name()
 }
 
 // displayName is "pkg.Name" or "pkg.Type.Name" for messages, with the package's name.
-func displayName(pkg *types.Package, rest ...string) string {
+func sfDisplayName(pkg *types.Package, rest ...string) string {
 	return pkg.Name() + "." + strings.Join(rest, ".")
 }
 
 // A hit is a place where a group ID enters a Kafka client.
-type hit struct {
+type sfHit struct {
 	expr   ast.Expr // the group ID expression
 	sink   string   // the sink, for messages: "kgo.ConsumerGroup", "kafka.ReaderConfig.GroupID"
 	prefix string   // text before the ID in expr ("group.id=" for ConfigMap.Set)
@@ -318,7 +318,7 @@ type hit struct {
 }
 
 // hits returns the sinks that node n feeds directly.
-func (s *sinkSet) hits(info *types.Info, n ast.Node) []hit {
+func (s *sfSinkSet) hits(info *types.Info, n ast.Node) []sfHit {
 	switch n := n.(type) {
 	case *ast.CallExpr:
 		return s.callHits(info, n)
@@ -328,7 +328,7 @@ func (s *sinkSet) hits(info *types.Info, n ast.Node) []hit {
 		if n.Tok != token.ASSIGN || len(n.Lhs) != len(n.Rhs) {
 			return nil
 		}
-		var out []hit
+		var out []sfHit
 		for i, lhs := range n.Lhs {
 			if h, ok := s.assignHit(info, lhs, n.Rhs[i]); ok {
 				out = append(out, h)
@@ -339,54 +339,54 @@ func (s *sinkSet) hits(info *types.Info, n ast.Node) []hit {
 	return nil
 }
 
-func (s *sinkSet) callHits(info *types.Info, call *ast.CallExpr) []hit {
+func (s *sfSinkSet) callHits(info *types.Info, call *ast.CallExpr) []sfHit {
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
 	if fn == nil {
 		return nil
 	}
-	key := funcKey(fn)
+	key := sfFuncKey(fn)
 	if key == "" {
 		return nil
 	}
 	if i, ok := s.funcs[key]; ok {
 		if i < len(call.Args) && !(call.Ellipsis.IsValid() && i == len(call.Args)-1) {
-			name := displayName(fn.Pkg(), fn.Name())
-			if named := namedOf(recvType(fn)); named != nil {
-				name = displayName(fn.Pkg(), named.Obj().Name(), fn.Name())
+			name := sfDisplayName(fn.Pkg(), fn.Name())
+			if named := sfNamedOf(sfRecvType(fn)); named != nil {
+				name = sfDisplayName(fn.Pkg(), named.Obj().Name(), fn.Name())
 			}
-			return []hit{{expr: call.Args[i], sink: name, pos: call.Pos()}}
+			return []sfHit{{expr: call.Args[i], sink: name, pos: call.Pos()}}
 		}
 		return nil
 	}
 	// ConfigMap methods.
 	recv := fn.Signature().Recv()
-	if recv == nil || !configMaps[typeKey(namedOf(recv.Type()))] {
+	if recv == nil || !sfConfigMaps[sfTypeKey(sfNamedOf(recv.Type()))] {
 		return nil
 	}
-	mapName := typeName(namedOf(recv.Type()))
+	mapName := sfTypeName(sfNamedOf(recv.Type()))
 	switch fn.Name() {
 	case "SetKey":
-		if len(call.Args) == 2 && constString(info, call.Args[0]) == groupIDKey {
-			return []hit{{expr: call.Args[1], sink: mapName + ".SetKey(\"group.id\")", pos: call.Pos()}}
+		if len(call.Args) == 2 && sfConstString(info, call.Args[0]) == sfGroupIDKey {
+			return []sfHit{{expr: call.Args[1], sink: mapName + ".SetKey(\"group.id\")", pos: call.Pos()}}
 		}
 	case "Set":
 		if len(call.Args) == 1 {
-			return []hit{{expr: call.Args[0], sink: mapName + ".Set(\"group.id=...\")", prefix: groupIDKey + "=", pos: call.Pos()}}
+			return []sfHit{{expr: call.Args[0], sink: mapName + ".Set(\"group.id=...\")", prefix: sfGroupIDKey + "=", pos: call.Pos()}}
 		}
 	}
 	return nil
 }
 
-func (s *sinkSet) litHits(info *types.Info, lit *ast.CompositeLit) []hit {
-	named := namedOf(info.TypeOf(lit))
-	key := typeKey(named)
+func (s *sfSinkSet) litHits(info *types.Info, lit *ast.CompositeLit) []sfHit {
+	named := sfNamedOf(info.TypeOf(lit))
+	key := sfTypeKey(named)
 	if key == "" {
 		return nil
 	}
-	if configMaps[key] {
+	if sfConfigMaps[key] {
 		for _, elt := range lit.Elts {
-			if kv, ok := elt.(*ast.KeyValueExpr); ok && constString(info, kv.Key) == groupIDKey {
-				return []hit{{expr: kv.Value, sink: typeName(named) + "[\"group.id\"]", pos: kv.Pos()}}
+			if kv, ok := elt.(*ast.KeyValueExpr); ok && sfConstString(info, kv.Key) == sfGroupIDKey {
+				return []sfHit{{expr: kv.Value, sink: sfTypeName(named) + "[\"group.id\"]", pos: kv.Pos()}}
 			}
 		}
 		return nil
@@ -395,7 +395,7 @@ func (s *sinkSet) litHits(info *types.Info, lit *ast.CompositeLit) []hit {
 	if !ok {
 		return nil
 	}
-	var out []hit
+	var out []sfHit
 	for i, elt := range lit.Elts {
 		var field *types.Var
 		value := elt
@@ -410,39 +410,39 @@ func (s *sinkSet) litHits(info *types.Info, lit *ast.CompositeLit) []hit {
 			field = st.Field(i)
 		}
 		if name, ok := s.fieldSink(named, field); ok {
-			out = append(out, hit{expr: value, sink: name, pos: elt.Pos()})
+			out = append(out, sfHit{expr: value, sink: name, pos: elt.Pos()})
 		}
 	}
 	return out
 }
 
-func (s *sinkSet) assignHit(info *types.Info, lhs, rhs ast.Expr) (hit, bool) {
+func (s *sfSinkSet) assignHit(info *types.Info, lhs, rhs ast.Expr) (sfHit, bool) {
 	switch lhs := ast.Unparen(lhs).(type) {
 	case *ast.SelectorExpr:
 		sel := info.Selections[lhs]
 		if sel == nil || sel.Kind() != types.FieldVal {
-			return hit{}, false
+			return sfHit{}, false
 		}
 		field, _ := sel.Obj().(*types.Var)
-		if name, ok := s.fieldSink(fieldOwner(sel.Recv(), sel.Index()), field); ok {
-			return hit{expr: rhs, sink: name, pos: lhs.Pos()}, true
+		if name, ok := s.fieldSink(sfFieldOwner(sel.Recv(), sel.Index()), field); ok {
+			return sfHit{expr: rhs, sink: name, pos: lhs.Pos()}, true
 		}
 	case *ast.IndexExpr:
-		named := namedOf(info.TypeOf(lhs.X))
-		if configMaps[typeKey(named)] && constString(info, lhs.Index) == groupIDKey {
-			return hit{expr: rhs, sink: typeName(named) + "[\"group.id\"]", pos: lhs.Pos()}, true
+		named := sfNamedOf(info.TypeOf(lhs.X))
+		if sfConfigMaps[sfTypeKey(named)] && sfConstString(info, lhs.Index) == sfGroupIDKey {
+			return sfHit{expr: rhs, sink: sfTypeName(named) + "[\"group.id\"]", pos: lhs.Pos()}, true
 		}
 	}
-	return hit{}, false
+	return sfHit{}, false
 }
 
 // fieldOwner returns the named struct type that declares the field reached from recv
 // through the embedding path index.
-func fieldOwner(recv types.Type, index []int) *types.Named {
+func sfFieldOwner(recv types.Type, index []int) *types.Named {
 	t := recv
 	var owner *types.Named
 	for i, idx := range index {
-		owner = namedOf(t)
+		owner = sfNamedOf(t)
 		var st *types.Struct
 		if owner != nil {
 			st, _ = owner.Underlying().(*types.Struct)
@@ -463,7 +463,7 @@ func fieldOwner(recv types.Type, index []int) *types.Named {
 }
 
 // constString returns the value of a constant string expression, or "".
-func constString(info *types.Info, e ast.Expr) string {
+func sfConstString(info *types.Info, e ast.Expr) string {
 	if tv, ok := info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
 		return constant.StringVal(tv.Value)
 	}
@@ -471,19 +471,19 @@ func constString(info *types.Info, e ast.Expr) string {
 }
 
 // isBroker reports whether call creates a broker that lives in the calling test.
-func isBroker(info *types.Info, call *ast.CallExpr) bool {
+func sfIsBroker(info *types.Info, call *ast.CallExpr) bool {
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	return fn != nil && brokerFuncs[funcKey(fn)]
+	return fn != nil && sfBrokerFuncs[sfFuncKey(fn)]
 }
 
 // isConfig reports whether t is (a pointer to) a type with a group-ID field or a
 // configuration map.
-func (s *sinkSet) isConfig(t types.Type) bool {
-	key := typeKey(namedOf(t))
+func (s *sfSinkSet) isConfig(t types.Type) bool {
+	key := sfTypeKey(sfNamedOf(t))
 	if key == "" {
 		return false
 	}
-	if configMaps[key] {
+	if sfConfigMaps[key] {
 		return true
 	}
 	for f := range s.fields {

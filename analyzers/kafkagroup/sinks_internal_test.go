@@ -3,7 +3,7 @@ package kafkagroup
 import "testing"
 
 func TestSinkFlag(t *testing.T) {
-	s, err := newSinkSet("example.com/queue.Subscribe:1, example.com/q/v2.Config.Group ,gopkg.in/k.v3.Join:0")
+	s, err := sfNewSinkSet("example.com/queue.Subscribe:1, example.com/q/v2.Config.Group ,gopkg.in/k.v3.Join:0")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -22,7 +22,7 @@ func TestSinkFlag(t *testing.T) {
 		t.Error("example.com/other is relevant")
 	}
 	for _, bad := range []string{"nodot", "example.com/queue.Subscribe:x", "example.com/queue.Subscribe:-1"} {
-		if _, err := newSinkSet(bad); err == nil {
+		if _, err := sfNewSinkSet(bad); err == nil {
 			t.Errorf("newSinkSet(%q): no error", bad)
 		}
 	}
@@ -37,7 +37,7 @@ func TestNormalizePath(t *testing.T) {
 		"example.com/v0/x":                                      "example.com/v0/x",
 		"example.com/vendor/x":                                  "example.com/vendor/x",
 	} {
-		if got := normalizePath(in); got != want {
+		if got := sfNormalizePath(in); got != want {
 			t.Errorf("normalizePath(%q) = %q, want %q", in, got, want)
 		}
 	}

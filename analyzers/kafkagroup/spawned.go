@@ -16,13 +16,13 @@ import (
 // spawnedJoins returns the joins of the function values that call, written in fn, hands to a
 // callee that runs them in several parallel subtests at once, and the function literals among
 // those values (their joins are in fn's body, where the walk finds them).
-func (a *analyzer) spawnedJoins(fn ast.Node, call *ast.CallExpr) (joins []sinkUse, at []ast.Expr, lits []*ast.FuncLit) {
+func (a *StringFlow) spawnedJoins(fn ast.Node, call *ast.CallExpr) (joins []sfSinkUse, at []ast.Expr, lits []*ast.FuncLit) {
 	for _, arg := range a.res.SpawnedFuncArgs(fn, call) {
 		if lit, ok := arg.(*ast.FuncLit); ok {
 			lits = append(lits, lit)
 			continue
 		}
-		value := funcValue(a.pass.TypesInfo, arg)
+		value := sfFuncValue(a.pass.TypesInfo, arg)
 		sum := a.summaryOf(value)
 		if sum == nil {
 			continue
@@ -32,7 +32,7 @@ func (a *analyzer) spawnedJoins(fn ast.Node, call *ast.CallExpr) (joins []sinkUs
 				continue // joins a group that the suite chooses: unknown here
 			}
 			u := s
-			u.via = append([]string{calleeName(value)}, s.via...)
+			u.via = append([]string{sfCalleeName(value)}, s.via...)
 			u.spawned = true
 			joins = append(joins, u)
 			at = append(at, arg)
@@ -43,7 +43,7 @@ func (a *analyzer) spawnedJoins(fn ast.Node, call *ast.CallExpr) (joins []sinkUs
 
 // funcValue returns the function or method that a function value denotes: f, pkg.F, or the
 // method value x.M; nil for anything else.
-func funcValue(info *types.Info, e ast.Expr) *types.Func {
+func sfFuncValue(info *types.Info, e ast.Expr) *types.Func {
 	var obj types.Object
 	switch x := ast.Unparen(e).(type) {
 	case *ast.Ident:
@@ -66,7 +66,7 @@ func funcValue(info *types.Info, e ast.Expr) *types.Func {
 }
 
 // innermostLit returns the innermost of lits that contains pos, or nil.
-func innermostLit(lits []*ast.FuncLit, pos token.Pos) *ast.FuncLit {
+func sfInnermostLit(lits []*ast.FuncLit, pos token.Pos) *ast.FuncLit {
 	var in *ast.FuncLit
 	for _, lit := range lits {
 		if lit.Pos() <= pos && pos < lit.End() && (in == nil || lit.Pos() > in.Pos()) {

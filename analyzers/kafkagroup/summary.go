@@ -14,14 +14,14 @@ import (
 // A summary says what a function does with group IDs: which sinks its code (or code it
 // calls) feeds, from constants or from its parameters, what group ID it returns, and
 // whether it creates a broker of its own.
-type summary struct {
-	sinks   []sinkUse
-	returns *value // nil: not a template of constants and parameters
-	graph   *graph // the goka group graph it returns, if any
+type sfSummary struct {
+	sinks   []sfSinkUse
+	returns *sfValue // nil: not a template of constants and parameters
+	graph   *sfGraph // the goka group graph it returns, if any
 	broker  bool
 	// fields are the string fields of the struct it returns, by field path
 	// (resultfields.go).
-	fields map[string]*value
+	fields map[string]*sfValue
 	// recvWrites are the field paths of its receiver that a method writes (receiver.go).
 	recvWrites []string
 	// returnsRecv marks a method that returns its receiver (a builder's).
@@ -29,16 +29,16 @@ type summary struct {
 	// isOption marks a function that returns a functional option, and option lists the
 	// fields the option sets (options.go).
 	isOption bool
-	option   []optionWrite
+	option   []sfOptionWrite
 }
 
-func (s *summary) empty() bool {
+func (s *sfSummary) empty() bool {
 	return len(s.sinks) == 0 && s.returns == nil && s.graph == nil && !s.broker && len(s.fields) == 0 && len(s.recvWrites) == 0 && !s.isOption && !s.returnsRecv
 }
 
 // A sinkUse is a group ID template reaching a sink.
-type sinkUse struct {
-	val  *value
+type sfSinkUse struct {
+	val  *sfValue
 	sink string         // "kgo.ConsumerGroup"
 	site token.Position // where the sink is
 	// sitePos is site in this package's files; NoPos for sinks in other packages.
@@ -60,11 +60,11 @@ type sinkUse struct {
 
 	// target is where the constant is written, in this package, when val depends on no
 	// parameter: the expression a fix replaces. Nil for summaries read from facts.
-	target *target
+	target *sfTarget
 }
 
 // A target is a constant group ID expression that a fix can replace.
-type target struct {
+type sfTarget struct {
 	fn     ast.Node // *ast.FuncDecl or *ast.FuncLit holding expr
 	decl   *ast.FuncDecl
 	expr   ast.Expr
@@ -72,36 +72,36 @@ type target struct {
 	noFix  string // why expr cannot be fixed; "" when it can
 }
 
-const maxSinks = 16
+const sfMaxSinks = 16
 
 // funcFact is the exported form of a summary, for helpers in other packages.
-type funcFact struct {
-	Sinks   []factSink
-	Returns []part // nil: none
+type sfFuncFact struct {
+	Sinks   []sfFactSink
+	Returns []sfPart // nil: none
 	Broker  bool
 	// Graph is the group of the goka graph the function returns, when GraphSet.
-	Graph        []part
+	Graph        []sfPart
 	GraphSet     bool
 	GraphPersist bool
 	// Fields are the string fields of the struct the function returns.
-	Fields []factField
+	Fields []sfFactField
 	// RecvWrites are the field paths of the receiver that a method writes.
 	RecvWrites  []string
 	ReturnsRecv bool
 	// Option lists the fields that the functional option the function returns sets, when
 	// IsOption; a field without Known is set to a value that is not a template.
 	IsOption bool
-	Option   []factField
+	Option   []sfFactField
 }
 
-type factField struct {
+type sfFactField struct {
 	Path  string
-	Parts []part
+	Parts []sfPart
 	Known bool
 }
 
-type factSink struct {
-	Parts    []part
+type sfFactSink struct {
+	Parts    []sfPart
 	Sink     string
 	Site     token.Position
 	Via      []string
@@ -112,9 +112,9 @@ type factSink struct {
 	ViaResult string `json:",omitempty"`
 }
 
-func (*funcFact) AFact() {}
+func (*sfFuncFact) AFact() {}
 
-func (f *funcFact) String() string {
+func (f *sfFuncFact) String() string {
 	var b []string
 	for _, s := range f.Sinks {
 		once := ""
@@ -127,19 +127,19 @@ func (f *funcFact) String() string {
 		if s.ViaResult != "" {
 			once += " via-result"
 		}
-		b = append(b, fmt.Sprintf("sink(%s=%s%s)", s.Sink, partsString(s.Parts), once))
+		b = append(b, fmt.Sprintf("sink(%s=%s%s)", s.Sink, sfPartsString(s.Parts), once))
 	}
 	if f.Returns != nil {
-		b = append(b, "returns("+partsString(f.Returns)+")")
+		b = append(b, "returns("+sfPartsString(f.Returns)+")")
 	}
 	if f.GraphSet {
-		b = append(b, "graph("+partsString(f.Graph)+")")
+		b = append(b, "graph("+sfPartsString(f.Graph)+")")
 	}
 	if f.Broker {
 		b = append(b, "broker")
 	}
 	for _, fl := range f.Fields {
-		b = append(b, "field("+fl.Path+"="+partsString(fl.Parts)+")")
+		b = append(b, "field("+fl.Path+"="+sfPartsString(fl.Parts)+")")
 	}
 	if len(f.RecvWrites) > 0 {
 		b = append(b, "writes(recv."+strings.Join(f.RecvWrites, ",recv.")+")")
@@ -152,7 +152,7 @@ func (f *funcFact) String() string {
 		for _, o := range f.Option {
 			val := "?"
 			if o.Known {
-				val = partsString(o.Parts)
+				val = sfPartsString(o.Parts)
 			}
 			sets = append(sets, o.Path+"="+val)
 		}
@@ -161,14 +161,14 @@ func (f *funcFact) String() string {
 	return strings.Join(b, " ")
 }
 
-func partsString(ps []part) string {
+func sfPartsString(ps []sfPart) string {
 	var b []string
 	for _, p := range ps {
 		var s string
 		switch {
 		case p.isLit():
 			s = fmt.Sprintf("%q", p.Lit)
-		case p.Param == recvParam:
+		case p.Param == sfRecvParam:
 			s = "recv"
 		case p.Opts:
 			s = fmt.Sprintf("opts%d", p.Param)
@@ -188,23 +188,23 @@ func partsString(ps []part) string {
 
 // varFact is exported for a package-level string variable initialized from constants and
 // never written in its package.
-type varFact struct{ Value string }
+type sfVarFact struct{ Value string }
 
-func (*varFact) AFact() {}
+func (*sfVarFact) AFact() {}
 
-func (f *varFact) String() string { return fmt.Sprintf("const(%q)", f.Value) }
+func (f *sfVarFact) String() string { return fmt.Sprintf("const(%q)", f.Value) }
 
 // pkgFact marks a package that uses a group-ID sink or creates a broker, itself or through
 // the packages it imports, so that importers that touch no Kafka package return early.
-type pkgFact struct{}
+type sfPkgFact struct{}
 
-func (*pkgFact) AFact() {}
+func (*sfPkgFact) AFact() {}
 
-func (*pkgFact) String() string { return "kafka" }
+func (*sfPkgFact) String() string { return "kafka" }
 
 // summaryOf returns the summary of fn: computed for this package's functions, imported as
 // a fact for others. Nil when there is nothing to say.
-func (a *analyzer) summaryOf(fn *types.Func) *summary {
+func (a *StringFlow) summaryOf(fn *types.Func) *sfSummary {
 	if fn == nil {
 		return nil
 	}
@@ -213,40 +213,40 @@ func (a *analyzer) summaryOf(fn *types.Func) *summary {
 		return s
 	}
 	a.summaries[fn] = nil // recursion
-	var s *summary
+	var s *sfSummary
 	if fn.Pkg() == a.pass.Pkg {
 		if decl := a.res.FuncDecl(fn); decl != nil {
 			s = a.summarize(decl)
 		}
 	} else {
-		var f funcFact
+		var f sfFuncFact
 		if a.pass.ImportObjectFact(fn, &f) {
-			s = &summary{broker: f.Broker, recvWrites: f.RecvWrites, isOption: f.IsOption, returnsRecv: f.ReturnsRecv}
+			s = &sfSummary{broker: f.Broker, recvWrites: f.RecvWrites, isOption: f.IsOption, returnsRecv: f.ReturnsRecv}
 			for _, fl := range f.Fields {
 				if s.fields == nil {
-					s.fields = make(map[string]*value)
+					s.fields = make(map[string]*sfValue)
 				}
-				s.fields[fl.Path] = &value{parts: fl.Parts}
+				s.fields[fl.Path] = &sfValue{parts: fl.Parts}
 			}
 			for _, o := range f.Option {
-				w := optionWrite{path: o.Path}
+				w := sfOptionWrite{path: o.Path}
 				if o.Known {
-					w.val = &value{parts: o.Parts}
+					w.val = &sfValue{parts: o.Parts}
 				}
 				s.option = append(s.option, w)
 			}
 			if f.Returns != nil {
-				s.returns = &value{parts: f.Returns}
+				s.returns = &sfValue{parts: f.Returns}
 			}
 			if f.GraphSet {
-				s.graph = &graph{val: &value{parts: f.Graph}, persist: f.GraphPersist,
-					target: &target{noFix: "the graph is defined in package " + fn.Pkg().Name()}}
+				s.graph = &sfGraph{val: &sfValue{parts: f.Graph}, persist: f.GraphPersist,
+					target: &sfTarget{noFix: "the graph is defined in package " + fn.Pkg().Name()}}
 			}
 			for _, fs := range f.Sinks {
-				s.sinks = append(s.sinks, sinkUse{
-					val:  &value{parts: fs.Parts, name: fs.DeclName},
+				s.sinks = append(s.sinks, sfSinkUse{
+					val:  &sfValue{parts: fs.Parts, name: fs.DeclName},
 					sink: fs.Sink, site: fs.Site, via: fs.Via, once: fs.Once, spawned: fs.Spawned, viaResult: fs.ViaResult,
-					target: &target{noFix: "the constant is written in package " + fn.Pkg().Name()},
+					target: &sfTarget{noFix: "the constant is written in package " + fn.Pkg().Name()},
 				})
 			}
 		}
@@ -256,14 +256,14 @@ func (a *analyzer) summaryOf(fn *types.Func) *summary {
 }
 
 // summarize computes the summary of a function declared in this package.
-func (a *analyzer) summarize(decl *ast.FuncDecl) *summary {
+func (a *StringFlow) summarize(decl *ast.FuncDecl) *sfSummary {
 	ev := a.evaluatorFor(decl)
-	s := &summary{}
-	a.walk(decl, decl.Body, nil, ev, func(u sinkUse, _ ast.Node) {
+	s := &sfSummary{}
+	a.walk(decl, decl.Body, nil, ev, func(u sfSinkUse, _ ast.Node) {
 		if c, ok := u.val.constant(); ok && c == "" {
 			return // an unset field: no group
 		}
-		if len(s.sinks) < maxSinks {
+		if len(s.sinks) < sfMaxSinks {
 			s.sinks = append(s.sinks, u)
 		}
 	}, func() { s.broker = true })
@@ -274,7 +274,7 @@ func (a *analyzer) summarize(decl *ast.FuncDecl) *summary {
 	s.returnsRecv = a.returnsReceiver(decl, ev.sig)
 	if s.returnsRecv {
 		for path, v := range s.fields {
-			if len(v.parts) == 1 && v.parts[0] == (part{Param: recvParam, Path: path}) {
+			if len(v.parts) == 1 && v.parts[0] == (sfPart{Param: sfRecvParam, Path: path}) {
 				delete(s.fields, path) // the receiver's own field: implied
 			}
 		}
@@ -288,18 +288,18 @@ func (a *analyzer) summarize(decl *ast.FuncDecl) *summary {
 
 // returnValue is the template every return statement of decl agrees on, for a function
 // with a single string result.
-func (a *analyzer) returnValue(decl *ast.FuncDecl, ev *evaluator) *value {
-	if ev.sig == nil || ev.sig.Results().Len() != 1 || !isString(ev.sig.Results().At(0).Type()) {
+func (a *StringFlow) returnValue(decl *ast.FuncDecl, ev *sfEvaluator) *sfValue {
+	if ev.sig == nil || ev.sig.Results().Len() != 1 || !sfIsString(ev.sig.Results().At(0).Type()) {
 		return nil
 	}
-	results, ok := singleResults(decl.Body)
+	results, ok := sfSingleResults(decl.Body)
 	if !ok {
 		return nil
 	}
-	var ret *value
+	var ret *sfValue
 	for _, res := range results {
 		v := ev.eval(res)
-		if v == nil || (ret != nil && partsString(v.parts) != partsString(ret.parts)) {
+		if v == nil || (ret != nil && sfPartsString(v.parts) != sfPartsString(ret.parts)) {
 			return nil
 		}
 		ret = v
@@ -309,7 +309,7 @@ func (a *analyzer) returnValue(decl *ast.FuncDecl, ev *evaluator) *value {
 
 // singleResults returns the result of every return statement of body, outside the function
 // literals in it; false when one of them does not return exactly one value.
-func singleResults(body *ast.BlockStmt) ([]ast.Expr, bool) {
+func sfSingleResults(body *ast.BlockStmt) ([]ast.Expr, bool) {
 	var results []ast.Expr
 	ok := true
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -332,15 +332,15 @@ func singleResults(body *ast.BlockStmt) ([]ast.Expr, bool) {
 // reports each group ID template that reaches a sink: directly, or through a call of a
 // function with a summary. Function literals that skip reports are not entered (they are
 // regions of their own). onUse receives the use and the node in body it is attributed to.
-func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit) bool, ev *evaluator, onUse func(sinkUse, ast.Node), onBroker func()) {
+func (a *StringFlow) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit) bool, ev *sfEvaluator, onUse func(sfSinkUse, ast.Node), onBroker func()) {
 	info := a.pass.TypesInfo
 	decl := ev.fn
-	once := onceBodies(info, body)
+	once := sfOnceBodies(info, body)
 	var spawnedLits []*ast.FuncLit // function literals that a callee runs in several parallel subtests at once
 	// scope is where a fix declares the unique ID for a constant written at pos: the
 	// spawned literal around it, which runs once per subtest, or fn.
 	scope := func(pos token.Pos) (ast.Node, bool) {
-		if lit := innermostLit(spawnedLits, pos); lit != nil {
+		if lit := sfInnermostLit(spawnedLits, pos); lit != nil {
 			return lit, true
 		}
 		return fn, false
@@ -367,15 +367,15 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 			}
 		}
 		for _, h := range hits {
-			v := stripPrefix(ev.eval(h.expr), h.prefix)
+			v := sfStripPrefix(ev.eval(h.expr), h.prefix)
 			if v == nil {
 				continue
 			}
 			in, spawned := scope(h.pos)
-			u := sinkUse{val: v, sink: h.sink, site: a.pass.Fset.Position(h.pos), sitePos: h.pos, once: once.contains(h.pos), spawned: spawned, viaResult: viaResult}
+			u := sfSinkUse{val: v, sink: h.sink, site: a.pass.Fset.Position(h.pos), sitePos: h.pos, once: once.contains(h.pos), spawned: spawned, viaResult: viaResult}
 			if _, ok := v.constant(); ok {
-				u.target = &target{fn: in, decl: decl, expr: h.expr, prefix: h.prefix}
-				if h.prefix != "" && !isLiteral(h.expr) {
+				u.target = &sfTarget{fn: in, decl: decl, expr: h.expr, prefix: h.prefix}
+				if h.prefix != "" && !sfIsLiteral(h.expr) {
 					u.target.noFix = "the group ID is not a literal"
 				}
 			}
@@ -385,16 +385,16 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 		if !ok {
 			return true
 		}
-		if isBroker(info, call) || a.fakeBuilder(call) {
+		if sfIsBroker(info, call) || a.fakeBuilder(call) {
 			onBroker()
 			return true
 		}
 		if g := a.processorJoin(ev, call); g != nil && g.val != nil {
-			u := sinkUse{val: g.val, sink: "goka.NewProcessor", site: a.pass.Fset.Position(call.Pos()), sitePos: call.Pos(), once: once.contains(call.Pos())}
+			u := sfSinkUse{val: g.val, sink: "goka.NewProcessor", site: a.pass.Fset.Position(call.Pos()), sitePos: call.Pos(), once: once.contains(call.Pos())}
 			if _, ok := g.val.constant(); ok {
 				u.target = g.target
 				if g.persist {
-					u.target = &target{noFix: "goka names the group's table topic after it (<group>-table), which the test may read; rename the group and its table together"}
+					u.target = &sfTarget{noFix: "goka names the group's table topic after it (<group>-table), which the test may read; rename the group and its table together"}
 				}
 			}
 			onUse(u, call.Args[1])
@@ -427,7 +427,7 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 					viaResult = s.viaResult // returned again: this function's callers decide
 				}
 			}
-			v := substitute(s.val, call, sig, ev)
+			v := sfSubstitute(s.val, call, sig, ev)
 			if v == nil {
 				continue
 			}
@@ -435,7 +435,7 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 				v.decl, v.name = s.val.decl, s.val.name
 			}
 			in, spawned := scope(call.Pos())
-			u := sinkUse{val: v, sink: s.sink, site: s.site, sitePos: s.sitePos, via: append([]string{calleeName(callee)}, s.via...),
+			u := sfSinkUse{val: v, sink: s.sink, site: s.site, sitePos: s.sitePos, via: append([]string{sfCalleeName(callee)}, s.via...),
 				once: s.once || once.contains(call.Pos()), spawned: s.spawned || spawned, viaResult: viaResult}
 			if _, ok := v.constant(); ok {
 				if s.val.throughFields() {
@@ -444,14 +444,14 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 					u.target = a.originTarget(v.origin, in, decl)
 				} else if ps := s.val.params(); len(ps) > 0 {
 					// The constant is an argument of this call: replace it here.
-					arg := argFor(call, sig, ps[0])
+					arg := sfArgFor(call, sig, ps[0])
 					if av := ev.eval(arg); av != nil {
 						if _, ok := av.constant(); ok {
-							u.target = &target{fn: in, decl: decl, expr: arg}
+							u.target = &sfTarget{fn: in, decl: decl, expr: arg}
 						}
 					}
 					if u.target == nil {
-						u.target = &target{noFix: "the constant is built from several arguments"}
+						u.target = &sfTarget{noFix: "the constant is built from several arguments"}
 					}
 				} else {
 					u.target = s.target
@@ -463,7 +463,7 @@ func (a *analyzer) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncLit
 	})
 }
 
-func sortedKeys(m map[string]*value) []string {
+func sfSortedKeys(m map[string]*sfValue) []string {
 	keys := make([]string, 0, len(m))
 	for k := range m {
 		keys = append(keys, k)
@@ -472,10 +472,10 @@ func sortedKeys(m map[string]*value) []string {
 	return keys
 }
 
-func calleeName(fn *types.Func) string {
+func sfCalleeName(fn *types.Func) string {
 	name := fn.Name()
 	if recv := fn.Signature().Recv(); recv != nil {
-		if named := namedOf(recv.Type()); named != nil {
+		if named := sfNamedOf(recv.Type()); named != nil {
 			name = named.Obj().Name() + "." + name
 		}
 	}
@@ -485,14 +485,14 @@ func calleeName(fn *types.Func) string {
 	return name
 }
 
-func isLiteral(e ast.Expr) bool {
+func sfIsLiteral(e ast.Expr) bool {
 	_, ok := ast.Unparen(e).(*ast.BasicLit)
 	return ok
 }
 
 // exportFacts exports the summaries of the package's functions and the values of its
 // constant package-level variables.
-func (a *analyzer) exportFacts() bool {
+func (a *StringFlow) exportFacts() bool {
 	exported := false
 	for _, obj := range a.res.Funcs() {
 		if decl := a.res.FuncDecl(obj); strings.HasSuffix(a.pass.Fset.File(decl.Pos()).Name(), "_test.go") {
@@ -502,7 +502,7 @@ func (a *analyzer) exportFacts() bool {
 		if s == nil {
 			continue
 		}
-		f := &funcFact{Broker: s.broker}
+		f := &sfFuncFact{Broker: s.broker}
 		if s.returns != nil {
 			f.Returns = s.returns.parts
 		}
@@ -510,14 +510,14 @@ func (a *analyzer) exportFacts() bool {
 			f.Graph, f.GraphSet, f.GraphPersist = s.graph.val.parts, true, s.graph.persist
 		}
 		for _, u := range s.sinks {
-			f.Sinks = append(f.Sinks, factSink{Parts: u.val.parts, Sink: u.sink, Site: u.site, Via: u.via, DeclName: u.val.name, Once: u.once, Spawned: u.spawned, ViaResult: u.viaResult})
+			f.Sinks = append(f.Sinks, sfFactSink{Parts: u.val.parts, Sink: u.sink, Site: u.site, Via: u.via, DeclName: u.val.name, Once: u.once, Spawned: u.spawned, ViaResult: u.viaResult})
 		}
-		for _, path := range sortedKeys(s.fields) {
-			f.Fields = append(f.Fields, factField{Path: path, Parts: s.fields[path].parts, Known: true})
+		for _, path := range sfSortedKeys(s.fields) {
+			f.Fields = append(f.Fields, sfFactField{Path: path, Parts: s.fields[path].parts, Known: true})
 		}
 		f.RecvWrites, f.IsOption, f.ReturnsRecv = s.recvWrites, s.isOption, s.returnsRecv
 		for _, o := range s.option {
-			ff := factField{Path: o.path}
+			ff := sfFactField{Path: o.path}
 			if o.val != nil {
 				ff.Parts, ff.Known = o.val.parts, true
 			}
@@ -531,15 +531,15 @@ func (a *analyzer) exportFacts() bool {
 	return exported
 }
 
-func (a *analyzer) exportVarFacts() {
+func (a *StringFlow) exportVarFacts() {
 	scope := a.pass.Pkg.Scope()
 	for _, name := range scope.Names() {
 		v, ok := scope.Lookup(name).(*types.Var)
-		if !ok || !isString(v.Type()) || strings.HasSuffix(a.pass.Fset.File(v.Pos()).Name(), "_test.go") {
+		if !ok || !sfIsString(v.Type()) || strings.HasSuffix(a.pass.Fset.File(v.Pos()).Name(), "_test.go") {
 			continue
 		}
 		if s, ok := a.varValue(v).constant(); ok {
-			a.pass.ExportObjectFact(v, &varFact{Value: s})
+			a.pass.ExportObjectFact(v, &sfVarFact{Value: s})
 		}
 	}
 }

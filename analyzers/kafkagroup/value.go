@@ -15,7 +15,7 @@ import (
 // A part is a piece of a group ID template: literal text, or the value of a parameter of
 // the function being summarized (of a field of it, or of the receiver), or what the
 // functional options in its variadic parameter set.
-type part struct {
+type sfPart struct {
 	Lit string
 	// Param is the index into the signature's parameters (receiver not counted), litParam
 	// for Lit, recvParam for the receiver.
@@ -30,19 +30,19 @@ type part struct {
 }
 
 const (
-	litParam  = -1
-	recvParam = -2
+	sfLitParam  = -1
+	sfRecvParam = -2
 )
 
-func (p part) isLit() bool { return p.Param == litParam }
+func (p sfPart) isLit() bool { return p.Param == sfLitParam }
 
 // plainParam reports whether the part is a parameter's own value.
-func (p part) plainParam() bool { return p.Param >= 0 && p.Path == "" && !p.Opts }
+func (p sfPart) plainParam() bool { return p.Param >= 0 && p.Path == "" && !p.Opts }
 
 // A value is what a group ID expression evaluates to when it is built from constants and,
 // inside a helper, from the helper's parameters. A nil *value is "not constant".
-type value struct {
-	parts []part
+type sfValue struct {
+	parts []sfPart
 	// decl is the declaration of the named constant or variable the value comes from
 	// (NoPos for literals); name is that constant's name.
 	decl token.Pos
@@ -52,10 +52,10 @@ type value struct {
 	origin ast.Expr
 }
 
-func lit(s string) *value { return &value{parts: []part{{Lit: s, Param: litParam}}} }
+func sfLit(s string) *sfValue { return &sfValue{parts: []sfPart{{Lit: s, Param: sfLitParam}}} }
 
 // constant reports whether v depends on no parameter, and its text.
-func (v *value) constant() (string, bool) {
+func (v *sfValue) constant() (string, bool) {
 	if v == nil {
 		return "", false
 	}
@@ -70,7 +70,7 @@ func (v *value) constant() (string, bool) {
 }
 
 // params returns the indices of the parameters whose own values v depends on, in order.
-func (v *value) params() []int {
+func (v *sfValue) params() []int {
 	var out []int
 	for _, p := range v.parts {
 		if p.plainParam() {
@@ -82,7 +82,7 @@ func (v *value) params() []int {
 
 // throughFields reports whether v depends on a field of a parameter or of the receiver, or
 // on functional options: the constant, once substituted, is not an argument of the call.
-func (v *value) throughFields() bool {
+func (v *sfValue) throughFields() bool {
 	for _, p := range v.parts {
 		if !p.isLit() && !p.plainParam() {
 			return true
@@ -91,15 +91,15 @@ func (v *value) throughFields() bool {
 	return false
 }
 
-func concat(x, y *value) *value {
+func sfConcat(x, y *sfValue) *sfValue {
 	if x == nil || y == nil {
 		return nil
 	}
-	out := &value{decl: x.decl, name: x.name}
+	out := &sfValue{decl: x.decl, name: x.name}
 	if !out.decl.IsValid() {
 		out.decl, out.name = y.decl, y.name
 	}
-	out.parts = append(append([]part(nil), x.parts...), y.parts...)
+	out.parts = append(append([]sfPart(nil), x.parts...), y.parts...)
 	// Merge adjacent literals.
 	merged := out.parts[:0]
 	for _, p := range out.parts {
@@ -114,35 +114,35 @@ func concat(x, y *value) *value {
 }
 
 // stripPrefix removes a literal prefix ("group.id=") from v; nil if v does not start with it.
-func stripPrefix(v *value, prefix string) *value {
+func sfStripPrefix(v *sfValue, prefix string) *sfValue {
 	if v == nil || prefix == "" {
 		return v
 	}
 	if len(v.parts) == 0 || !v.parts[0].isLit() || !strings.HasPrefix(v.parts[0].Lit, prefix) {
 		return nil
 	}
-	out := &value{decl: v.decl, name: v.name, parts: append([]part(nil), v.parts...)}
+	out := &sfValue{decl: v.decl, name: v.name, parts: append([]sfPart(nil), v.parts...)}
 	out.parts[0].Lit = strings.TrimPrefix(out.parts[0].Lit, prefix)
 	return out
 }
 
 // substitute replaces the parameters of a callee's template with the values of the
 // call's arguments, evaluated by ev in the caller.
-func substitute(tmpl *value, call *ast.CallExpr, sig *types.Signature, ev *evaluator) *value {
+func sfSubstitute(tmpl *sfValue, call *ast.CallExpr, sig *types.Signature, ev *sfEvaluator) *sfValue {
 	if tmpl == nil {
 		return nil
 	}
-	out := &value{decl: tmpl.decl, name: tmpl.name}
+	out := &sfValue{decl: tmpl.decl, name: tmpl.name}
 	for _, p := range tmpl.parts {
 		if p.isLit() {
-			out = concat(out, &value{parts: []part{p}})
+			out = sfConcat(out, &sfValue{parts: []sfPart{p}})
 			continue
 		}
 		v := ev.partValue(p, call, sig)
 		if v == nil {
 			return nil
 		}
-		out = concat(out, v)
+		out = sfConcat(out, v)
 		if len(tmpl.parts) == 1 {
 			out.origin = v.origin
 		}
@@ -153,7 +153,7 @@ func substitute(tmpl *value, call *ast.CallExpr, sig *types.Signature, ev *evalu
 	if !tmpl.decl.IsValid() || tmpl.decl == token.NoPos {
 		// Prefer the caller's named constant for related information.
 		for _, p := range tmpl.params() {
-			if v := ev.eval(argFor(call, sig, p)); v != nil && v.decl.IsValid() {
+			if v := ev.eval(sfArgFor(call, sig, p)); v != nil && v.decl.IsValid() {
 				out.decl, out.name = v.decl, v.name
 				break
 			}
@@ -163,7 +163,7 @@ func substitute(tmpl *value, call *ast.CallExpr, sig *types.Signature, ev *evalu
 }
 
 // argFor returns the argument passed for parameter i, or nil (variadic or missing).
-func argFor(call *ast.CallExpr, sig *types.Signature, i int) ast.Expr {
+func sfArgFor(call *ast.CallExpr, sig *types.Signature, i int) ast.Expr {
 	if sig == nil || i >= sig.Params().Len() || i >= len(call.Args) {
 		return nil
 	}
@@ -175,15 +175,15 @@ func argFor(call *ast.CallExpr, sig *types.Signature, i int) ast.Expr {
 
 // An evaluator evaluates group ID expressions inside one function declaration (or at
 // package level when fn is nil).
-type evaluator struct {
-	a     *analyzer
+type sfEvaluator struct {
+	a     *StringFlow
 	fn    *ast.FuncDecl
 	sig   *types.Signature
 	depth int
 }
 
-func (a *analyzer) evaluatorFor(fn *ast.FuncDecl) *evaluator {
-	ev := &evaluator{a: a, fn: fn}
+func (a *StringFlow) evaluatorFor(fn *ast.FuncDecl) *sfEvaluator {
+	ev := &sfEvaluator{a: a, fn: fn}
 	if fn != nil {
 		if obj, ok := a.pass.TypesInfo.Defs[fn.Name].(*types.Func); ok {
 			ev.sig = obj.Signature()
@@ -192,7 +192,7 @@ func (a *analyzer) evaluatorFor(fn *ast.FuncDecl) *evaluator {
 	return ev
 }
 
-func (ev *evaluator) eval(e ast.Expr) *value {
+func (ev *sfEvaluator) eval(e ast.Expr) *sfValue {
 	if e == nil || ev.depth > 32 {
 		return nil
 	}
@@ -204,9 +204,9 @@ func (ev *evaluator) eval(e ast.Expr) *value {
 		if tv.Value.Kind() != constant.String {
 			return nil
 		}
-		v := lit(constant.StringVal(tv.Value))
+		v := sfLit(constant.StringVal(tv.Value))
 		v.origin = e
-		if obj := constObj(info, e); obj != nil {
+		if obj := sfConstObj(info, e); obj != nil {
 			v.decl, v.name = obj.Pos(), obj.Name()
 		}
 		return v
@@ -226,8 +226,8 @@ func (ev *evaluator) eval(e ast.Expr) *value {
 		}
 		return ev.fieldSelection(e)
 	case *ast.BinaryExpr:
-		if e.Op == token.ADD && isString(info.TypeOf(e)) {
-			return concat(ev.eval(e.X), ev.eval(e.Y))
+		if e.Op == token.ADD && sfIsString(info.TypeOf(e)) {
+			return sfConcat(ev.eval(e.X), ev.eval(e.Y))
 		}
 	case *ast.CallExpr:
 		return ev.call(e)
@@ -235,7 +235,7 @@ func (ev *evaluator) eval(e ast.Expr) *value {
 	return nil
 }
 
-func (ev *evaluator) ident(id *ast.Ident) *value {
+func (ev *sfEvaluator) ident(id *ast.Ident) *sfValue {
 	info := ev.a.pass.TypesInfo
 	v, ok := info.Uses[id].(*types.Var)
 	if !ok || v.IsField() {
@@ -249,10 +249,10 @@ func (ev *evaluator) ident(id *ast.Ident) *value {
 	}
 	writes := ev.a.writes()[v]
 	if i := ev.paramIndex(v); i >= 0 {
-		if len(writes) > 0 || !isString(v.Type()) {
+		if len(writes) > 0 || !sfIsString(v.Type()) {
 			return nil
 		}
-		return &value{parts: []part{{Param: i}}}
+		return &sfValue{parts: []sfPart{{Param: i}}}
 	}
 	// A local variable defined once from a constant and never written again.
 	if len(writes) != 1 || !writes[0].def || writes[0].rhs == nil {
@@ -261,7 +261,7 @@ func (ev *evaluator) ident(id *ast.Ident) *value {
 	return ev.eval(writes[0].rhs)
 }
 
-func (ev *evaluator) paramIndex(v *types.Var) int {
+func (ev *sfEvaluator) paramIndex(v *types.Var) int {
 	if ev.sig == nil {
 		return -1
 	}
@@ -276,11 +276,11 @@ func (ev *evaluator) paramIndex(v *types.Var) int {
 	return -1
 }
 
-func (ev *evaluator) call(call *ast.CallExpr) *value {
+func (ev *sfEvaluator) call(call *ast.CallExpr) *sfValue {
 	info := ev.a.pass.TypesInfo
 	// Conversion to a string type: goka.Group("orders"), string(g).
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
-		if len(call.Args) == 1 && isString(tv.Type) && isString(info.TypeOf(call.Args[0])) {
+		if len(call.Args) == 1 && sfIsString(tv.Type) && sfIsString(info.TypeOf(call.Args[0])) {
 			return ev.eval(call.Args[0])
 		}
 		return nil
@@ -296,11 +296,11 @@ func (ev *evaluator) call(call *ast.CallExpr) *value {
 	if sum == nil || sum.returns == nil {
 		return nil
 	}
-	return substitute(sum.returns, call, fn.Signature(), ev)
+	return sfSubstitute(sum.returns, call, fn.Signature(), ev)
 }
 
 // sprintf evaluates fmt.Sprintf with a constant format whose verbs are %s, %v, %d or %%.
-func (ev *evaluator) sprintf(call *ast.CallExpr) *value {
+func (ev *sfEvaluator) sprintf(call *ast.CallExpr) *sfValue {
 	if len(call.Args) == 0 || call.Ellipsis.IsValid() {
 		return nil
 	}
@@ -310,18 +310,18 @@ func (ev *evaluator) sprintf(call *ast.CallExpr) *value {
 	}
 	info := ev.a.pass.TypesInfo
 	args := call.Args[1:]
-	out := lit("")
+	out := sfLit("")
 	for {
 		i := strings.IndexByte(format, '%')
 		if i < 0 || i == len(format)-1 {
-			out = concat(out, lit(format))
+			out = sfConcat(out, sfLit(format))
 			break
 		}
-		out = concat(out, lit(format[:i]))
+		out = sfConcat(out, sfLit(format[:i]))
 		verb := format[i+1]
 		format = format[i+2:]
 		if verb == '%' {
-			out = concat(out, lit("%"))
+			out = sfConcat(out, sfLit("%"))
 			continue
 		}
 		if len(args) == 0 {
@@ -332,19 +332,19 @@ func (ev *evaluator) sprintf(call *ast.CallExpr) *value {
 		switch verb {
 		case 's', 'v':
 			if tv, ok := info.Types[arg]; ok && tv.Value != nil && tv.Value.Kind() != constant.String {
-				out = concat(out, lit(tv.Value.ExactString()))
+				out = sfConcat(out, sfLit(tv.Value.ExactString()))
 				continue
 			}
-			if !isString(info.TypeOf(arg)) {
+			if !sfIsString(info.TypeOf(arg)) {
 				return nil
 			}
-			out = concat(out, ev.eval(arg))
+			out = sfConcat(out, ev.eval(arg))
 		case 'd':
 			tv, ok := info.Types[arg]
 			if !ok || tv.Value == nil || tv.Value.Kind() != constant.Int {
 				return nil
 			}
-			out = concat(out, lit(tv.Value.ExactString()))
+			out = sfConcat(out, sfLit(tv.Value.ExactString()))
 		default:
 			return nil
 		}
@@ -366,7 +366,7 @@ func (ev *evaluator) sprintf(call *ast.CallExpr) *value {
 }
 
 // constObj returns the named constant an expression denotes (g, pkg.G, goka.Group(g)).
-func constObj(info *types.Info, e ast.Expr) *types.Const {
+func sfConstObj(info *types.Info, e ast.Expr) *types.Const {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
 		c, _ := info.Uses[e].(*types.Const)
@@ -376,13 +376,13 @@ func constObj(info *types.Info, e ast.Expr) *types.Const {
 		return c
 	case *ast.CallExpr:
 		if tv, ok := info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
-			return constObj(info, e.Args[0])
+			return sfConstObj(info, e.Args[0])
 		}
 	}
 	return nil
 }
 
-func isString(t types.Type) bool {
+func sfIsString(t types.Type) bool {
 	if t == nil {
 		return false
 	}
@@ -395,7 +395,7 @@ func isString(t types.Type) bool {
 // every case has the same constant there.
 //
 //	for _, tc := range []struct{ name, group string }{{"a", "orders"}, {"b", "orders"}} {
-func (ev *evaluator) tableField(sel *ast.SelectorExpr) *value {
+func (ev *sfEvaluator) tableField(sel *ast.SelectorExpr) *sfValue {
 	info := ev.a.pass.TypesInfo
 	id, ok := ast.Unparen(sel.X).(*ast.Ident)
 	if !ok {
@@ -426,7 +426,7 @@ func (ev *evaluator) tableField(sel *ast.SelectorExpr) *value {
 	if !ok || len(lit.Elts) == 0 {
 		return nil
 	}
-	var out *value
+	var out *sfValue
 	for _, elt := range lit.Elts {
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {
 			elt = kv.Value // map or indexed array: the element is the value
@@ -438,7 +438,7 @@ func (ev *evaluator) tableField(sel *ast.SelectorExpr) *value {
 		if !ok {
 			return nil
 		}
-		fv := fieldValue(info, c, field)
+		fv := sfFieldValue(info, c, field)
 		if fv == nil {
 			return nil
 		}
@@ -458,8 +458,8 @@ func (ev *evaluator) tableField(sel *ast.SelectorExpr) *value {
 }
 
 // fieldValue returns the expression a struct literal gives field, or nil.
-func fieldValue(info *types.Info, lit *ast.CompositeLit, field *types.Var) ast.Expr {
-	st := structOf(info.TypeOf(lit))
+func sfFieldValue(info *types.Info, lit *ast.CompositeLit, field *types.Var) ast.Expr {
+	st := sfStructOf(info.TypeOf(lit))
 	if st == nil {
 		return nil
 	}

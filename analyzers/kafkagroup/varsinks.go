@@ -17,44 +17,44 @@ import (
 // a test is a use of them.
 
 // varSinkFact lists the constant group IDs in the initializer of a package-level variable.
-type varSinkFact struct{ Sinks []factSink }
+type sfVarSinkFact struct{ Sinks []sfFactSink }
 
-func (*varSinkFact) AFact() {}
+func (*sfVarSinkFact) AFact() {}
 
-func (f *varSinkFact) String() string {
+func (f *sfVarSinkFact) String() string {
 	var b []string
 	for _, s := range f.Sinks {
-		b = append(b, "sink("+s.Sink+"="+partsString(s.Parts)+")")
+		b = append(b, "sink("+s.Sink+"="+sfPartsString(s.Parts)+")")
 	}
 	return "init " + strings.Join(b, " ")
 }
 
 // sinksOfVar returns the constant group IDs that reach sinks in v's initializer.
-func (a *analyzer) sinksOfVar(v *types.Var) []sinkUse {
+func (a *StringFlow) sinksOfVar(v *types.Var) []sfSinkUse {
 	if uses, ok := a.varSinks[v]; ok {
 		return uses
 	}
-	var uses []sinkUse
+	var uses []sfSinkUse
 	if v.Pkg() == a.pass.Pkg {
 		if spec, i := a.valueSpec(v); spec != nil && len(spec.Values) == len(spec.Names) {
 			ev := a.evaluatorFor(nil)
 			ast.Inspect(spec.Values[i], func(n ast.Node) bool {
 				for _, h := range a.sinks.hits(a.pass.TypesInfo, n) {
-					val := stripPrefix(ev.eval(h.expr), h.prefix)
+					val := sfStripPrefix(ev.eval(h.expr), h.prefix)
 					if _, ok := val.constant(); ok {
-						uses = append(uses, sinkUse{val: val, sink: h.sink, site: a.pass.Fset.Position(h.pos), sitePos: h.pos,
-							target: &target{noFix: "the group ID is in the initializer of " + v.Name() + "; build the configuration in the test"}})
+						uses = append(uses, sfSinkUse{val: val, sink: h.sink, site: a.pass.Fset.Position(h.pos), sitePos: h.pos,
+							target: &sfTarget{noFix: "the group ID is in the initializer of " + v.Name() + "; build the configuration in the test"}})
 					}
 				}
 				return true
 			})
 		}
 	} else {
-		var f varSinkFact
+		var f sfVarSinkFact
 		if a.pass.ImportObjectFact(v, &f) {
 			for _, fs := range f.Sinks {
-				uses = append(uses, sinkUse{val: &value{parts: fs.Parts, name: fs.DeclName}, sink: fs.Sink, site: fs.Site,
-					target: &target{noFix: "the group ID is in the initializer of " + v.Pkg().Name() + "." + v.Name()}})
+				uses = append(uses, sfSinkUse{val: &sfValue{parts: fs.Parts, name: fs.DeclName}, sink: fs.Sink, site: fs.Site,
+					target: &sfTarget{noFix: "the group ID is in the initializer of " + v.Pkg().Name() + "." + v.Name()}})
 			}
 		}
 	}
@@ -63,7 +63,7 @@ func (a *analyzer) sinksOfVar(v *types.Var) []sinkUse {
 }
 
 // exportVarSinkFacts exports the sinks of the package's variable initializers.
-func (a *analyzer) exportVarSinkFacts() bool {
+func (a *StringFlow) exportVarSinkFacts() bool {
 	exported := false
 	scope := a.pass.Pkg.Scope()
 	for _, name := range scope.Names() {
@@ -75,9 +75,9 @@ func (a *analyzer) exportVarSinkFacts() bool {
 		if len(uses) == 0 {
 			continue
 		}
-		f := &varSinkFact{}
+		f := &sfVarSinkFact{}
 		for _, u := range uses {
-			f.Sinks = append(f.Sinks, factSink{Parts: u.val.parts, Sink: u.sink, Site: u.site, DeclName: u.val.name})
+			f.Sinks = append(f.Sinks, sfFactSink{Parts: u.val.parts, Sink: u.sink, Site: u.site, DeclName: u.val.name})
 		}
 		a.pass.ExportObjectFact(v, f)
 		exported = true
@@ -87,7 +87,7 @@ func (a *analyzer) exportVarSinkFacts() bool {
 
 // varUses turns the engine's accesses to variables with sinks in their initializer into
 // uses, attributed to the expression in the region that reaches the variable.
-func (a *analyzer) varUses(emit func(sinkUse, ast.Node, *parallel.Region, bool, bool)) {
+func (a *StringFlow) varUses(emit func(sfSinkUse, ast.Node, *parallel.Region, bool, bool)) {
 	for _, acc := range a.res.Accesses {
 		if acc.Region == nil || acc.Var == nil || acc.Node == nil {
 			continue

@@ -10,7 +10,7 @@ import (
 
 // A write is a definition of or an assignment to a variable in this package, or to a field
 // of it (path).
-type write struct {
+type sfWrite struct {
 	pos token.Pos
 	rhs ast.Expr      // the value written; nil when unknown (x += y, &x, range, f() results)
 	def bool          // the variable's definition (x := v, var x = v)
@@ -30,11 +30,11 @@ type write struct {
 }
 
 // writes indexes, once per package, every write to every variable in the package's files.
-func (a *analyzer) writes() map[*types.Var][]write {
+func (a *StringFlow) writes() map[*types.Var][]sfWrite {
 	if a.writeIndex != nil {
 		return a.writeIndex
 	}
-	idx := make(map[*types.Var][]write)
+	idx := make(map[*types.Var][]sfWrite)
 	info := a.pass.TypesInfo
 	varOf := func(e ast.Expr) *types.Var {
 		switch e := ast.Unparen(e).(type) {
@@ -57,11 +57,11 @@ func (a *analyzer) writes() map[*types.Var][]write {
 			if fn == nil {
 				continue // package-level initializers are read from their ValueSpec
 			}
-			add := func(e ast.Expr, w write) {
+			add := func(e ast.Expr, w sfWrite) {
 				if v := varOf(e); v != nil && !v.IsField() {
 					w.fn = fn
 					idx[v] = append(idx[v], w)
-				} else if v, path := fieldRoot(info, e); v != nil {
+				} else if v, path := sfFieldRoot(info, e); v != nil {
 					w.fn, w.path = fn, path
 					idx[v] = append(idx[v], w)
 				}
@@ -70,7 +70,7 @@ func (a *analyzer) writes() map[*types.Var][]write {
 				switch n := n.(type) {
 				case *ast.AssignStmt:
 					for i, lhs := range n.Lhs {
-						w := write{pos: lhs.Pos(), def: n.Tok == token.DEFINE}
+						w := sfWrite{pos: lhs.Pos(), def: n.Tok == token.DEFINE}
 						if len(n.Lhs) == len(n.Rhs) && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
 							w.rhs = n.Rhs[i]
 						} else if call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr); ok && len(n.Rhs) == 1 && (n.Tok == token.ASSIGN || n.Tok == token.DEFINE) {
@@ -83,24 +83,24 @@ func (a *analyzer) writes() map[*types.Var][]write {
 					}
 				case *ast.ValueSpec:
 					for i, name := range n.Names {
-						w := write{pos: name.Pos(), def: true, zero: len(n.Values) == 0}
+						w := sfWrite{pos: name.Pos(), def: true, zero: len(n.Values) == 0}
 						if len(n.Names) == len(n.Values) {
 							w.rhs = n.Values[i]
 						}
 						add(name, w)
 					}
 				case *ast.IncDecStmt:
-					add(n.X, write{pos: n.Pos()})
+					add(n.X, sfWrite{pos: n.Pos()})
 				case *ast.RangeStmt:
 					if n.Key != nil {
-						add(n.Key, write{pos: n.Key.Pos()})
+						add(n.Key, sfWrite{pos: n.Key.Pos()})
 					}
 					if n.Value != nil {
-						add(n.Value, write{pos: n.Value.Pos(), rng: n})
+						add(n.Value, sfWrite{pos: n.Value.Pos(), rng: n})
 					}
 				case *ast.UnaryExpr:
 					if n.Op == token.AND {
-						add(n.X, write{pos: n.Pos(), addr: n})
+						add(n.X, sfWrite{pos: n.Pos(), addr: n})
 					}
 				}
 				return true
@@ -114,8 +114,8 @@ func (a *analyzer) writes() map[*types.Var][]write {
 // varValue is the constant value of a package-level variable, or nil: it is initialized
 // from constants and never written, or written exactly once from constants by TestMain or
 // an init function.
-func (a *analyzer) varValue(v *types.Var) *value {
-	if v == nil || !isString(v.Type()) {
+func (a *StringFlow) varValue(v *types.Var) *sfValue {
+	if v == nil || !sfIsString(v.Type()) {
 		return nil
 	}
 	if val, ok := a.varCache[v]; ok {
@@ -131,8 +131,8 @@ func (a *analyzer) varValue(v *types.Var) *value {
 	return val
 }
 
-func (a *analyzer) computeVarValue(v *types.Var) *value {
-	var init *value
+func (a *StringFlow) computeVarValue(v *types.Var) *sfValue {
+	var init *sfValue
 	if v.Pkg() == a.pass.Pkg {
 		if spec, i := a.valueSpec(v); spec != nil && len(spec.Values) == len(spec.Names) {
 			init = a.evaluatorFor(nil).eval(spec.Values[i])
@@ -141,9 +141,9 @@ func (a *analyzer) computeVarValue(v *types.Var) *value {
 			}
 		}
 	} else {
-		var f varFact
+		var f sfVarFact
 		if a.pass.ImportObjectFact(v, &f) {
-			init = lit(f.Value)
+			init = sfLit(f.Value)
 		}
 	}
 	// Writes in this package's code.
@@ -186,7 +186,7 @@ func (a *analyzer) computeVarValue(v *types.Var) *value {
 }
 
 // isSetupFunc reports whether fn is TestMain or an init function.
-func (a *analyzer) isSetupFunc(fn *ast.FuncDecl) bool {
+func (a *StringFlow) isSetupFunc(fn *ast.FuncDecl) bool {
 	if fn == nil || fn.Recv != nil {
 		return false
 	}
@@ -204,7 +204,7 @@ func (a *analyzer) isSetupFunc(fn *ast.FuncDecl) bool {
 }
 
 // valueSpec returns the package-level declaration of v and v's index in it.
-func (a *analyzer) valueSpec(v *types.Var) (*ast.ValueSpec, int) {
+func (a *StringFlow) valueSpec(v *types.Var) (*ast.ValueSpec, int) {
 	if a.res == nil {
 		return nil, 0
 	}
