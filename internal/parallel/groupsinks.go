@@ -34,14 +34,14 @@ var sfBuiltinFieldSinks = map[string]bool{
 	"github.com/ThreeDotsLabs/watermill-kafka/pkg/kafka.SubscriberConfig.ConsumerGroup": true,
 }
 
-// configMaps are string-keyed configuration maps whose "group.id" key holds a group ID.
+// sfConfigMaps are string-keyed configuration maps whose "group.id" key holds a group ID.
 var sfConfigMaps = map[string]bool{
 	"github.com/confluentinc/confluent-kafka-go/kafka.ConfigMap": true,
 }
 
 const sfGroupIDKey = "group.id"
 
-// configElementMethods are methods of configuration types that return one element of the
+// sfConfigElementMethods are methods of configuration types that return one element of the
 // configuration, not the configuration: a consumer given that element never gets the
 // group ID from the configuration. ConfigMap.Get returns the value of one key (a string,
 // a number, or the topic-level map under "default.topic.config", which holds no group).
@@ -49,7 +49,7 @@ var sfConfigElementMethods = map[string]bool{
 	"github.com/confluentinc/confluent-kafka-go/kafka.ConfigMap.Get": true,
 }
 
-// lazyJoinFuncs are consumer constructors whose consumer neither joins its group nor reads
+// sfLazyJoinFuncs are consumer constructors whose consumer neither joins its group nor reads
 // or commits the group's offsets until the code calls one of its methods that does (see
 // groupFreeMethods): building it only connects to the brokers. The first result is the
 // consumer.
@@ -74,7 +74,7 @@ var sfLazyJoinFuncs = map[string]bool{
 	"github.com/Shopify/sarama.NewOffsetManagerFromClient": true,
 }
 
-// groupFreeMethods are methods ("pkg.Type.Method", Type the first result of a constructor
+// sfGroupFreeMethods are methods ("pkg.Type.Method", Type the first result of a constructor
 // of lazyJoinFuncs) that neither join the consumer's group nor read or write its committed
 // offsets, when nothing else made the consumer join. A method missing here counts as a
 // join: the Subscribe and Assign families (Assign reads the group's committed offsets to
@@ -136,7 +136,7 @@ var sfGroupFreeMethods = map[string]bool{
 	"github.com/Shopify/sarama.OffsetManager.Close":  true,
 }
 
-// brokerFuncs create a broker that lives in the test that calls them.
+// sfBrokerFuncs create a broker that lives in the test that calls them.
 var sfBrokerFuncs = map[string]bool{
 	"github.com/twmb/franz-go/pkg/kfake.NewCluster":                   true,
 	"github.com/IBM/sarama.NewMockBroker":                             true,
@@ -158,7 +158,7 @@ var sfBrokerFuncs = map[string]bool{
 	"github.com/testcontainers/testcontainers-go/modules/redpanda.RunContainer": true,
 }
 
-// sinkSet is the set of sinks one run checks: the built-in ones and -kafkagroup.sinks.
+// sfSinkSet is the set of sinks one run checks: the built-in ones and -kafkagroup.sinks.
 type sfSinkSet struct {
 	funcs  map[string]int
 	fields map[string]bool
@@ -221,7 +221,7 @@ func (s *sfSinkSet) addPkg(key string) {
 // relevant reports whether a package with this path declares a sink or a broker.
 func (s *sfSinkSet) relevant(path string) bool { return s.pkgs[sfNormalizePath(path)] }
 
-// normalizePath removes major version elements ("v2") from an import path.
+// sfNormalizePath removes major version elements ("v2") from an import path.
 func sfNormalizePath(path string) string {
 	if !strings.Contains(path, "/v") {
 		return path
@@ -245,7 +245,7 @@ func sfIsMajor(e string) bool {
 	return err == nil && n >= 2 && e[1] != '0'
 }
 
-// normalizeKey normalizes the package path of a "pkgpath.Name..." key.
+// sfNormalizeKey normalizes the package path of a "pkgpath.Name..." key.
 func sfNormalizeKey(key string) string {
 	slash := strings.LastIndex(key, "/")
 	if slash < 0 {
@@ -258,7 +258,7 @@ func sfNormalizeKey(key string) string {
 	return sfNormalizePath(dir) + "/" + last
 }
 
-// funcKey returns "pkgpath.Func" or "pkgpath.Type.Method" for fn, with the normalized path.
+// sfFuncKey returns "pkgpath.Func" or "pkgpath.Type.Method" for fn, with the normalized path.
 func sfFuncKey(fn *types.Func) string {
 	if fn == nil || fn.Pkg() == nil {
 		return ""
@@ -274,7 +274,7 @@ func sfFuncKey(fn *types.Func) string {
 	return path + "." + fn.Name()
 }
 
-// namedOf returns the named type of t or *t, or nil.
+// sfNamedOf returns the named type of t or *t, or nil.
 func sfNamedOf(t types.Type) *types.Named {
 	if t == nil {
 		return nil
@@ -304,7 +304,7 @@ func sfTypeKey(named *types.Named) string {
 	return sfNormalizePath(named.Obj().Pkg().Path()) + "." + named.Obj().Name()
 }
 
-// displayName is "pkg.Name" or "pkg.Type.Name" for messages, with the package's name.
+// sfDisplayName is "pkg.Name" or "pkg.Type.Name" for messages, with the package's name.
 func sfDisplayName(pkg *types.Package, rest ...string) string {
 	return pkg.Name() + "." + strings.Join(rest, ".")
 }
@@ -436,7 +436,7 @@ func (s *sfSinkSet) assignHit(info *types.Info, lhs, rhs ast.Expr) (sfHit, bool)
 	return sfHit{}, false
 }
 
-// fieldOwner returns the named struct type that declares the field reached from recv
+// sfFieldOwner returns the named struct type that declares the field reached from recv
 // through the embedding path index.
 func sfFieldOwner(recv types.Type, index []int) *types.Named {
 	t := recv
@@ -462,7 +462,7 @@ func sfFieldOwner(recv types.Type, index []int) *types.Named {
 	return owner
 }
 
-// constString returns the value of a constant string expression, or "".
+// sfConstString returns the value of a constant string expression, or "".
 func sfConstString(info *types.Info, e ast.Expr) string {
 	if tv, ok := info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
 		return constant.StringVal(tv.Value)
@@ -470,7 +470,7 @@ func sfConstString(info *types.Info, e ast.Expr) string {
 	return ""
 }
 
-// isBroker reports whether call creates a broker that lives in the calling test.
+// sfIsBroker reports whether call creates a broker that lives in the calling test.
 func sfIsBroker(info *types.Info, call *ast.CallExpr) bool {
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
 	return fn != nil && sfBrokerFuncs[sfFuncKey(fn)]

@@ -9,7 +9,7 @@ import (
 // At a call, a callee's template part is evaluated from the call's arguments: the argument
 // itself, a field of it, a field of the receiver, or what the options passed set.
 
-// calleeFunc is the function or method a call calls, or nil.
+// sfCalleeFunc is the function or method a call calls, or nil.
 func sfCalleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {
 	var id *ast.Ident
 	switch f := ast.Unparen(call.Fun).(type) {
@@ -53,7 +53,7 @@ func (ev *sfEvaluator) partValue(p sfPart, call *ast.CallExpr, sig *types.Signat
 	return ev.evalPath(arg, p.Path)
 }
 
-// receiverExpr returns the receiver expression of a method call x.m(...), and the path of
+// sfReceiverExpr returns the receiver expression of a method call x.m(...), and the path of
 // the embedded fields through which x has the method.
 func sfReceiverExpr(info *types.Info, call *ast.CallExpr) (ast.Expr, string) {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
@@ -63,7 +63,7 @@ func sfReceiverExpr(info *types.Info, call *ast.CallExpr) (ast.Expr, string) {
 	return sfMethodRecv(info, sel)
 }
 
-// methodRecv returns x of the method selection x.m and the path of the embedded fields
+// sfMethodRecv returns x of the method selection x.m and the path of the embedded fields
 // through which x has the method.
 func sfMethodRecv(info *types.Info, sel *ast.SelectorExpr) (ast.Expr, string) {
 	s := info.Selections[sel]

@@ -32,11 +32,11 @@ import (
 // variable, a slice or another composite literal, a channel send, a closure's capture by
 // a goroutine it is passed to, or a parameter or result variable. A constructor whose
 // consumer joins only when one of its methods is called (lazyJoinFuncs) is followed one
-// step further: the configuration counts only when that consumer can join (consumeruse.go).
+// step further: the configuration counts only when that consumer can join (strflow_consumeruse.go).
 
 // unconsumed reports whether the group ID sinks of node n (a sink of sinks.hits or a
 // call whose summary has sinks) belong to a configuration value that never reaches a
-// consumer, or to a consumer that never joins its group (consumeruse.go).
+// consumer, or to a consumer that never joins its group (strflow_consumeruse.go).
 func (a *StringFlow) unconsumed(n ast.Node) bool {
 	info := a.pass.TypesInfo
 	switch n := n.(type) {
@@ -130,14 +130,14 @@ func (a *StringFlow) consumedKey(v *types.Var) sfConsumedKey {
 	return sfConsumedKey{v, b.String(), a.throughResult}
 }
 
-// maxParamDepth bounds how many calls deep a configuration is followed into the
+// sfMaxParamDepth bounds how many calls deep a configuration is followed into the
 // package's functions through their parameters.
 const sfMaxParamDepth = 3
 
 // argConsumed reports whether the configuration value e, argument of call, a call of fn
 // declared in this package, can reach a consumer in fn. The parameter's uses in fn are
 // judged with call as the site through which the value entered: a consumer that fn builds
-// from it and returns is judged by what call's caller does with it (consumeruse.go).
+// from it and returns is judged by what call's caller does with it (strflow_consumeruse.go).
 func (a *StringFlow) argConsumed(call *ast.CallExpr, e ast.Expr, fn *types.Func, depth int) bool {
 	decl := a.res.FuncDecl(fn)
 	sig := fn.Signature()
@@ -282,7 +282,7 @@ func (a *StringFlow) consumed(e ast.Expr, depth int) bool {
 	return true
 }
 
-// isCommaOk reports whether e is an index or a type assertion, which a two-value
+// sfIsCommaOk reports whether e is an index or a type assertion, which a two-value
 // assignment splits into the value and a bool.
 func sfIsCommaOk(e ast.Expr) bool {
 	switch ast.Unparen(e).(type) {
@@ -420,7 +420,7 @@ func (a *StringFlow) parents() map[ast.Node]ast.Node {
 	return a.parentIndex
 }
 
-// isInertFunc reports whether obj is a function that only compares or prints its
+// sfIsInertFunc reports whether obj is a function that only compares or prints its
 // arguments.
 func sfIsInertFunc(obj types.Object) bool {
 	fn, ok := obj.(*types.Func)

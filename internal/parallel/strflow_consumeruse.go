@@ -33,7 +33,7 @@ import (
 // sink joins only through its result, and each call of it counts only when the caller
 // makes the consumer join. So does a configuration a test passes to a helper of the
 // package that builds the consumer from it and returns it (confluent-kafka-go's own
-// testNewConsumer(t, conf)): configuse.go follows the configuration into the helper, and
+// testNewConsumer(t, conf)): strflow_configuse.go follows the configuration into the helper, and
 // the consumer's return is followed back into that one call.
 //
 // Without the engine's answer (the package does not import testing, or its SSA cannot be
@@ -191,7 +191,7 @@ func (a *StringFlow) ssaJoins(call *ast.CallExpr, typ string) (joins, ok bool) {
 	return false, true
 }
 
-// methodsJoin reports whether a use of a consumer of type typ can make it join its group:
+// sfMethodsJoin reports whether a use of a consumer of type typ can make it join its group:
 // it escapes, or a method missing from groupFreeMethods is called on it.
 func sfMethodsJoin(uses ValueUse, typ string) bool {
 	if uses.Escapes {

@@ -22,7 +22,7 @@ import (
 // taken, a pointer to it handed to another function, or a method that writes the field
 // make it unknown.
 
-// maxPathDepth bounds the field paths followed and summarized.
+// sfMaxPathDepth bounds the field paths followed and summarized.
 const sfMaxPathDepth = 3
 
 // fieldSelection evaluates x.f, a field of a struct that is not a package-level

@@ -22,7 +22,7 @@ import (
 // into a local variable that is used only that way and never given a broker. Anything
 // else (a helper of the test, which may add the test's brokers) keeps it a consumer.
 
-// brokerFields are the fields and configuration keys that give a consumer its brokers.
+// sfBrokerFields are the fields and configuration keys that give a consumer its brokers.
 var sfBrokerFields = map[string][]string{
 	"github.com/segmentio/kafka-go.ReaderConfig":                          {"Brokers", "Dialer"},
 	"github.com/segmentio/kafka-go.ConsumerGroupConfig":                   {"Brokers", "Dialer"},
@@ -30,7 +30,7 @@ var sfBrokerFields = map[string][]string{
 	"github.com/confluentinc/confluent-kafka-go/kafka.ConfigMap":          {"bootstrap.servers", "metadata.broker.list"},
 }
 
-// optionSinks are sinks that make an option; the option joins a group only through the
+// sfOptionSinks are sinks that make an option; the option joins a group only through the
 // library's client constructor.
 var sfOptionSinks = map[string]string{
 	"github.com/twmb/franz-go/pkg/kgo.ConsumerGroup": "github.com/twmb/franz-go/pkg/kgo.NewClient",
@@ -71,7 +71,7 @@ func (a *StringFlow) noBroker(n ast.Node) bool {
 	return false
 }
 
-// nilBrokers reports whether a sink call passes nil for the brokers: the addresses
+// sfNilBrokers reports whether a sink call passes nil for the brokers: the addresses
 // (sarama.NewConsumerGroup(nil, ...)) or a client of the library
 // (sarama.NewConsumerGroupFromClient("group", nil)), as tests of argument checks do.
 func sfNilBrokers(info *types.Info, fn *types.Func, call *ast.CallExpr) bool {
@@ -91,7 +91,7 @@ func sfNilBrokers(info *types.Info, fn *types.Func, call *ast.CallExpr) bool {
 	return false
 }
 
-// setsAny reports whether a configuration literal sets one of the fields or keys.
+// sfSetsAny reports whether a configuration literal sets one of the fields or keys.
 func sfSetsAny(info *types.Info, lit *ast.CompositeLit, fields []string) bool {
 	for _, elt := range lit.Elts {
 		kv, ok := elt.(*ast.KeyValueExpr)

@@ -11,7 +11,7 @@ import (
 // A consumer created inside a sync.Once body joins its group once per test binary,
 // whichever test calls first: the tests that share it do not each join the group.
 
-// posRanges are the extents of the functions that sync.Once and friends run.
+// sfPosRanges are the extents of the functions that sync.Once and friends run.
 type sfPosRanges [][2]token.Pos
 
 func (rs sfPosRanges) contains(pos token.Pos) bool {
@@ -23,7 +23,7 @@ func (rs sfPosRanges) contains(pos token.Pos) bool {
 	return false
 }
 
-// onceBodies returns the function arguments of the sync.Once.Do, sync.OnceFunc,
+// sfOnceBodies returns the function arguments of the sync.Once.Do, sync.OnceFunc,
 // sync.OnceValue and sync.OnceValues calls in body.
 func sfOnceBodies(info *types.Info, body *ast.BlockStmt) sfPosRanges {
 	var rs sfPosRanges

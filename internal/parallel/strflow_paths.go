@@ -9,7 +9,7 @@ import (
 // Field paths name a field below a value through the struct fields in between
 // ("Reader.GroupID"), embedded fields spelled out.
 
-// selPath returns the field path that the field selection sel names below sel.X, with the
+// sfSelPath returns the field path that the field selection sel names below sel.X, with the
 // embedded fields it goes through ("ReaderConfig.GroupID" for cfg.GroupID when GroupID is
 // promoted from an embedded kafka.ReaderConfig).
 func sfSelPath(info *types.Info, sel *ast.SelectorExpr) (string, bool) {
@@ -30,7 +30,7 @@ func sfSelPath(info *types.Info, sel *ast.SelectorExpr) (string, bool) {
 	return strings.Join(names, "."), true
 }
 
-// structOf returns the struct type of t or *t, or nil.
+// sfStructOf returns the struct type of t or *t, or nil.
 func sfStructOf(t types.Type) *types.Struct {
 	if t == nil {
 		return nil
@@ -42,7 +42,7 @@ func sfStructOf(t types.Type) *types.Struct {
 	return st
 }
 
-// fieldRoot returns the variable and the field path that a field selection chain
+// sfFieldRoot returns the variable and the field path that a field selection chain
 // (cfg.Reader.GroupID, (*p).group, cfg.list[0]) writes: the variable of its innermost
 // identifier. Nil when the chain does not start at a variable.
 func sfFieldRoot(info *types.Info, e ast.Expr) (*types.Var, string) {
@@ -73,7 +73,7 @@ func sfFieldRoot(info *types.Info, e ast.Expr) (*types.Var, string) {
 	}
 }
 
-// overlaps reports whether a write to one path can change the other: one is a prefix of
+// sfOverlaps reports whether a write to one path can change the other: one is a prefix of
 // the other ("" is the whole value).
 func sfOverlaps(a, b string) bool {
 	return a == "" || b == "" || a == b || strings.HasPrefix(a, b+".") || strings.HasPrefix(b, a+".")
@@ -84,7 +84,7 @@ func sfSplitPath(path string) (head, rest string) {
 	return head, rest
 }
 
-// fieldType returns the type of st's field name (the last one of that name, as a struct
+// sfFieldType returns the type of st's field name (the last one of that name, as a struct
 // literal would see it); nil when there is none.
 func sfFieldType(st *types.Struct, name string) types.Type {
 	var t types.Type
@@ -96,7 +96,7 @@ func sfFieldType(st *types.Struct, name string) types.Type {
 	return t
 }
 
-// zeroString reports whether field path of a zero value of t is an empty string (and not
+// sfZeroString reports whether field path of a zero value of t is an empty string (and not
 // behind a nil pointer).
 func sfZeroString(t types.Type, path string) bool {
 	for path != "" {

@@ -135,7 +135,7 @@ func (a *StringFlow) computePkgField(v, field *types.Var) *sfValue {
 	return out
 }
 
-// isDecoder reports whether call decodes a configuration into its argument: Decode or
+// sfIsDecoder reports whether call decodes a configuration into its argument: Decode or
 // Unmarshal of a JSON, XML, YAML or TOML package (json.NewDecoder(f).Decode(&conf),
 // yaml.Unmarshal(data, &conf)).
 func sfIsDecoder(info *types.Info, call *ast.CallExpr) bool {

@@ -17,7 +17,7 @@ import (
 // through the methods it calls on the receiver), so that a caller that follows a field of a
 // variable knows which method calls on the variable may change it.
 
-// maxReceiverWrites bounds the paths listed; a method that writes more writes "" (any).
+// sfMaxReceiverWrites bounds the paths listed; a method that writes more writes "" (any).
 const sfMaxReceiverWrites = 8
 
 // receiverWrites returns the field paths of the receiver that method decl may write; ""
@@ -91,7 +91,7 @@ func (a *StringFlow) writesReceiver(fn *types.Func, path string) bool {
 	return false
 }
 
-// holdsString reports whether field path of struct type t (or *t) is a string or a struct
+// sfHoldsString reports whether field path of struct type t (or *t) is a string or a struct
 // with string fields; true when the path cannot be resolved.
 func sfHoldsString(t types.Type, path string) bool {
 	for path != "" {

@@ -16,7 +16,7 @@ import (
 // agrees on to a template ("group" -> param1), so that a caller can follow p.group of
 // p := NewPoller(addrs, "payments") to "payments".
 
-// maxResultFields bounds the field paths of a result that are summarized.
+// sfMaxResultFields bounds the field paths of a result that are summarized.
 const sfMaxResultFields = 32
 
 // resultFields summarizes the string fields of decl's first result, when it is a struct or
@@ -93,7 +93,7 @@ func (a *StringFlow) resultFields(decl *ast.FuncDecl, ev *sfEvaluator) map[strin
 	return out
 }
 
-// stringPaths lists the field paths of string fields of struct type t (or *t), through
+// sfStringPaths lists the field paths of string fields of struct type t (or *t), through
 // nested structs, up to maxPathDepth levels and maxResultFields paths.
 func sfStringPaths(t types.Type, prefix string, out []string) []string {
 	st := sfStructOf(t)

@@ -41,7 +41,7 @@ func (a *StringFlow) spawnedJoins(fn ast.Node, call *ast.CallExpr) (joins []sfSi
 	return joins, at, lits
 }
 
-// funcValue returns the function or method that a function value denotes: f, pkg.F, or the
+// sfFuncValue returns the function or method that a function value denotes: f, pkg.F, or the
 // method value x.M; nil for anything else.
 func sfFuncValue(info *types.Info, e ast.Expr) *types.Func {
 	var obj types.Object
@@ -65,7 +65,7 @@ func sfFuncValue(info *types.Info, e ast.Expr) *types.Func {
 	return fn
 }
 
-// innermostLit returns the innermost of lits that contains pos, or nil.
+// sfInnermostLit returns the innermost of lits that contains pos, or nil.
 func sfInnermostLit(lits []*ast.FuncLit, pos token.Pos) *ast.FuncLit {
 	var in *ast.FuncLit
 	for _, lit := range lits {

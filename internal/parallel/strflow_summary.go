@@ -20,14 +20,14 @@ type sfSummary struct {
 	graph   *sfGraph // the goka group graph it returns, if any
 	broker  bool
 	// fields are the string fields of the struct it returns, by field path
-	// (resultfields.go).
+	// (strflow_resultfields.go).
 	fields map[string]*sfValue
-	// recvWrites are the field paths of its receiver that a method writes (receiver.go).
+	// recvWrites are the field paths of its receiver that a method writes (strflow_receiver.go).
 	recvWrites []string
 	// returnsRecv marks a method that returns its receiver (a builder's).
 	returnsRecv bool
 	// isOption marks a function that returns a functional option, and option lists the
-	// fields the option sets (options.go).
+	// fields the option sets (strflow_options.go).
 	isOption bool
 	option   []sfOptionWrite
 }
@@ -50,12 +50,12 @@ type sfSinkUse struct {
 	// OnceValues) runs: one join per test binary, whichever test arrives first.
 	once bool
 	// spawned reports that the sink runs in parallel subtests that a callee starts, several
-	// at once: a constructor that a shared suite runs per case (spawned.go).
+	// at once: a constructor that a shared suite runs per case (strflow_spawned.go).
 	spawned bool
 
 	// viaResult is the consumer's type ("pkg.Type") when the sink joins only through the
 	// consumer the function returns (its first result): each caller decides by what it does
-	// with the result (consumeruse.go). "" when the sink joins in the function itself.
+	// with the result (strflow_consumeruse.go). "" when the sink joins in the function itself.
 	viaResult string
 
 	// target is where the constant is written, in this package, when val depends on no
@@ -74,7 +74,7 @@ type sfTarget struct {
 
 const sfMaxSinks = 16
 
-// funcFact is the exported form of a summary, for helpers in other packages.
+// sfFuncFact is the exported form of a summary, for helpers in other packages.
 type sfFuncFact struct {
 	Sinks   []sfFactSink
 	Returns []sfPart // nil: none
@@ -186,7 +186,7 @@ func sfPartsString(ps []sfPart) string {
 	return strings.Join(b, "+")
 }
 
-// varFact is exported for a package-level string variable initialized from constants and
+// sfVarFact is exported for a package-level string variable initialized from constants and
 // never written in its package.
 type sfVarFact struct{ Value string }
 
@@ -194,7 +194,7 @@ func (*sfVarFact) AFact() {}
 
 func (f *sfVarFact) String() string { return fmt.Sprintf("const(%q)", f.Value) }
 
-// pkgFact marks a package that uses a group-ID sink or creates a broker, itself or through
+// sfPkgFact marks a package that uses a group-ID sink or creates a broker, itself or through
 // the packages it imports, so that importers that touch no Kafka package return early.
 type sfPkgFact struct{}
 
@@ -307,7 +307,7 @@ func (a *StringFlow) returnValue(decl *ast.FuncDecl, ev *sfEvaluator) *sfValue {
 	return ret
 }
 
-// singleResults returns the result of every return statement of body, outside the function
+// sfSingleResults returns the result of every return statement of body, outside the function
 // literals in it; false when one of them does not return exactly one value.
 func sfSingleResults(body *ast.BlockStmt) ([]ast.Expr, bool) {
 	var results []ast.Expr

@@ -23,7 +23,7 @@ type sfPart struct {
 	Path string
 	// Opts marks the value that the functional options passed in variadic parameter Param
 	// leave in field Path of the struct they are applied to: the last one that sets it,
-	// or Lit, the struct's initial value, when none does (options.go).
+	// or Lit, the struct's initial value, when none does (strflow_options.go).
 	Opts bool
 }
 
@@ -111,7 +111,7 @@ func sfConcat(x, y *sfValue) *sfValue {
 	return out
 }
 
-// stripPrefix removes a literal prefix ("group.id=") from v; nil if v does not start with it.
+// sfStripPrefix removes a literal prefix ("group.id=") from v; nil if v does not start with it.
 func sfStripPrefix(v *sfValue, prefix string) *sfValue {
 	if v == nil || prefix == "" {
 		return v
@@ -124,7 +124,7 @@ func sfStripPrefix(v *sfValue, prefix string) *sfValue {
 	return out
 }
 
-// substitute replaces the parameters of a callee's template with the values of the
+// sfSubstitute replaces the parameters of a callee's template with the values of the
 // call's arguments, evaluated by ev in the caller.
 func sfSubstitute(tmpl *sfValue, call *ast.CallExpr, sig *types.Signature, ev *sfEvaluator) *sfValue {
 	if tmpl == nil {
@@ -160,7 +160,7 @@ func sfSubstitute(tmpl *sfValue, call *ast.CallExpr, sig *types.Signature, ev *s
 	return out
 }
 
-// argFor returns the argument passed for parameter i, or nil (variadic or missing).
+// sfArgFor returns the argument passed for parameter i, or nil (variadic or missing).
 func sfArgFor(call *ast.CallExpr, sig *types.Signature, i int) ast.Expr {
 	if sig == nil || i >= sig.Params().Len() || i >= len(call.Args) {
 		return nil
@@ -363,7 +363,7 @@ func (ev *sfEvaluator) sprintf(call *ast.CallExpr) *sfValue {
 	return out
 }
 
-// constObj returns the named constant an expression denotes (g, pkg.G, goka.Group(g)).
+// sfConstObj returns the named constant an expression denotes (g, pkg.G, goka.Group(g)).
 func sfConstObj(info *types.Info, e ast.Expr) *types.Const {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
@@ -455,7 +455,7 @@ func (ev *sfEvaluator) tableField(sel *ast.SelectorExpr) *sfValue {
 	return out
 }
 
-// fieldValue returns the expression a struct literal gives field, or nil.
+// sfFieldValue returns the expression a struct literal gives field, or nil.
 func sfFieldValue(info *types.Info, lit *ast.CompositeLit, field *types.Var) ast.Expr {
 	st := sfStructOf(info.TypeOf(lit))
 	if st == nil {

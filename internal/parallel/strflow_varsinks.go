@@ -14,7 +14,7 @@ import (
 // here (and exported as facts for other packages), and each access to the variable from
 // a test is a use of them.
 
-// varSinkFact lists the constant group IDs in the initializer of a package-level variable.
+// sfVarSinkFact lists the constant group IDs in the initializer of a package-level variable.
 type sfVarSinkFact struct{ Sinks []sfFactSink }
 
 func (*sfVarSinkFact) AFact() {}
