@@ -22,19 +22,31 @@ var Analyzer = &analysis.Analyzer{
 	Run:      run,
 }
 
-var strict bool
+var (
+	strict bool
+	sinks  sinksFlag
+)
 
 func init() {
 	Analyzer.Flags.BoolVar(&strict, "strict", false, "also report constant group IDs that no other test joins (a single test's, parallel or not)")
-	Analyzer.Flags.Var(&sinksFlag{}, "sinks", "more group-ID sinks: comma-separated pkgpath.Func:argIndex, pkgpath.Type.Method:argIndex or pkgpath.Type.Field")
+	Analyzer.Flags.Var(&sinks, "sinks", "more group-ID sinks: comma-separated pkgpath.Func:argIndex, pkgpath.Type.Method:argIndex or pkgpath.Type.Field")
 }
 
 // sinksFlag hands -kafkagroup.sinks to the engine, which follows group IDs to the sinks:
-// flags are parsed before any pass runs.
-type sinksFlag struct{}
+// flags are parsed before any pass runs. A bad value is the check's error in every run,
+// not a flag error: go vet runs the tool once per package, and would print the usage
+// for each.
+type sinksFlag struct {
+	spec string
+	err  error
+}
 
-func (*sinksFlag) String() string        { return parallel.RegisteredGroupSinks() }
-func (*sinksFlag) Set(spec string) error { return parallel.RegisterGroupSinks(spec) }
+func (f *sinksFlag) String() string { return f.spec }
+
+func (f *sinksFlag) Set(spec string) error {
+	f.spec, f.err = spec, parallel.RegisterGroupSinks(spec)
+	return nil
+}
 
 // analyzer is the state of one run.
 type analyzer struct {
@@ -44,6 +56,9 @@ type analyzer struct {
 }
 
 func run(pass *analysis.Pass) (any, error) {
+	if sinks.err != nil {
+		return nil, sinks.err
+	}
 	res, _ := pass.ResultOf[parallel.Analyzer].(*parallel.Result)
 	if res == nil || res.StringFlow() == nil || len(res.Regions) == 0 {
 		return nil, nil
