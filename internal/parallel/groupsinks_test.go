@@ -2,7 +2,7 @@ package parallel
 
 import "testing"
 
-func TestSinkFlag(t *testing.T) {
+func TestGroupSinkSpec(t *testing.T) {
 	s, err := sfNewSinkSet("example.com/queue.Subscribe:1, example.com/q/v2.Config.Group ,gopkg.in/k.v3.Join:0")
 	if err != nil {
 		t.Fatal(err)
@@ -28,7 +28,7 @@ func TestSinkFlag(t *testing.T) {
 	}
 }
 
-func TestNormalizePath(t *testing.T) {
+func TestGroupSinkPathNormalized(t *testing.T) {
 	for in, want := range map[string]string{
 		"github.com/confluentinc/confluent-kafka-go/v2/kafka":   "github.com/confluentinc/confluent-kafka-go/kafka",
 		"github.com/ThreeDotsLabs/watermill-kafka/v3/pkg/kafka": "github.com/ThreeDotsLabs/watermill-kafka/pkg/kafka",
