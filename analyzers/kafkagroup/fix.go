@@ -64,14 +64,14 @@ func newFixer(a *analyzer, uses []*use) *fixer {
 }
 
 // scopeOf returns where the fix for target t declares the unique ID.
-func (f *fixer) scopeOf(t *target) (*fixScope, string) {
+func (f *fixer) scopeOf(t *parallel.FlowTarget) (*fixScope, string) {
 	if t == nil {
 		return nil, "the constant is not written in this package"
 	}
-	if t.noFix != "" {
-		return nil, t.noFix
+	if t.NoFix != "" {
+		return nil, t.NoFix
 	}
-	if r := f.regions[t.fn]; r != nil {
+	if r := f.regions[t.Fn]; r != nil {
 		if r.T == nil && suiteMethod(r) {
 			if fd, ok := r.Func.(*ast.FuncDecl); ok && fd.Recv != nil {
 				return nil, "in a testify suite method: derive the group from the method's s.T().Name()"
@@ -86,7 +86,7 @@ func (f *fixer) scopeOf(t *target) (*fixScope, string) {
 		}
 		return &fixScope{fn: r.Func, body: r.Body, t: r.T}, ""
 	}
-	if lit, ok := t.fn.(*ast.FuncLit); ok {
+	if lit, ok := t.Fn.(*ast.FuncLit); ok {
 		// Code that a suite runs in its own subtests: the literal's *testing.T is the
 		// subtest's.
 		for _, field := range lit.Type.Params.List {
@@ -98,7 +98,7 @@ func (f *fixer) scopeOf(t *target) (*fixScope, string) {
 		}
 		return nil, "no *testing.T in scope in the function literal that writes the constant"
 	}
-	decl, ok := t.fn.(*ast.FuncDecl)
+	decl, ok := t.Fn.(*ast.FuncDecl)
 	if !ok || decl.Body == nil {
 		return nil, "no *testing.T in scope in the function literal that writes the constant"
 	}
@@ -113,6 +113,15 @@ func (f *fixer) scopeOf(t *target) (*fixScope, string) {
 		}
 	}
 	return nil, "no *testing.T in scope in " + decl.Name.Name + "; pass the test's t to it and derive the group from t.Name()"
+}
+
+// namedOf returns the named type of t or *t, or nil.
+func namedOf(t types.Type) *types.Named {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, _ := types.Unalias(t).(*types.Named)
+	return named
 }
 
 // isTestingTB reports whether t is *testing.T, *testing.B, *testing.F or testing.TB.
@@ -131,11 +140,11 @@ func isTestingTB(t types.Type) bool {
 
 // fixFor returns the fix of u's scope and constant, or why there is none.
 func (f *fixer) fixFor(u *use) (*analysis.SuggestedFix, string) {
-	scope, why := f.scopeOf(u.target)
+	scope, why := f.scopeOf(u.Target)
 	if scope == nil {
 		return nil, why
 	}
-	exprValue, ok := stripPrefix(f.a.evaluatorFor(u.target.decl).eval(u.target.expr), u.target.prefix).constant()
+	exprValue, ok := f.a.flow.TargetValue(u.Target)
 	if !ok {
 		return nil, "the group ID expression is not constant"
 	}
@@ -153,22 +162,22 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 	pass := f.a.pass
 	info := pass.TypesInfo
 	// Every target of this scope with this value.
-	var targets []*target
+	var targets []*parallel.FlowTarget
 	seen := make(map[ast.Expr]bool)
 	perTest := false
 	for _, u := range f.uses {
-		s, _ := f.scopeOf(u.target)
+		s, _ := f.scopeOf(u.Target)
 		if s == nil || s.fn != scope.fn {
 			continue
 		}
-		if v, ok := stripPrefix(f.a.evaluatorFor(u.target.decl).eval(u.target.expr), u.target.prefix).constant(); ok && v == value {
+		if v, ok := f.a.flow.TargetValue(u.Target); ok && v == value {
 			// A constructor that a shared suite runs per case is called again within one
 			// case (a reconnect, a second subscriber that continues the first one's
 			// offsets): its ID is the case's own, the same on every call.
-			perTest = perTest || (u.spawned && f.regions[scope.fn] == nil)
-			if !seen[u.target.expr] {
-				seen[u.target.expr] = true
-				targets = append(targets, u.target)
+			perTest = perTest || (u.Spawned && f.regions[scope.fn] == nil)
+			if !seen[u.Target.Expr] {
+				seen[u.Target.Expr] = true
+				targets = append(targets, u.Target)
 			}
 		}
 	}
@@ -176,22 +185,22 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 		return nil, "no sink to rewrite"
 	}
 	// The scope's admin and cleanup calls on the same group follow it.
-	ev := f.a.evaluatorFor(targets[0].decl)
+	adminDecl := targets[0].Decl
 	ast.Inspect(scope.body, func(n ast.Node) bool {
 		if lit, ok := n.(*ast.FuncLit); ok && f.regions[lit] != nil {
 			return false // a subtest has its own scope
 		}
 		if call, ok := n.(*ast.CallExpr); ok {
-			for _, e := range adminGroupExprs(info, call) {
-				if v, ok := ev.eval(e).constant(); ok && v == value && !seen[e] {
+			for _, e := range parallel.GroupAdminExprs(info, call) {
+				if v, ok := f.a.flow.ConstantIn(adminDecl, e); ok && v == value && !seen[e] {
 					seen[e] = true
-					targets = append(targets, &target{fn: scope.fn, decl: targets[0].decl, expr: e})
+					targets = append(targets, &parallel.FlowTarget{Fn: scope.fn, Decl: adminDecl, Expr: e})
 				}
 			}
 		}
 		return true
 	})
-	sort.Slice(targets, func(i, j int) bool { return targets[i].expr.Pos() < targets[j].expr.Pos() })
+	sort.Slice(targets, func(i, j int) bool { return targets[i].Expr.Pos() < targets[j].Expr.Pos() })
 	file := fixes.FileOf(pass, scope.body.Pos())
 	if file == nil {
 		return nil, "the file is not in this package"
@@ -199,7 +208,7 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 	// Where the declaration goes: before the top-level statement holding the first target.
 	var anchor ast.Stmt
 	for _, st := range scope.body.List {
-		if st.Pos() <= targets[0].expr.Pos() && targets[0].expr.End() <= st.End() {
+		if st.Pos() <= targets[0].Expr.Pos() && targets[0].Expr.End() <= st.End() {
 			anchor = st
 			break
 		}
@@ -246,7 +255,7 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 	edits := []analysis.TextEdit{{Pos: at, End: at, NewText: []byte(decl)}}
 	for _, t := range targets {
 		text := name
-		if typ := info.TypeOf(t.expr); typ != nil && !types.Identical(typ, types.Typ[types.String]) && !types.Identical(typ, types.Typ[types.UntypedString]) {
+		if typ := info.TypeOf(t.Expr); typ != nil && !types.Identical(typ, types.Typ[types.String]) && !types.Identical(typ, types.Typ[types.UntypedString]) {
 			if _, isNamed := types.Unalias(typ).(*types.Named); !isNamed {
 				return nil, "the group ID has an unusual type"
 			}
@@ -256,10 +265,10 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 			}
 			text = spelled + "(" + name + ")"
 		}
-		if t.prefix != "" {
-			text = strconv.Quote(t.prefix) + " + " + text
+		if t.Prefix != "" {
+			text = strconv.Quote(t.Prefix) + " + " + text
 		}
-		edits = append(edits, analysis.TextEdit{Pos: t.expr.Pos(), End: t.expr.End(), NewText: []byte(text)})
+		edits = append(edits, analysis.TextEdit{Pos: t.Expr.Pos(), End: t.Expr.End(), NewText: []byte(text)})
 	}
 	edits = append(edits, imp.edits()...)
 	sort.SliceStable(edits, func(i, j int) bool { return edits[i].Pos < edits[j].Pos })
@@ -311,7 +320,7 @@ func (f *fixer) nameFor(scope *fixScope, value string, inner *types.Scope, at to
 // (ordersGroup, or testutil.OrdersGroup), so that the constant stays in use and the new ID
 // follows it, and the objects that this spelling uses. It returns "" when no target is a
 // string constant of that value, visible where the ID is declared.
-func (f *fixer) namedConstant(targets []*target, value string, inner *types.Scope, at token.Pos) (string, []types.Object) {
+func (f *fixer) namedConstant(targets []*parallel.FlowTarget, value string, inner *types.Scope, at token.Pos) (string, []types.Object) {
 	info := f.a.pass.TypesInfo
 	visible := func(id *ast.Ident, obj types.Object) bool {
 		_, found := inner.LookupParent(id.Name, at)
@@ -326,10 +335,10 @@ func (f *fixer) namedConstant(targets []*target, value string, inner *types.Scop
 		return ok && basic.Info()&types.IsString != 0 && c.Val().Kind() == constant.String && constant.StringVal(c.Val()) == value
 	}
 	for _, t := range targets {
-		if t.prefix != "" {
+		if t.Prefix != "" {
 			continue
 		}
-		switch e := ast.Unparen(t.expr).(type) {
+		switch e := ast.Unparen(t.Expr).(type) {
 		case *ast.Ident:
 			if obj := info.Uses[e]; obj != nil && isValue(obj) && visible(e, obj) {
 				return e.Name, []types.Object{obj}
@@ -350,11 +359,11 @@ func (f *fixer) namedConstant(targets []*target, value string, inner *types.Scop
 
 // wouldBeUnused reports a local variable or import whose only uses are in the targets, not
 // counting those that the declaration of the new ID keeps using.
-func (f *fixer) wouldBeUnused(file *ast.File, targets []*target, kept []types.Object) string {
+func (f *fixer) wouldBeUnused(file *ast.File, targets []*parallel.FlowTarget, kept []types.Object) string {
 	info := f.a.pass.TypesInfo
 	inTarget := func(pos token.Pos) bool {
 		for _, t := range targets {
-			if t.expr.Pos() <= pos && pos < t.expr.End() {
+			if t.Expr.Pos() <= pos && pos < t.Expr.End() {
 				return true
 			}
 		}
@@ -362,7 +371,7 @@ func (f *fixer) wouldBeUnused(file *ast.File, targets []*target, kept []types.Ob
 	}
 	check := make(map[types.Object]bool)
 	for _, t := range targets {
-		ast.Inspect(t.expr, func(n ast.Node) bool {
+		ast.Inspect(t.Expr, func(n ast.Node) bool {
 			if id, ok := n.(*ast.Ident); ok {
 				switch obj := info.Uses[id].(type) {
 				case *types.PkgName:
@@ -450,16 +459,16 @@ func goAtLeast(pass *analysis.Pass, file *ast.File, minor int) bool {
 // the fix replaces: the constant or variable a target names, or a string literal that
 // holds the name (an expected value, a topic or table named after the group). Renaming the
 // group at the sinks alone would break it.
-func (f *fixer) otherUse(scope *fixScope, targets []*target, value string) string {
+func (f *fixer) otherUse(scope *fixScope, targets []*parallel.FlowTarget, value string) string {
 	info := f.a.pass.TypesInfo
 	replaced := func(pos token.Pos) bool {
 		for _, u := range f.uses {
-			if t := u.target; t != nil && t.expr != nil && t.expr.Pos() <= pos && pos < t.expr.End() {
+			if t := u.Target; t != nil && t.Expr != nil && t.Expr.Pos() <= pos && pos < t.Expr.End() {
 				return true
 			}
 		}
 		for _, t := range targets {
-			if t.expr.Pos() <= pos && pos < t.expr.End() {
+			if t.Expr.Pos() <= pos && pos < t.Expr.End() {
 				return true
 			}
 		}
@@ -468,7 +477,7 @@ func (f *fixer) otherUse(scope *fixScope, targets []*target, value string) strin
 	names := make(map[types.Object]bool)
 	for _, t := range targets {
 		var id *ast.Ident
-		switch e := ast.Unparen(t.expr).(type) {
+		switch e := ast.Unparen(t.Expr).(type) {
 		case *ast.Ident:
 			id = e
 		case *ast.SelectorExpr:

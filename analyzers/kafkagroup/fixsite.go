@@ -35,12 +35,12 @@ func groupByFixSite(uses []*use) [][]*use {
 
 func fixSiteKey(u *use) string {
 	switch {
-	case len(u.via) == 0:
+	case len(u.Via) == 0:
 		return fmt.Sprintf("use|%p", u)
-	case u.target != nil && u.target.expr != nil:
-		return fmt.Sprintf("target|%d|%q", u.target.expr.Pos(), u.value)
+	case u.Target != nil && u.Target.Expr != nil:
+		return fmt.Sprintf("target|%d|%q", u.Target.Expr.Pos(), u.Value)
 	}
-	return fmt.Sprintf("site|%s|%s|%q", u.site, u.sink, u.value)
+	return fmt.Sprintf("site|%s|%s|%q", u.Site, u.Sink, u.Value)
 }
 
 // fixSitePos returns where the finding about a group goes: at the constant when a helper of
@@ -48,19 +48,19 @@ func fixSiteKey(u *use) string {
 // package-level configuration), else at the first call that reaches it.
 func fixSitePos(g []*use) (token.Pos, token.Pos) {
 	u := g[0]
-	if len(u.via) > 0 {
-		if t := u.target; t != nil && t.expr != nil && (t.expr.Pos() < u.node.Pos() || t.expr.End() > u.node.End()) {
-			return t.expr.Pos(), t.expr.End()
+	if len(u.Via) > 0 {
+		if t := u.Target; t != nil && t.Expr != nil && (t.Expr.Pos() < u.Node.Pos() || t.Expr.End() > u.Node.End()) {
+			return t.Expr.Pos(), t.Expr.End()
 		}
-		if (u.target == nil || u.target.expr == nil) && u.sitePos.IsValid() {
-			return u.sitePos, u.sitePos
+		if (u.Target == nil || u.Target.Expr == nil) && u.SitePos.IsValid() {
+			return u.SitePos, u.SitePos
 		}
 	}
 	first := u
 	for _, o := range g {
-		if o.node.Pos() < first.node.Pos() {
+		if o.Node.Pos() < first.Node.Pos() {
 			first = o
 		}
 	}
-	return first.node.Pos(), first.node.End()
+	return first.Node.Pos(), first.Node.End()
 }

@@ -2,9 +2,6 @@ package kafkagroup
 
 import (
 	_ "embed"
-	"go/ast"
-	"go/token"
-	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -18,94 +15,57 @@ var doc string
 // Analyzer reports constant Kafka consumer group IDs shared by concurrent tests; see the
 // package documentation.
 var Analyzer = &analysis.Analyzer{
-	Name:      "kafkagroup",
-	Doc:       lintdoc.MustExtract(doc, "kafkagroup"),
-	URL:       "https://pkg.go.dev/github.com/fixturelint/fixturelint/analyzers/kafkagroup",
-	Requires:  []*analysis.Analyzer{parallel.Analyzer},
-	Run:       run,
-	FactTypes: []analysis.Fact{(*funcFact)(nil), (*varFact)(nil), (*varSinkFact)(nil), (*pkgFact)(nil)},
+	Name:     "kafkagroup",
+	Doc:      lintdoc.MustExtract(doc, "kafkagroup"),
+	URL:      "https://pkg.go.dev/github.com/fixturelint/fixturelint/analyzers/kafkagroup",
+	Requires: []*analysis.Analyzer{parallel.Analyzer},
+	Run:      run,
 }
 
 var (
 	strict bool
-	sinks  string
+	sinks  sinksFlag
 )
 
 func init() {
 	Analyzer.Flags.BoolVar(&strict, "strict", false, "also report constant group IDs that no other test joins (a single test's, parallel or not)")
-	Analyzer.Flags.StringVar(&sinks, "sinks", "", "more group-ID sinks: comma-separated pkgpath.Func:argIndex, pkgpath.Type.Method:argIndex or pkgpath.Type.Field")
+	Analyzer.Flags.Var(&sinks, "sinks", "more group-ID sinks: comma-separated pkgpath.Func:argIndex, pkgpath.Type.Method:argIndex or pkgpath.Type.Field")
+}
+
+// sinksFlag hands -kafkagroup.sinks to the engine, which follows group IDs to the sinks:
+// flags are parsed before any pass runs. A bad value is the check's error in every run,
+// not a flag error: go vet runs the tool once per package, and would print the usage
+// for each.
+type sinksFlag struct {
+	spec string
+	err  error
+}
+
+func (f *sinksFlag) String() string { return f.spec }
+
+func (f *sinksFlag) Set(spec string) error {
+	f.spec, f.err = spec, parallel.RegisterGroupSinks(spec)
+	return nil
 }
 
 // analyzer is the state of one run.
 type analyzer struct {
-	pass  *analysis.Pass
-	res   *parallel.Result
-	sinks *sinkSet
-
-	writeIndex map[*types.Var][]write
-	summaries  map[*types.Func]*summary
-	varCache   map[*types.Var]*value
-	fieldCache map[pkgField]*value      // fields of package-level configuration structs
-	varAt      map[token.Pos]*types.Var // constant package-level variables by declaration
-	varSinks   map[*types.Var][]sinkUse
-	// funcIndexes index the variables' uses per function declaration (funcindex.go).
-	funcIndexes map[*ast.FuncDecl]*funcIndex
-
-	// Indexes for following configuration values (configuse.go), built on first use.
-	parentIndex      map[ast.Node]ast.Node
-	useIndex         map[*types.Var][]*ast.Ident
-	defIndex         map[*types.Var]*ast.Ident
-	varConsumedCache map[consumedKey]bool
-
-	// How a consumer that a function returns is judged (consumeruse.go): sites are the calls
-	// through which a configuration entered the function being followed, from the outermost;
-	// throughResult makes a consumer returned past them join no group, and records its type
-	// in returnedType (the sink then joins through the function's result only).
-	sites         []*ast.CallExpr
-	throughResult bool
-	returnedType  string
-	reachedLazy   bool // a consumerJoins question was asked since the flag was cleared
+	pass *analysis.Pass
+	res  *parallel.Result
+	flow *parallel.StringFlow // which constant group IDs reach a join, from which code
 }
 
 func run(pass *analysis.Pass) (any, error) {
+	if sinks.err != nil {
+		return nil, sinks.err
+	}
 	res, _ := pass.ResultOf[parallel.Analyzer].(*parallel.Result)
-	set, err := newSinkSet(sinks)
-	if err != nil {
-		return nil, err
-	}
-	a := &analyzer{pass: pass, res: res, sinks: set,
-		summaries: make(map[*types.Func]*summary), varCache: make(map[*types.Var]*value), fieldCache: make(map[pkgField]*value),
-		varAt: make(map[token.Pos]*types.Var), varSinks: make(map[*types.Var][]sinkUse),
-		varConsumedCache: make(map[consumedKey]bool), funcIndexes: make(map[*ast.FuncDecl]*funcIndex)}
-	if !parallel.IsStd(pass.Pkg.Path()) {
-		a.exportVarFacts()
-	}
-	if !a.relevant() {
+	if res == nil || res.StringFlow() == nil || len(res.Regions) == 0 {
 		return nil, nil
 	}
-	varSinks := a.exportVarSinkFacts()
-	if a.exportFacts() || varSinks {
-		pass.ExportPackageFact(&pkgFact{})
-	}
-	if res == nil || len(res.Regions) == 0 {
-		return nil, nil
-	}
+	a := &analyzer{pass: pass, res: res, flow: res.StringFlow()}
 	rep := parallel.NewReporter(pass, res)
 	defer rep.Close()
-	a.report(rep, a.collect())
+	a.report(rep, a.flow.Uses())
 	return nil, nil
-}
-
-// relevant reports whether the package is, or imports, a Kafka package with sinks or
-// brokers, or imports a package that uses one.
-func (a *analyzer) relevant() bool {
-	if a.sinks.relevant(a.pass.Pkg.Path()) {
-		return true // the library's own tests
-	}
-	for _, imp := range a.pass.Pkg.Imports() {
-		if a.sinks.relevant(imp.Path()) || a.pass.ImportPackageFact(imp, new(pkgFact)) {
-			return true
-		}
-	}
-	return false
 }

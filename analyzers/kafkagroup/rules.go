@@ -2,7 +2,6 @@ package kafkagroup
 
 import (
 	"fmt"
-	"go/ast"
 	"go/token"
 	"path/filepath"
 	"sort"
@@ -13,110 +12,68 @@ import (
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
-// A use is a constant group ID reaching a sink from code that runs in a test.
-type use struct {
-	sinkUse
-	value    string
-	region   *parallel.Region
-	node     ast.Node // where the use is in the region: the sink's argument or the helper call
-	parallel bool
-}
+// A use is a constant group ID reaching a sink from code that runs in a test, as the
+// engine's string flow finds it.
+type use = parallel.FlowUse
 
-// collect finds the constant group IDs that reach sinks from each region, and drops the
-// tests that create a broker of their own.
-func (a *analyzer) collect() []*use {
-	regionFuncs := make(map[ast.Node]bool)
-	for _, r := range a.res.Regions {
-		regionFuncs[r.Func] = true
-	}
-	skip := func(lit *ast.FuncLit) bool { return regionFuncs[lit] }
-	ownBroker := make(map[*parallel.Test]bool)
-	var uses []*use
-	seen := make(map[string]bool)
-	add := func(u sinkUse, node ast.Node, r *parallel.Region, par, spawned bool) {
-		s, ok := u.val.constant()
-		if !ok || s == "" || r.Test == nil || r.Test.Kind == parallel.KindMain {
-			return
-		}
-		key := fmt.Sprintf("%d|%s|%s|%q", node.Pos(), u.site, u.sink, s)
-		if !seen[key] {
-			seen[key] = true
-			u.spawned = spawned
-			uses = append(uses, &use{sinkUse: u, value: s, region: r, node: node, parallel: par || spawned})
-		}
-	}
-	for _, r := range a.res.Regions {
-		if r.Test == nil || r.Test.Kind == parallel.KindMain || r.Body == nil || r.Test.Decl == nil {
-			continue
-		}
-		a.walk(r.Func, r.Body, skip, a.evaluatorFor(r.Test.Decl), func(u sinkUse, node ast.Node) {
-			add(u, node, r, r.ParallelAt(node.Pos()), u.spawned)
-		}, func() { ownBroker[r.Test] = true })
-	}
-	a.varUses(add)
-	out := uses[:0]
-	for _, u := range uses {
-		if !ownBroker[u.region.Test] {
-			out = append(out, u)
-		}
-	}
-	return out
-}
+// sameOnce reports whether x and y are the one join of a sync.Once body, reached by two
+// callers.
+func sameOnce(x, y *use) bool { return x.Once && y.Once && x.Site == y.Site }
 
 // report reports each fix site that a rule covers, with its fix: a use in a test's own
 // code, or a helper (or package-level configuration) that many tests reach, once.
 func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 	byValue := make(map[string][]*use)
 	for _, u := range uses {
-		byValue[u.value] = append(byValue[u.value], u)
+		byValue[u.Value] = append(byValue[u.Value], u)
 	}
 	fixes := newFixer(a, uses)
 	for _, g := range groupByFixSite(uses) {
-		all := byValue[g[0].value]
+		all := byValue[g[0].Value]
 		u := g[0]
 		var concurrent bool
 		for _, m := range g {
-			if m.parallel && concurrentJoin(m, all) {
+			if m.Parallel && concurrentJoin(m, all) {
 				u, concurrent = m, true
 				break
 			}
 		}
 		others := otherTests(u, all)
 		var category, msg string
-		sink := u.sink
-		if len(u.via) > 0 {
-			sink += " via " + u.via[0]
+		sink := u.Sink
+		if len(u.Via) > 0 {
+			sink += " via " + u.Via[0]
 		}
 		switch {
 		case concurrent:
 			category = "parallel"
-			msg = fmt.Sprintf("constant consumer group %q reaches %s in parallel test %s: concurrent tests split its partitions and share its committed offsets", u.value, sink, u.region.Name)
+			msg = fmt.Sprintf("constant consumer group %q reaches %s in parallel test %s: concurrent tests split its partitions and share its committed offsets", u.Value, sink, u.Region.Name)
 		case len(others) > 0 && (strict || twoTests(g, others)):
 			category = "reused"
-			msg = fmt.Sprintf("constant consumer group %q reaches %s in %s and also in %s: each test resumes from the offsets the other committed", u.value, sink, u.region.Name, testName(others[0].region))
+			msg = fmt.Sprintf("constant consumer group %q reaches %s in %s and also in %s: each test resumes from the offsets the other committed", u.Value, sink, u.Region.Name, testName(others[0].Region))
 		case strict:
 			category = "strict"
-			msg = fmt.Sprintf("constant consumer group %q reaches %s in %s: reruns and other packages' tests on the same broker share its committed offsets", u.value, sink, u.region.Name)
+			msg = fmt.Sprintf("constant consumer group %q reaches %s in %s: reruns and other packages' tests on the same broker share its committed offsets", u.Value, sink, u.Region.Name)
 		default:
 			continue
 		}
 		pos, end := fixSitePos(g)
 		d := analysis.Diagnostic{Pos: pos, End: end, Category: category}
-		if u.val.decl.IsValid() && u.val.decl != pos {
-			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.val.decl, Message: fmt.Sprintf("%s declared here", u.val.name)})
+		if u.Decl.IsValid() && u.Decl != pos {
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.Decl, Message: fmt.Sprintf("%s declared here", u.DeclName)})
 		}
 		switch {
-		case len(u.via) > 0 && u.sitePos.IsValid() && !a.sameLine(u.sitePos, pos):
-			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.sitePos,
-				Message: fmt.Sprintf("%s here, reached through %s", u.sink, strings.Join(u.via, " -> "))})
-		case len(u.via) > 0 && !u.sitePos.IsValid():
-			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.node.Pos(),
-				Message: fmt.Sprintf("reaches %s at %s through %s", u.sink, a.shortPosition(u.site), strings.Join(u.via, " -> "))})
+		case len(u.Via) > 0 && u.SitePos.IsValid() && !a.sameLine(u.SitePos, pos):
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.SitePos,
+				Message: fmt.Sprintf("%s here, reached through %s", u.Sink, strings.Join(u.Via, " -> "))})
+		case len(u.Via) > 0 && !u.SitePos.IsValid():
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.Node.Pos(),
+				Message: fmt.Sprintf("reaches %s at %s through %s", u.Sink, a.shortPosition(u.Site), strings.Join(u.Via, " -> "))})
 		}
 		named := maxRelatedUsers
-		if pos != u.node.Pos() {
-			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.node.Pos(), End: u.node.End(),
-				Message: fmt.Sprintf("called by %s", u.region.Name)})
+		if pos != u.Node.Pos() {
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.Node.Pos(), End: u.Node.End(),
+				Message: fmt.Sprintf("called by %s", u.Region.Name)})
 			named--
 		}
 		d.Related = append(d.Related, usersRelated(others, named)...)
@@ -126,9 +83,9 @@ func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 			msg += "; no fix: " + why
 		}
 		d.Message = msg
-		about := u.holder
+		about := u.Holder
 		if about == nil {
-			about = a.varAt[u.val.decl]
+			about = a.flow.VarDeclaredAt(u.Decl)
 		}
 		rep.Report(d, about)
 	}
@@ -138,12 +95,12 @@ func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 // of u's own code) may run at the same time as u: the engine's model of the test scheduler.
 // A sync.Once body joins once, whoever calls it.
 func concurrentJoin(u *use, all []*use) bool {
-	at := parallel.Point{Region: u.region, Pos: u.node.Pos(), Spawned: u.spawned}
+	at := parallel.Point{Region: u.Region, Pos: u.Node.Pos(), Spawned: u.Spawned}
 	for _, o := range all {
 		if sameOnce(u, o) {
 			continue
 		}
-		if parallel.Concurrent(at, parallel.Point{Region: o.region, Pos: o.node.Pos(), Spawned: o.spawned}) {
+		if parallel.Concurrent(at, parallel.Point{Region: o.Region, Pos: o.Node.Pos(), Spawned: o.Spawned}) {
 			return true
 		}
 	}
@@ -154,20 +111,20 @@ func concurrentJoin(u *use, all []*use) bool {
 // the callers of the sync.Once body that joins the group for u: one join.
 func otherTests(u *use, all []*use) []*use {
 	var out []*use
-	seen := map[any]bool{testOf(u.region): true}
+	seen := map[any]bool{testOf(u.Region): true}
 	for _, o := range all {
-		if t := testOf(o.region); !seen[t] && !sameOnce(u, o) {
+		if t := testOf(o.Region); !seen[t] && !sameOnce(u, o) {
 			seen[t] = true
 			out = append(out, o)
 		}
 	}
 	// Tests first: go test runs benchmarks only with -bench, after every test.
 	sort.SliceStable(out, func(i, j int) bool {
-		bi, bj := out[i].region.Test.Kind == parallel.KindBenchmark, out[j].region.Test.Kind == parallel.KindBenchmark
+		bi, bj := out[i].Region.Test.Kind == parallel.KindBenchmark, out[j].Region.Test.Kind == parallel.KindBenchmark
 		if bi != bj {
 			return bj
 		}
-		return out[i].node.Pos() < out[j].node.Pos()
+		return out[i].Node.Pos() < out[j].Node.Pos()
 	})
 	return out
 }
@@ -180,16 +137,16 @@ func otherTests(u *use, all []*use) []*use {
 func twoTests(g, others []*use) bool {
 	seen := map[any]bool{}
 	for _, u := range g {
-		if u.region.Test.Kind != parallel.KindBenchmark {
-			seen[testOf(u.region)] = true
+		if u.Region.Test.Kind != parallel.KindBenchmark {
+			seen[testOf(u.Region)] = true
 		}
 	}
 	if len(seen) == 0 {
 		return false
 	}
 	for _, u := range others {
-		if u.region.Test.Kind != parallel.KindBenchmark {
-			seen[testOf(u.region)] = true
+		if u.Region.Test.Kind != parallel.KindBenchmark {
+			seen[testOf(u.Region)] = true
 		}
 	}
 	return len(seen) >= 2
@@ -225,12 +182,12 @@ func usersRelated(others []*use, max int) []analysis.RelatedInformation {
 	var rel []analysis.RelatedInformation
 	for i, o := range others {
 		if i == max {
-			rel = append(rel, analysis.RelatedInformation{Pos: o.node.Pos(),
+			rel = append(rel, analysis.RelatedInformation{Pos: o.Node.Pos(),
 				Message: fmt.Sprintf("and %d more", len(others)-max)})
 			break
 		}
-		rel = append(rel, analysis.RelatedInformation{Pos: o.node.Pos(), End: o.node.End(),
-			Message: fmt.Sprintf("also used by %s", o.region.Name)})
+		rel = append(rel, analysis.RelatedInformation{Pos: o.Node.Pos(), End: o.Node.End(),
+			Message: fmt.Sprintf("also used by %s", o.Region.Name)})
 	}
 	return rel
 }

@@ -20,7 +20,8 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://pkg.go.dev/github.com/fixturelint/fixturelint/internal/parallel",
 	Run:        run,
 	ResultType: reflect.TypeOf((*Result)(nil)),
-	FactTypes:  []analysis.Fact{(*summariesFact)(nil), (*ignoredVar)(nil), (*cookieJarFact)(nil), (*closesServersFact)(nil)},
+	FactTypes: []analysis.Fact{(*summariesFact)(nil), (*ignoredVar)(nil), (*cookieJarFact)(nil), (*closesServersFact)(nil),
+		(*sfFuncFact)(nil), (*sfVarFact)(nil), (*sfVarSinkFact)(nil), (*sfPkgFact)(nil)},
 }
 
 func init() {

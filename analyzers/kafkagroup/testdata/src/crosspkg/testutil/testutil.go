@@ -1,4 +1,4 @@
-package testutil // want package:"kafka"
+package testutil
 
 import (
 	"crypto/rand"
@@ -13,16 +13,16 @@ import (
 )
 
 // Group is initialized from a constant and never written.
-var Group = "shared-group" // want Group:`const\("shared-group"\)`
+var Group = "shared-group"
 
 // ReaderConfig is a shared consumer configuration with a constant group.
-var ReaderConfig = segkafka.ReaderConfig{Brokers: []string{"localhost:9092"}, GroupID: "util-cfg"} // want ReaderConfig:`init sink\(kafka.ReaderConfig.GroupID="util-cfg"\)`
+var ReaderConfig = segkafka.ReaderConfig{Brokers: []string{"localhost:9092"}, GroupID: "util-cfg"}
 
 // Brokers is not a group ID.
 var Brokers = []string{"localhost:9092"}
 
 // NewConsumer passes its group parameter to a sink.
-func NewConsumer(t testing.TB, group string) *kgo.Client { // want NewConsumer:`sink\(kgo.ConsumerGroup=param1\)`
+func NewConsumer(t testing.TB, group string) *kgo.Client {
 	cl, err := kgo.NewClient(kgo.SeedBrokers(Brokers...), kgo.ConsumerGroup(group))
 	if err != nil {
 		t.Fatal(err)
@@ -31,11 +31,11 @@ func NewConsumer(t testing.TB, group string) *kgo.Client { // want NewConsumer:`
 }
 
 // NewSaramaGroup reaches the sink through another helper.
-func NewSaramaGroup(group string) sarama.ConsumerGroup { // want NewSaramaGroup:`sink\(sarama.NewConsumerGroupFromClient="it-"\+param0 via-result\)`
+func NewSaramaGroup(group string) sarama.ConsumerGroup {
 	return newGroup("it-" + group)
 }
 
-func newGroup(id string) sarama.ConsumerGroup { // want newGroup:`sink\(sarama.NewConsumerGroupFromClient=param0 via-result\)`
+func newGroup(id string) sarama.ConsumerGroup {
 	client, _ := sarama.NewClient(Brokers, sarama.NewConfig())
 	g, _ := sarama.NewConsumerGroupFromClient(id, client)
 	return g
@@ -47,15 +47,15 @@ func CreateConsumerGroup(t testing.TB, prefix string) *kgo.Client {
 }
 
 // GroupFor builds a group ID from constants and its parameter.
-func GroupFor(name string) string { return "svc-" + name } // want GroupFor:`returns\("svc-"\+param0\)`
+func GroupFor(name string) string { return "svc-" + name }
 
 // StartOrders consumes with a constant group of its own.
-func StartOrders(t testing.TB) *kgo.Client { // want StartOrders:`sink\(kgo.ConsumerGroup="orders-consumer"\)`
+func StartOrders(t testing.TB) *kgo.Client {
 	return NewConsumer(t, "orders-consumer")
 }
 
 // NewCluster starts a private fake cluster for one test.
-func NewCluster(t testing.TB) *kfake.Cluster { // want NewCluster:`broker`
+func NewCluster(t testing.TB) *kfake.Cluster {
 	c, err := kfake.NewCluster()
 	if err != nil {
 		t.Fatal(err)
@@ -68,12 +68,12 @@ func NewCluster(t testing.TB) *kfake.Cluster { // want NewCluster:`broker`
 func Parallel(t *testing.T) { t.Parallel() }
 
 // OrdersGraph returns a goka graph of a constant group.
-func OrdersGraph() *goka.GroupGraph { // want OrdersGraph:`graph\("util-graph"\)`
+func OrdersGraph() *goka.GroupGraph {
 	return goka.DefineGroup("util-graph", goka.Input("orders", nil, nil))
 }
 
 // GraphFor returns a goka graph of the caller's group.
-func GraphFor(g goka.Group) *goka.GroupGraph { // want GraphFor:`graph\(param0\)`
+func GraphFor(g goka.Group) *goka.GroupGraph {
 	return goka.DefineGroup(g)
 }
 
@@ -83,7 +83,7 @@ var (
 )
 
 // SharedOrders creates one consumer for the whole test binary: it joins its group once.
-func SharedOrders() *kgo.Client { // want SharedOrders:`sink\(kgo.ConsumerGroup="orders-once" once\)`
+func SharedOrders() *kgo.Client {
 	ordersOnce.Do(func() {
 		ordersConsumer, _ = kgo.NewClient(kgo.ConsumerGroup("orders-once"))
 	})

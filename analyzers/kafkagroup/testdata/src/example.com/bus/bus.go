@@ -1,4 +1,4 @@
-// Package bus is a team's own message bus: functional options set the group, and defined // want package:"kafka"
+// Package bus is a team's own message bus: functional options set the group, and defined
 // types wrap the library's configuration.
 package bus
 
@@ -17,22 +17,22 @@ type options struct {
 type Option func(*options)
 
 // Group sets the consumer group.
-func Group(g string) Option { // want Group:`option\(group=param0\)`
+func Group(g string) Option {
 	return func(o *options) { o.group = g }
 }
 
 // Retries sets no group.
-func Retries(n int) Option { // want Retries:`option\(retries=\?\)`
+func Retries(n int) Option {
 	return func(o *options) { o.retries = n }
 }
 
 // Brokers sets the brokers.
-func Brokers(addrs ...string) Option { // want Brokers:`option\(brokers=\?\)`
+func Brokers(addrs ...string) Option {
 	return func(o *options) { o.brokers = addrs }
 }
 
 // Subscribe applies its options, then joins their group.
-func Subscribe(topic string, opts ...Option) *kgo.Client { // want Subscribe:`sink\(kgo.ConsumerGroup=opts1.group\|""\)`
+func Subscribe(topic string, opts ...Option) *kgo.Client {
 	o := options{brokers: []string{"localhost:9092"}}
 	for _, opt := range opts {
 		opt(&o)
@@ -42,7 +42,7 @@ func Subscribe(topic string, opts ...Option) *kgo.Client { // want Subscribe:`si
 }
 
 // SubscribeDefault joins "bus-default" unless an option sets another group.
-func SubscribeDefault(topic string, opts ...Option) *kgo.Client { // want SubscribeDefault:`sink\(kgo.ConsumerGroup=opts1.group\|"bus-default"\)`
+func SubscribeDefault(topic string, opts ...Option) *kgo.Client {
 	o := &options{group: "bus-default"}
 	for _, opt := range opts {
 		opt(o)
@@ -55,7 +55,7 @@ func SubscribeDefault(topic string, opts ...Option) *kgo.Client { // want Subscr
 type ReaderConfig kafka.ReaderConfig
 
 // NewReader converts the configuration back to the library's type.
-func NewReader(cfg ReaderConfig) *kafka.Reader { // want NewReader:`field\(config.GroupID=param0.GroupID\) field\(config.Topic=param0.Topic\)`
+func NewReader(cfg ReaderConfig) *kafka.Reader {
 	return kafka.NewReader(kafka.ReaderConfig(cfg))
 }
 
@@ -66,7 +66,7 @@ type Config struct {
 }
 
 // Open consumes with the embedded configuration.
-func Open(cfg Config) *kafka.Reader { // want Open:`field\(config.GroupID=param0.ReaderConfig.GroupID\) field\(config.Topic=param0.ReaderConfig.Topic\)`
+func Open(cfg Config) *kafka.Reader {
 	return kafka.NewReader(cfg.ReaderConfig)
 }
 
@@ -97,12 +97,12 @@ type subOptionFunc func(*subOptions)
 func (f subOptionFunc) apply(o *subOptions) { f(o) }
 
 // WithGroup sets the consumer's group.
-func WithGroup(g string) SubOption { // want WithGroup:`option\(group=param0\)`
+func WithGroup(g string) SubOption {
 	return subOptionFunc(func(o *subOptions) { o.group = g })
 }
 
 // Consume applies its options through their method, then joins their group.
-func Consume(topic string, opts ...SubOption) *kgo.Client { // want Consume:`sink\(kgo.ConsumerGroup=opts1.group\|""\)`
+func Consume(topic string, opts ...SubOption) *kgo.Client {
 	var o subOptions
 	for _, opt := range opts {
 		opt.apply(&o)

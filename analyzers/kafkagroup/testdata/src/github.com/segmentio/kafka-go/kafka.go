@@ -26,7 +26,7 @@ func (config *ReaderConfig) Validate() error { return nil }
 
 type Reader struct{ config ReaderConfig }
 
-func NewReader(config ReaderConfig) *Reader { return &Reader{config: config} } // want NewReader:`field\(config.GroupID=param0.GroupID\) field\(config.Topic=param0.Topic\)`
+func NewReader(config ReaderConfig) *Reader { return &Reader{config: config} }
 
 func (r *Reader) ReadMessage(ctx context.Context) (Message, error) { return Message{}, nil }
 

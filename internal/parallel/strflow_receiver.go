@@ -1,0 +1,110 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/types"
+	"sort"
+)
+
+// A constructor stores a group ID in the value it returns and a method joins it later.
+// Between the two, a setter may replace it:
+//
+//	p := consumer.NewPoller(addrs, "payments")
+//	p.SetGroup(t.Name())
+//	p.Start(ctx)
+//
+// The summary of a method lists the field paths of its receiver that it writes (itself or
+// through the methods it calls on the receiver), so that a caller that follows a field of a
+// variable knows which method calls on the variable may change it.
+
+// sfMaxReceiverWrites bounds the paths listed; a method that writes more writes "" (any).
+const sfMaxReceiverWrites = 8
+
+// receiverWrites returns the field paths of the receiver that method decl may write; ""
+// stands for the whole receiver.
+func (a *StringFlow) receiverWrites(decl *ast.FuncDecl, sig *types.Signature) []string {
+	if sig == nil || sig.Recv() == nil {
+		return nil
+	}
+	r := sig.Recv()
+	_, isPtr := r.Type().Underlying().(*types.Pointer)
+	if !isPtr {
+		return nil // a method of a copy writes nothing its caller sees
+	}
+	if len(sfStringPaths(r.Type(), "", nil)) == 0 {
+		return nil // no field can hold a group ID
+	}
+	set := make(map[string]bool)
+	for _, w := range a.writes()[r] {
+		set[w.path] = true
+	}
+	info := a.pass.TypesInfo
+	idx := a.funcIndexOf(decl)
+	for _, id := range idx.uses[r] {
+		switch p := idx.parent[id].(type) {
+		case *ast.SelectorExpr:
+			s := info.Selections[p]
+			if s == nil || s.Kind() != types.MethodVal {
+				continue
+			}
+			fn, _ := s.Obj().(*types.Func)
+			sum := a.summaryOf(fn)
+			if sum == nil {
+				continue
+			}
+			_, prefix := sfMethodRecv(info, p)
+			for _, w := range sum.recvWrites {
+				set[JoinPath(prefix, w)] = true
+			}
+		case *ast.CallExpr:
+			if p.Fun != id {
+				set[""] = true // the receiver handed to another function
+			}
+		case *ast.AssignStmt, *ast.ValueSpec, *ast.CompositeLit, *ast.KeyValueExpr, *ast.SendStmt:
+			set[""] = true // stored elsewhere
+		}
+	}
+	if set[""] || len(set) > sfMaxReceiverWrites {
+		return []string{""}
+	}
+	out := make([]string, 0, len(set))
+	for p := range set {
+		if sfHoldsString(r.Type(), p) {
+			out = append(out, p) // only strings can be group IDs: keep the facts small
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// writesReceiver reports whether method fn may write field path of its receiver.
+func (a *StringFlow) writesReceiver(fn *types.Func, path string) bool {
+	sum := a.summaryOf(fn)
+	if sum == nil {
+		return false
+	}
+	for _, w := range sum.recvWrites {
+		if sfOverlaps(w, path) {
+			return true
+		}
+	}
+	return false
+}
+
+// sfHoldsString reports whether field path of struct type t (or *t) is a string or a struct
+// with string fields; true when the path cannot be resolved.
+func sfHoldsString(t types.Type, path string) bool {
+	for path != "" {
+		st := sfStructOf(t)
+		if st == nil {
+			return true
+		}
+		head, rest := sfSplitPath(path)
+		next := sfFieldType(st, head)
+		if next == nil {
+			return true
+		}
+		t, path = next, rest
+	}
+	return sfIsString(t) || len(sfStringPaths(t, "", nil)) > 0
+}
