@@ -38,12 +38,15 @@ func (e *engine) ginkgoRegions(parent *Region, call *ast.CallExpr) []*Region {
 	if fn == nil || !ginkgoRunners[fn.Name()] || fn.Pkg() == nil || !ginkgoPaths[fn.Pkg().Path()] {
 		return nil
 	}
-	if e.ginkgo == nil {
-		e.ginkgo = newGinkgoSuite(e.findGinkgoTree())
+	suite := e.ginkgoSuite()
+	if suite.aroundElsewhere {
+		// Nodes of the other test package run around these specs, and this pass cannot
+		// see what they do: no region rather than a wrong one.
+		return nil
 	}
 	var out []*Region
-	for _, n := range e.ginkgo.nodes {
-		if !e.ginkgo.runs(n) {
+	for _, n := range suite.nodes {
+		if !suite.runs(n) {
 			continue
 		}
 		r := &Region{
@@ -59,7 +62,7 @@ func (e *engine) ginkgoRegions(parent *Region, call *ast.CallExpr) []*Region {
 		if n.container != nil && !isSuiteNode(n.kind) {
 			r.Scope = n.container.fn
 		}
-		for _, run := range e.ginkgo.runsOf[n] {
+		for _, run := range suite.runsOf[n] {
 			run.Name = parent.Name + "/" + run.Name
 			r.Runs = append(r.Runs, run)
 		}

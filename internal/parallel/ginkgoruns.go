@@ -33,13 +33,20 @@ type ginkgoSuite struct {
 	nodes  []*ginkgoNode
 	runsOf map[*ginkgoNode][]SpecRun
 	any    bool // some spec runs
+	// focused: some spec that runs is focused, here or in the other test package.
+	focused bool
+	// aroundElsewhere: the other test package of the directory registers nodes that run
+	// around this package's specs (ginkgofact.go).
+	aroundElsewhere bool
 }
 
-func newGinkgoSuite(nodes []*ginkgoNode) *ginkgoSuite {
+// newGinkgoSuite returns the suite of nodes; focusElsewhere says that the other test
+// package of the directory has focused specs (then only focused specs run here too).
+func newGinkgoSuite(nodes []*ginkgoNode, focusElsewhere bool) *ginkgoSuite {
 	s := &ginkgoSuite{nodes: nodes, runsOf: make(map[*ginkgoNode][]SpecRun)}
 	below := focusBelow(nodes)
 	var specs []SpecRun
-	focusedAny := false
+	focusedAny := focusElsewhere
 	focused := make(map[SpecRun]bool)
 	for _, n := range nodes {
 		if ginkgoPhases[n.kind] != 3 {
@@ -64,6 +71,7 @@ func newGinkgoSuite(nodes []*ginkgoNode) *ginkgoSuite {
 		specs = kept
 	}
 	s.any = len(specs) > 0
+	s.focused = focusedAny && s.any || focusElsewhere
 	for _, n := range nodes {
 		s.runsOf[n] = nodeRuns(n, specs)
 	}
