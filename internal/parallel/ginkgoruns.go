@@ -80,7 +80,7 @@ func newGinkgoSuite(nodes []*ginkgoNode, focusElsewhere bool) *ginkgoSuite {
 
 // runs reports whether the node's function runs at all.
 func (s *ginkgoSuite) runs(n *ginkgoNode) bool {
-	if isSuiteNode(n.kind) {
+	if isSuiteNode(n.kind) || (n.helper && ginkgoPhases[n.kind] != 3) {
 		return s.any
 	}
 	return len(s.runsOf[n]) > 0
@@ -95,8 +95,8 @@ func isSuiteNode(kind string) bool {
 func nodeRuns(n *ginkgoNode, specs []SpecRun) []SpecRun {
 	var out []SpecRun
 	switch {
-	case isSuiteNode(n.kind):
-		return nil
+	case isSuiteNode(n.kind), n.helper && ginkgoPhases[n.kind] != 3:
+		return nil // outside the specs, or in specs not known
 	case ginkgoPhases[n.kind] == 3:
 		for _, r := range specs {
 			if r.node == n {
@@ -285,6 +285,9 @@ func shareRun(x, y *Region) bool {
 // that holds both, or s is a BeforeAll of a container that holds r.
 func ginkgoBefore(s, r *Region) bool {
 	sn, rn := s.ginkgo, r.ginkgo
+	if sn.helper || rn.helper {
+		return surrounds(s, r) // where a shared behaviour's nodes run is not known
+	}
 	ps, pr := ginkgoPhases[sn.kind], ginkgoPhases[rn.kind]
 	switch {
 	case ps == 0:

@@ -82,24 +82,60 @@ type ginkgoNode struct {
 	focused   bool
 	entries   []ginkgoEntry // a table body's entries that run; nil for other nodes
 	table     bool          // a DescribeTable body (then entries says how often it runs)
+	// helper: the node is registered by a function other than a container's body, which
+	// containers may call (shared behaviours): its containers are not known.
+	helper bool
 	// oncePerOrdered: the OncePerOrdered decorator, a BeforeEach or AfterEach that runs once
 	// around the specs of each Ordered container inside its own.
 	oncePerOrdered bool
 	seq            int // source order in the package
 }
 
-// findGinkgoTree returns the nodes of the package's files in source order.
+// findGinkgoTree returns the nodes of the package's files in source order. A function
+// declared as a container's body is visited as that body; nodes in other functions (shared
+// behaviours that containers call) are marked as helpers: where they run is not known.
 func (e *engine) findGinkgoTree() []*ginkgoNode {
-	b := &treeBuilder{e: e}
+	b := &treeBuilder{e: e, bodies: make(map[ast.Node]bool)}
 	for _, file := range e.pass.Files {
-		b.visit(file, nil)
+		ast.Inspect(file, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				if name, ok := e.ginkgoFunc(call); ok {
+					if _, ok := ginkgoContainerFuncs[name]; ok {
+						for _, arg := range call.Args {
+							if fd, ok := e.funcArg(arg).(*ast.FuncDecl); ok {
+								b.bodies[fd] = true
+							}
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	for _, file := range e.pass.Files {
+		for _, decl := range file.Decls {
+			fd, ok := decl.(*ast.FuncDecl)
+			switch {
+			case !ok:
+				b.visit(decl, nil)
+			case b.bodies[fd]:
+			case fd.Name.Name == "init" && fd.Recv == nil:
+				b.visit(fd, nil)
+			default:
+				b.helper = true
+				b.visit(fd, nil)
+				b.helper = false
+			}
+		}
 	}
 	return b.nodes
 }
 
 type treeBuilder struct {
-	e     *engine
-	nodes []*ginkgoNode
+	e      *engine
+	nodes  []*ginkgoNode
+	bodies map[ast.Node]bool // functions declared as containers' bodies
+	helper bool              // visiting a function that is not a container's body
 }
 
 // visit records the containers and nodes in n that run inside c. It does not look into a
@@ -156,6 +192,7 @@ func (b *treeBuilder) visit(n ast.Node, c *ginkgoContainer) {
 				kind: name, container: c, call: call, fn: fn, body: funcBody(fn), seq: len(b.nodes),
 				focused:        ginkgoSubjects[name] || e.hasGinkgoDecorator(call.Args, "Focus"),
 				table:          table,
+				helper:         b.helper,
 				oncePerOrdered: e.hasGinkgoDecorator(call.Args, "OncePerOrdered"),
 			}
 			node.text = e.ginkgoText(call, name)

@@ -15,7 +15,7 @@ var client = &http.Client{}
 // is a sequential subtest of it, named as Ginkgo names it. The BeforeEach runs in each spec
 // of its container, nested ones too; the table's body in each entry that is not pending.
 func TestSuite(t *testing.T) { // want `region TestSuite serial`
-	RunSpecs(t, "client suite") // want `region TestSuite/Client BeforeEach serial runs in TestSuite/Client sends, TestSuite/Client with a timeout waits$` `region TestSuite/Client sends serial runs in TestSuite/Client sends$` `region TestSuite/Client with a timeout waits serial runs in TestSuite/Client with a timeout waits$` `region TestSuite/helper spec serial runs in TestSuite/helper spec$` `region TestSuite/Client JustBeforeEach serial runs in TestSuite/Client sends, TestSuite/Client with a timeout waits$` `region TestSuite/Tables per entry serial runs in TestSuite/Tables per entry one, TestSuite/Tables per entry three$`
+	RunSpecs(t, "client suite") // want `region TestSuite/Client BeforeEach serial runs in TestSuite/Client sends, TestSuite/Client with a timeout waits$` `region TestSuite/Client sends serial runs in TestSuite/Client sends$` `region TestSuite/Client with a timeout waits serial runs in TestSuite/Client with a timeout waits$` `region TestSuite/helper spec serial runs in TestSuite/helper spec$` `region TestSuite/Client JustBeforeEach serial runs in TestSuite/Client sends, TestSuite/Client with a timeout waits$` `region TestSuite/Tables per entry serial runs in TestSuite/Tables per entry one, TestSuite/Tables per entry three$` `region TestSuite/Declared BeforeEach serial runs in TestSuite/Declared runs$` `region TestSuite/Declared runs serial runs in TestSuite/Declared runs$` `region TestSuite/BeforeEach serial$` `region TestSuite/behaves serial runs in TestSuite/behaves$`
 }
 
 var _ = Describe("Client", func() {
@@ -69,3 +69,22 @@ var _ = Describe("Pending tables", func() {
 		client.Timeout = 0
 	})
 })
+
+// A container's body declared as a function is that container's.
+var _ = Describe("Declared", declaredBody)
+
+func declaredBody() {
+	BeforeEach(func() {})
+	It("runs", func() {})
+}
+
+// Nodes that a shared function registers for the containers that call it: which specs its
+// BeforeEach runs in is not known, so it names none.
+var _ = Describe("Sharing", func() {
+	behavesLikeAClient()
+})
+
+func behavesLikeAClient() {
+	BeforeEach(func() {})
+	It("behaves", func() {})
+}
