@@ -258,6 +258,9 @@ func (c *checker) undone(a *parallel.Access) bool {
 		if b.Region == nil || b.Region.Test != a.Region.Test || b.Var != a.Var || !b.Op.IsWrite() {
 			continue
 		}
+		if b.Region.Teardown && !parallel.TeardownCovers(b.Region, a.Region) {
+			continue // a Ginkgo teardown that runs after other specs only
+		}
 		if isRestore(c.funcOf(b.Node)) || c.isRestoreAccess(b) {
 			return true
 		}

@@ -34,8 +34,8 @@ func (c *checker) restoresAll(w *parallel.Access, all []*parallel.Access) bool {
 }
 
 // coversRegion reports whether the restore r runs after w's code ends: r is in w's region or
-// one that encloses it, or r is a Ginkgo teardown node around the specs of a container that
-// holds w's node.
+// one that encloses it, or r is a Ginkgo teardown node that runs after every run of w's
+// node (parallel.TeardownCovers).
 func coversRegion(r, w *parallel.Access) bool {
 	if r.Region == nil || w.Region == nil || r.Region.Test != w.Region.Test {
 		return false
@@ -43,11 +43,7 @@ func coversRegion(r, w *parallel.Access) bool {
 	if isAncestor(r.Region, w.Region) {
 		return true
 	}
-	if !r.Region.Teardown {
-		return false
-	}
-	scope, fn := r.Region.Scope, w.Region.Func
-	return scope == nil || fn != nil && scope.Pos() <= fn.Pos() && fn.End() <= scope.End()
+	return parallel.TeardownCovers(r.Region, w.Region)
 }
 
 // inTableCase reports whether a's code is in a function literal that is an element or

@@ -335,3 +335,57 @@ func (n *ginkgoNode) depth() int {
 	}
 	return n.container.depth
 }
+
+// TeardownCovers reports whether the Ginkgo teardown region t (an AfterEach, AfterAll,
+// AfterSuite...) runs after every run of r's code, so that what t writes puts back what r
+// changed: t is a suite teardown, or t runs in every spec that runs r, after it, or t is the
+// AfterAll of an Ordered container that holds r's specs. A teardown that runs around other
+// specs only does not. Regions that are not Ginkgo nodes, and nodes of shared functions
+// (whose specs are not known), count as covered when both are in one test.
+func TeardownCovers(t, r *Region) bool {
+	if t == nil || r == nil || t.Test != r.Test || !t.Teardown {
+		return false
+	}
+	for x := r; x != nil; x = x.Parent {
+		if x == t {
+			return true
+		}
+	}
+	for r.ginkgo == nil && r.Parent != nil {
+		r = r.Parent // a subtest inside a node runs in the node's specs
+	}
+	tn, rn := t.ginkgo, r.ginkgo
+	if tn == nil || rn == nil || tn.helper || rn.helper {
+		return true
+	}
+	if isSuiteNode(tn.kind) {
+		return true
+	}
+	if len(r.Runs) == 0 {
+		// A BeforeSuite's change: put back only by a teardown that runs in every spec.
+		return tn.container == nil && len(t.Runs) > 0
+	}
+	if tn.kind == "AfterAll" {
+		for _, run := range r.Runs {
+			if run.node.container == nil || !run.node.container.within(tn.container) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, run := range r.Runs {
+		if !hasRun(t.Runs, run) {
+			return false
+		}
+	}
+	return runOrder(rn, tn)
+}
+
+func hasRun(runs []SpecRun, run SpecRun) bool {
+	for _, x := range runs {
+		if x.node == run.node && x.entry == run.entry {
+			return true
+		}
+	}
+	return false
+}

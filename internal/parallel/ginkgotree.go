@@ -186,6 +186,10 @@ func (b *treeBuilder) visit(n ast.Node, c *ginkgoContainer) {
 			fns = e.nodeFuncs(call) // both functions run in a single process
 		} else if fn, _ := e.nodeFunc(call, table); fn != nil {
 			fns = []ast.Node{fn}
+		} else if ginkgoTeardowns[name] {
+			if fn := e.teardownValue(call); fn != nil {
+				fns = []ast.Node{fn}
+			}
 		}
 		for _, fn := range fns {
 			node := &ginkgoNode{
@@ -374,6 +378,25 @@ func (e *engine) funcArg(arg ast.Expr) ast.Node {
 				return decl
 			}
 		}
+	}
+	return nil
+}
+
+// teardownValue returns, for a teardown node whose function is a value the package does not
+// declare (AfterEach(httpmock.DeactivateAndReset), a method value), a function literal that
+// calls it, written over the argument's own position: its summary then says what the
+// teardown puts back. Only teardowns get one: their writes are restores, which no fix edits.
+func (e *engine) teardownValue(call *ast.CallExpr) ast.Node {
+	for i := len(call.Args) - 1; i >= 0; i-- {
+		arg := call.Args[i]
+		sig, ok := e.pass.TypesInfo.TypeOf(arg).(*types.Signature)
+		if !ok || sig.Params().Len() > 0 {
+			continue
+		}
+		body := &ast.BlockStmt{Lbrace: arg.Pos(), Rbrace: arg.End(), List: []ast.Stmt{
+			&ast.ExprStmt{X: &ast.CallExpr{Fun: arg, Lparen: arg.End(), Rparen: arg.End()}},
+		}}
+		return &ast.FuncLit{Type: &ast.FuncType{Func: arg.Pos(), Params: &ast.FieldList{}}, Body: body}
 	}
 	return nil
 }

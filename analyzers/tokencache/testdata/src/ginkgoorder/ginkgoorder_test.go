@@ -45,3 +45,31 @@ var _ = Describe("Each", func() {
 	It("reads", func() { _ = os.Getenv("EACH_TOKEN") })
 	It("reads again", func() { _ = os.Getenv("EACH_TOKEN") })
 })
+
+// A teardown puts back what the specs it runs after changed, not what other specs change.
+func TestReadsLater(t *testing.T) {
+	_ = os.Getenv("INNER_TOKEN")
+	_ = os.Getenv("OUTER_TOKEN")
+}
+
+// Negative: every spec that runs the outer BeforeEach is inside the container whose
+// AfterEach unsets the variable.
+var _ = Describe("Covered", func() {
+	BeforeEach(func() { os.Setenv("INNER_TOKEN", "x") })
+	Describe("inside", func() {
+		AfterEach(func() { os.Unsetenv("INNER_TOKEN") })
+		It("runs", func() {})
+	})
+})
+
+// Positive: the outer container has a spec that the inner AfterEach does not run after.
+var _ = Describe("Uncovered", func() {
+	BeforeEach(func() {
+		os.Setenv("OUTER_TOKEN", "x") // want `environment variable "OUTER_TOKEN" leaks from TestSuite/Uncovered BeforeEach into later tests: it is set and never restored, and TestReadsLater reads it without setting it first`
+	})
+	It("runs outside", func() {})
+	Describe("inside", func() {
+		AfterEach(func() { os.Unsetenv("OUTER_TOKEN") })
+		It("runs", func() {})
+	})
+})

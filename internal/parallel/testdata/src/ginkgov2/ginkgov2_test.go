@@ -15,7 +15,7 @@ var client = &http.Client{}
 // after another (in one goroutine of one process), never alongside each other.
 func TestParallelSuite(t *testing.T) { // want `region TestParallelSuite parallel`
 	t.Parallel()
-	RunSpecs(t, "v2 suite") // want `region TestParallelSuite/Orders when empty reads parallel runs in TestParallelSuite/Orders when empty reads$` `region TestParallelSuite/Orders per entry parallel runs in TestParallelSuite/Orders per entry one, TestParallelSuite/Orders per entry Entry: 3$` `region TestParallelSuite/Orders described parallel runs in TestParallelSuite/Orders described Entry: 1$` `region TestParallelSuite/Stores reads parallel runs in TestParallelSuite/Stores by kind disk reads, TestParallelSuite/Stores by kind memory reads$` `region TestParallelSuite/Stores BeforeEach parallel runs in TestParallelSuite/Stores by kind disk reads, TestParallelSuite/Stores by kind memory reads$` `region TestParallelSuite/Ordered steps BeforeEach parallel runs in TestParallelSuite/Ordered steps in order first, TestParallelSuite/Ordered steps in order second$` `region TestParallelSuite/Ordered steps AfterEach parallel runs in TestParallelSuite/Ordered steps in order second$` `region TestParallelSuite/Ordered steps in order BeforeAll parallel runs in TestParallelSuite/Ordered steps in order first$` `region TestParallelSuite/Ordered steps in order first parallel runs in TestParallelSuite/Ordered steps in order first$` `region TestParallelSuite/Ordered steps in order second parallel runs in TestParallelSuite/Ordered steps in order second$` `region TestParallelSuite/Ordered steps in order AfterAll parallel runs in TestParallelSuite/Ordered steps in order second$` `region TestParallelSuite/BeforeSuite parallel$`
+	RunSpecs(t, "v2 suite") // want `region TestParallelSuite/Orders when empty reads parallel runs in TestParallelSuite/Orders when empty reads$` `region TestParallelSuite/Orders per entry parallel runs in TestParallelSuite/Orders per entry one, TestParallelSuite/Orders per entry Entry: 3$` `region TestParallelSuite/Orders described parallel runs in TestParallelSuite/Orders described Entry: 1$` `region TestParallelSuite/Stores reads parallel runs in TestParallelSuite/Stores by kind disk reads, TestParallelSuite/Stores by kind memory reads$` `region TestParallelSuite/Stores BeforeEach parallel runs in TestParallelSuite/Stores by kind disk reads, TestParallelSuite/Stores by kind memory reads$` `region TestParallelSuite/Ordered steps BeforeEach parallel runs in TestParallelSuite/Ordered steps in order first, TestParallelSuite/Ordered steps in order second$` `region TestParallelSuite/Ordered steps AfterEach parallel runs in TestParallelSuite/Ordered steps in order second$` `region TestParallelSuite/Ordered steps in order BeforeAll parallel runs in TestParallelSuite/Ordered steps in order first$` `region TestParallelSuite/Ordered steps in order first parallel runs in TestParallelSuite/Ordered steps in order first$` `region TestParallelSuite/Ordered steps in order second parallel runs in TestParallelSuite/Ordered steps in order second$` `region TestParallelSuite/Ordered steps in order AfterAll parallel runs in TestParallelSuite/Ordered steps in order second$` `region TestParallelSuite/BeforeSuite parallel$` `region TestParallelSuite/Closing AfterEach parallel runs in TestParallelSuite/Closing sends$` `region TestParallelSuite/Closing sends parallel runs in TestParallelSuite/Closing sends$`
 }
 
 var _ = BeforeSuite(func() {})
@@ -64,4 +64,10 @@ var _ = Describe("Ordered steps", func() {
 		It("second", func() {})
 		AfterAll(func() {})
 	})
+})
+
+// A teardown node given a method value: the engine follows the call it makes.
+var _ = Describe("Closing", func() {
+	AfterEach(client.CloseIdleConnections) // want `method-call ginkgov2\.client\.CloseIdleConnections in TestParallelSuite/Closing AfterEach parallel`
+	It("sends", func() {})
 })
