@@ -382,8 +382,8 @@ func (e *engine) funcArg(arg ast.Expr) ast.Node {
 	return nil
 }
 
-// teardownValue returns, for a teardown node whose function is a value the package does not
-// declare (AfterEach(httpmock.DeactivateAndReset), a method value), a function literal that
+// teardownValue returns, for a teardown node whose function is another package's function
+// or method value (AfterEach(httpmock.DeactivateAndReset)), a function literal that
 // calls it, written over the argument's own position: its summary then says what the
 // teardown puts back. Only teardowns get one: their writes are restores, which no fix edits.
 func (e *engine) teardownValue(call *ast.CallExpr) ast.Node {
@@ -393,10 +393,28 @@ func (e *engine) teardownValue(call *ast.CallExpr) ast.Node {
 		if !ok || sig.Params().Len() > 0 {
 			continue
 		}
+		if fn := funcOfValue(e.pass.TypesInfo, arg); fn == nil || fn.Pkg() == nil || fn.Pkg() == e.pass.Pkg {
+			// Only another package's function or method: this package's code would be
+			// where a fix edits, and the literal is not in the source.
+			return nil
+		}
 		body := &ast.BlockStmt{Lbrace: arg.Pos(), Rbrace: arg.End(), List: []ast.Stmt{
 			&ast.ExprStmt{X: &ast.CallExpr{Fun: arg, Lparen: arg.End(), Rparen: arg.End()}},
 		}}
 		return &ast.FuncLit{Type: &ast.FuncType{Func: arg.Pos(), Params: &ast.FieldList{}}, Body: body}
+	}
+	return nil
+}
+
+// funcOfValue returns the function or method that a function value names (pkg.F, x.M).
+func funcOfValue(info *types.Info, arg ast.Expr) *types.Func {
+	switch arg := ast.Unparen(arg).(type) {
+	case *ast.Ident:
+		fn, _ := info.Uses[arg].(*types.Func)
+		return fn
+	case *ast.SelectorExpr:
+		fn, _ := info.Uses[arg.Sel].(*types.Func)
+		return fn
 	}
 	return nil
 }
