@@ -36,7 +36,7 @@ type ginkgoSuite struct {
 	// focused: some spec that runs is focused, here or in the other test package.
 	focused bool
 	// aroundElsewhere: the other test package of the directory registers nodes that run
-	// around this package's specs (ginkgofact.go).
+	// around this package's specs (ginkgoelsewhere.go).
 	aroundElsewhere bool
 }
 
