@@ -50,7 +50,7 @@ func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 			msg = fmt.Sprintf("constant consumer group %q reaches %s in parallel test %s: concurrent tests split its partitions and share its committed offsets", u.Value, sink, u.Region.Name)
 		case len(others) > 0 && (strict || twoTests(g, others)):
 			category = "reused"
-			msg = fmt.Sprintf("constant consumer group %q reaches %s in %s and also in %s: each test resumes from the offsets the other committed", u.Value, sink, u.Region.Name, testName(others[0].Region))
+			msg = fmt.Sprintf("constant consumer group %q reaches %s in %s and also in %s: each test resumes from the offsets the other committed", u.Value, sink, (&otherUse{u, testsOf(u.Region)[0].name}).where(), others[0].test)
 		case strict:
 			category = "strict"
 			msg = fmt.Sprintf("constant consumer group %q reaches %s in %s: reruns and other packages' tests on the same broker share its committed offsets", u.Value, sink, u.Region.Name)
@@ -107,15 +107,37 @@ func concurrentJoin(u *use, all []*use) bool {
 	return false
 }
 
-// otherTests returns the first use of the same group in each test other than u's, but for
-// the callers of the sync.Once body that joins the group for u: one join.
-func otherTests(u *use, all []*use) []*use {
-	var out []*use
-	seen := map[any]bool{testOf(u.Region): true}
+// An otherUse is the first use of a group in a test other than the reported use's.
+type otherUse struct {
+	*use
+	test string // the test's name
+}
+
+// where names the code of the use: its region, or the Ginkgo spec that runs it.
+func (o *otherUse) where() string {
+	for x := o.Region; x != nil; x = x.Parent {
+		if len(x.Runs) > 0 {
+			return o.test
+		}
+	}
+	return o.Region.Name
+}
+
+// otherTests returns the first use of the same group in each test other than u's first, but
+// for the callers of the sync.Once body that joins the group for u: one join. A Ginkgo node
+// that runs in several specs (a BeforeEach, a table's body) joins once in each of them.
+func otherTests(u *use, all []*use) []*otherUse {
+	var out []*otherUse
+	seen := map[any]bool{testsOf(u.Region)[0].id: true}
 	for _, o := range all {
-		if t := testOf(o.Region); !seen[t] && !sameOnce(u, o) {
-			seen[t] = true
-			out = append(out, o)
+		if sameOnce(u, o) {
+			continue
+		}
+		for _, t := range testsOf(o.Region) {
+			if !seen[t.id] {
+				seen[t.id] = true
+				out = append(out, &otherUse{o, t.name})
+			}
 		}
 	}
 	// Tests first: go test runs benchmarks only with -bench, after every test.
@@ -131,14 +153,14 @@ func otherTests(u *use, all []*use) []*use {
 
 // twoTests reports whether the site g is reached from a test (not only from benchmarks) and
 // the uses of g and others belong to at least two tests that go test runs by default: a
-// benchmark runs only with -bench, after every test, so a group that a benchmark shares with
-// tests is reported at the benchmark's site, and between one test and a benchmark, in strict
-// mode only.
-func twoTests(g, others []*use) bool {
+// benchmark's own join, and a test and a benchmark, only in strict mode.
+func twoTests(g []*use, others []*otherUse) bool {
 	seen := map[any]bool{}
 	for _, u := range g {
 		if u.Region.Test.Kind != parallel.KindBenchmark {
-			seen[testOf(u.Region)] = true
+			for _, t := range testsOf(u.Region) {
+				seen[t.id] = true
+			}
 		}
 	}
 	if len(seen) == 0 {
@@ -146,30 +168,40 @@ func twoTests(g, others []*use) bool {
 	}
 	for _, u := range others {
 		if u.Region.Test.Kind != parallel.KindBenchmark {
-			seen[testOf(u.Region)] = true
+			for _, t := range testsOf(u.Region) {
+				seen[t.id] = true
+			}
 		}
 	}
 	return len(seen) >= 2
 }
 
-// testOf returns the test that the region's code belongs to: its top-level test function, or
-// the testify suite method or Ginkgo spec that its framework runs as a test of its own (go test lists and selects
-// it by name, and the suite's tests run one after another), as a *parallel.Region.
-func testOf(r *parallel.Region) any {
-	for x := r; x != nil; x = x.Parent {
-		if suiteMethod(x) {
-			return x
-		}
-	}
-	return r.Test
+// A testRef is a test that runs a region's code, as a key and a name.
+type testRef struct {
+	id   any
+	name string
 }
 
-// testName names testOf(r).
-func testName(r *parallel.Region) string {
-	if m, ok := testOf(r).(*parallel.Region); ok {
-		return m.Name
+// testsOf returns the tests that run the region's code: its top-level test function, or the
+// testify suite method or Ginkgo specs that its framework runs as tests of their own (go
+// test lists and selects a suite method by name, and the suite's tests run one after
+// another): a Ginkgo node's Runs, one spec for an It, each spec of its container for a
+// BeforeEach, each entry for a table's body.
+func testsOf(r *parallel.Region) []testRef {
+	for x := r; x != nil; x = x.Parent {
+		if !suiteMethod(x) {
+			continue
+		}
+		if len(x.Runs) == 0 {
+			return []testRef{{x, x.Name}}
+		}
+		out := make([]testRef, len(x.Runs))
+		for i, run := range x.Runs {
+			out[i] = testRef{run, run.Name}
+		}
+		return out
 	}
-	return r.Test.Name
+	return []testRef{{r.Test, r.Test.Name}}
 }
 
 // suiteMethod reports whether a test framework runs the region as a test of its own (a
@@ -178,7 +210,7 @@ func suiteMethod(r *parallel.Region) bool { return r.Spec }
 
 // usersRelated names the other tests that use the group, at their first use: at most max,
 // then how many more, as the engine's findings do.
-func usersRelated(others []*use, max int) []analysis.RelatedInformation {
+func usersRelated(others []*otherUse, max int) []analysis.RelatedInformation {
 	var rel []analysis.RelatedInformation
 	for i, o := range others {
 		if i == max {
@@ -187,7 +219,7 @@ func usersRelated(others []*use, max int) []analysis.RelatedInformation {
 			break
 		}
 		rel = append(rel, analysis.RelatedInformation{Pos: o.Node.Pos(), End: o.Node.End(),
-			Message: fmt.Sprintf("also used by %s", o.Region.Name)})
+			Message: fmt.Sprintf("also used by %s", o.where())})
 	}
 	return rel
 }

@@ -201,6 +201,9 @@ func (c *checker) undone(a *parallel.Access) bool {
 		if b.Region == nil || b.Region.Test != a.Region.Test || b.Var != a.Var || !b.Op.IsWrite() {
 			continue
 		}
+		if b.Region.Teardown && !parallel.TeardownCovers(b.Region, a.Region) {
+			continue // a Ginkgo teardown that runs after other specs only
+		}
 		if parallel.IsRestoring(c.pass.TypesInfo, b) {
 			return true
 		}

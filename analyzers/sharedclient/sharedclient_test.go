@@ -44,12 +44,13 @@ func TestRules(t *testing.T) {
 		"gockonly",      // global-default in a package that imports only gock
 		"leaked",        // rule leaked: http.DefaultClient, directly, through helpers and libraries
 		"leakedtransport",
-		"leakedalone",  // ... not reported when only the changing test uses it
-		"leakedshared", // ... a package-level client
-		"leakedsetter", // ... set through another package's setter, which stores the argument
-		"guardedlive",  // writes that run only once a test replaced http.DefaultTransport
-		"guardedvia",   // ... replaced through a helper of another package
-		"guardeddead",  // ... not reported when no test does
+		"leakedalone",    // ... not reported when only the changing test uses it
+		"leakedshared",   // ... a package-level client
+		"leakedsetter",   // ... set through another package's setter, which stores the argument
+		"ginkgoteardown", // ... restored by a Ginkgo teardown only when it runs after the spec
+		"guardedlive",    // writes that run only once a test replaced http.DefaultTransport
+		"guardedvia",     // ... replaced through a helper of another package
+		"guardeddead",    // ... not reported when no test does
 	)
 }
 

@@ -224,7 +224,7 @@ func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*pa
 func (c *checker) undoneVar(a *parallel.Access, uses []*parallel.Access) bool {
 	for _, b := range uses {
 		undoes := (b.Op.IsWrite() && covers(b, a)) || (b.Op == parallel.MethodCall && a.Op == parallel.MethodCall && b.Path == a.Path)
-		if b != a && b.Region.Test == a.Region.Test && undoes && b.Restores {
+		if b != a && b.Region.Test == a.Region.Test && undoes && b.Restores && (!b.Region.Teardown || parallel.TeardownCovers(b.Region, a.Region)) {
 			return true
 		}
 	}

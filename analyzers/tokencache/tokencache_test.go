@@ -18,7 +18,7 @@ import (
 // rulePackages are the testdata packages checked with the default flags.
 var rulePackages = []string{
 	"racywrite", "refreshed", "sharedsource", "negatives", "crosspkg", "testmain", "schedule",
-	"fixmove", "fixhelper", "nofix", "sinks", "sources", "leaked", "envrace", "envleak", "envrestore", "envputback", "ginkgoenv",
+	"fixmove", "fixhelper", "nofix", "sinks", "sources", "leaked", "envrace", "envleak", "envrestore", "envputback", "ginkgoenv", "ginkgoorder",
 }
 
 // TestRules checks every rule's positive and negative cases, and every fix against its

@@ -50,7 +50,9 @@
 //   - test frameworks: suite.Run (testify) runs a suite's Test methods and hooks, and RunSpecs
 //     (Ginkgo v1 and v2) the package's specs and setup nodes, one after another as sequential
 //     subtests of the calling test (Region.Spec), in parallel with other tests only when that
-//     test is parallel;
+//     test is parallel, never with each other; Region.Runs names the specs that run a node
+//     (every spec of its container for a BeforeEach, one per entry for a table's body, only
+//     focused specs when some are focused);
 //   - goroutines that tests start are not modelled: their code counts as the test's.
 //
 // For example, with TestSetup sequential and TestA, TestB parallel, TestB having the parallel

@@ -22,7 +22,7 @@ type engine struct {
 	imported   map[any]*summariesFact        // facts looked up so far, by *types.Package or *types.TypeName (nil: none)
 	varDeclOf  map[*types.Var]*VarDecl       // the package's package-level variables (for lists of environment names)
 	testing    bool                          // the package imports testing: its helpers may start subtests
-	ginkgo     []ginkgoNode                  // the package's Ginkgo node functions, found when a test calls RunSpecs
+	ginkgo     *ginkgoSuite                  // the package's Ginkgo suite, built when a test calls RunSpecs
 }
 
 func newEngine(pass *analysis.Pass) *engine {

@@ -24,8 +24,8 @@ func (r *Region) Encloses(x *Region) bool {
 }
 
 // CoversRegion reports whether the restore r runs after w's code ends: r is in w's region
-// or one that encloses it, or r is a Ginkgo teardown node around the specs of a container
-// that holds w's node.
+// or one that encloses it, or r is a Ginkgo teardown node that runs after every run of w's
+// node (TeardownCovers).
 func CoversRegion(r, w *Access) bool {
 	if r.Region == nil || w.Region == nil || r.Region.Test != w.Region.Test {
 		return false
@@ -33,11 +33,7 @@ func CoversRegion(r, w *Access) bool {
 	if r.Region.Encloses(w.Region) {
 		return true
 	}
-	if !r.Region.Teardown {
-		return false
-	}
-	scope, fn := r.Region.Scope, w.Region.Func
-	return scope == nil || fn != nil && scope.Pos() <= fn.Pos() && fn.End() <= scope.End()
+	return TeardownCovers(r.Region, w.Region)
 }
 
 // RestoresWholeEnv reports whether one of restores (writes of EnvAll, os.Clearenv, in code

@@ -15,7 +15,7 @@ import (
 )
 
 // probe reports what the engine found, so that testdata can state it with // want comments:
-// each region ("region NAME parallel|serial"), each access ("OP VAR.PATH in NAME parallel|serial",
+// each region ("region NAME parallel|serial", and "runs in SPEC, ..." for a Ginkgo node), each access ("OP VAR.PATH in NAME parallel|serial",
 // with "locked", "via CALLEE" and "key EXPR" when they apply), and each setup access ("setup OP VAR").
 var probe = &analysis.Analyzer{
 	Name:     "probe",
@@ -28,7 +28,15 @@ var probe = &analysis.Analyzer{
 			if r.Call != nil {
 				pos = r.Call.Pos()
 			}
-			pass.Reportf(pos, "region %s %s", r.Name, mode(r.IsParallel()))
+			msg := fmt.Sprintf("region %s %s", r.Name, mode(r.IsParallel()))
+			if len(r.Runs) > 0 {
+				var names []string
+				for _, run := range r.Runs {
+					names = append(names, run.Name)
+				}
+				msg += " runs in " + strings.Join(names, ", ")
+			}
+			pass.Reportf(pos, "%s", msg)
 		}
 		for _, a := range res.Accesses {
 			pass.Reportf(a.Pos(), "%s", describe(a))
@@ -111,7 +119,7 @@ func describe(a *parallel.Access) string {
 // TestEngine checks the engine on every testdata package in one load: loading net/http from
 // source dominates the cost of each analysistest.Run.
 func TestEngine(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "authapis", "environ", "funcparam", "ginkgospecs", "ginkgov2", "setteruse", "guarded", "guardedset", "guardedchain", "guardedx", "envrestore", "ginkgoenv")
+	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "authapis", "environ", "funcparam", "ginkgospecs", "ginkgov2", "setteruse", "guarded", "guardedset", "guardedchain", "guardedx", "envrestore", "ginkgoenv", "ginkgofocus", "ginkgosplit", "ginkgoaround", "ginkgoinside")
 }
 
 func TestDirectives(t *testing.T) {

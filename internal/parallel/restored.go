@@ -2,7 +2,8 @@ package parallel
 
 // RestoredIn reports whether the test of write also writes the same variable (the same field
 // path, for a field write) in code that runs when the test ends (Access.Restores): a defer or
-// a t.Cleanup that puts the saved value back, so that no later test inherits the change.
+// a t.Cleanup that puts the saved value back, so that no later test inherits the change; a
+// Ginkgo teardown node only when it runs after every run of the write (TeardownCovers).
 func RestoredIn(write *Access, accs []*Access) bool {
 	test := write.Test()
 	if test == nil {
@@ -14,6 +15,9 @@ func RestoredIn(write *Access, accs []*Access) bool {
 		}
 		if write.Op == FieldWrite && b.Op == FieldWrite && b.Path != write.Path {
 			continue
+		}
+		if b.Region != nil && b.Region.ginkgo != nil && b.Region.Teardown && !TeardownCovers(b.Region, write.Region) {
+			continue // a Ginkgo teardown that runs around other specs
 		}
 		return true
 	}

@@ -114,6 +114,13 @@ type Region struct {
 	// Teardown reports that the region is a Ginkgo teardown node (AfterEach, AfterSuite...):
 	// it runs after the specs, and its writes put back what they changed (Access.Restores).
 	Teardown bool
+	// Runs are the Ginkgo specs whose runs execute the region's function: an It's own spec,
+	// one spec per entry of a table's body, every spec of its container for a BeforeEach or
+	// AfterEach, the first (last) spec of its Ordered container for a BeforeAll (AfterAll).
+	// Nil for other regions, and for BeforeSuite and AfterSuite, which run outside specs.
+	Runs []SpecRun
+	// ginkgo is the Ginkgo node whose function the region is; nil for other regions.
+	ginkgo *ginkgoNode
 	// Repeated reports that the call starting the region can run several times in one run of
 	// its parent (in a loop, or in a closure called per table case): when the region calls
 	// t.Parallel(), its instances run at the same time.

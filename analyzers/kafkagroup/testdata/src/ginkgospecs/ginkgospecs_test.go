@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	. "github.com/onsi/ginkgo"
+	"github.com/onsi/ginkgo/extensions/table"
 	"github.com/twmb/franz-go/pkg/kgo"
 )
 
@@ -38,4 +39,37 @@ var _ = Describe("Consumer", func() {
 // Container code runs when the package is initialised, in no test.
 var _ = Describe("Setup", func() {
 	kgo.NewClient(kgo.ConsumerGroup("audit-group"))
+})
+
+// A BeforeEach runs in each spec of its container: both specs join its group, one after
+// the other.
+var _ = Describe("Pool", func() {
+	BeforeEach(func() {
+		kgo.NewClient(kgo.ConsumerGroup("pool-group")) // want `constant consumer group "pool-group" reaches kgo.ConsumerGroup in TestSuite/Pool polls and also in TestSuite/Pool drains`
+	})
+	It("polls", func() {})
+	It("drains", func() {})
+})
+
+// Negative: a BeforeEach and the one spec it runs in are one test.
+var _ = Describe("Single", func() {
+	BeforeEach(func() {
+		kgo.NewClient(kgo.ConsumerGroup("single-group"))
+	})
+	It("joins again", func() {
+		kgo.NewClient(kgo.ConsumerGroup("single-group"))
+	})
+})
+
+// A table's body runs as one spec per entry: each entry resumes from the offsets the
+// other committed. A pending entry never runs.
+var _ = Describe("Tables", func() {
+	table.DescribeTable("joins", func(n int) {
+		kgo.NewClient(kgo.ConsumerGroup("table-group")) // want `constant consumer group "table-group" reaches kgo.ConsumerGroup in TestSuite/Tables joins one and also in TestSuite/Tables joins two`
+	}, table.Entry("one", 1), table.Entry("two", 2))
+
+	// Negative: one entry runs.
+	table.DescribeTable("alone", func(n int) {
+		kgo.NewClient(kgo.ConsumerGroup("alone-group"))
+	}, table.Entry("one", 1), table.PEntry("two", 2))
 })

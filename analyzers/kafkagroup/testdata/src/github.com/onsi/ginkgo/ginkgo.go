@@ -11,11 +11,13 @@ func Describe(text string, body func()) bool { return true }
 
 func Context(text string, body func()) bool { return true }
 
-func It(text string, body interface{}, timeout ...float64) bool { return true }
+func It(text string, body interface{}, timeout ...float64) bool  { return true }
+func FIt(text string, body interface{}, timeout ...float64) bool { return true }
 
 func PIt(text string, _ ...interface{}) bool { return true }
 
-func BeforeEach(body interface{}, timeout ...float64) bool { return true }
+func BeforeEach(body interface{}, timeout ...float64) bool     { return true }
+func JustBeforeEach(body interface{}, timeout ...float64) bool { return true }
 
 func AfterEach(body interface{}, timeout ...float64) bool { return true }
 

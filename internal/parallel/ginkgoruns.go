@@ -1,0 +1,391 @@
+package parallel
+
+// This file decides which specs of a Ginkgo suite run, and which of them run each node's
+// function (internal/focus.go, internal/group.go of Ginkgo v2; internal/spec of v1):
+//
+//   - a subject (It) is one spec; a table's body is one spec per entry that runs, and a
+//     DescribeTableSubtree's body registers its specs once per entry;
+//   - BeforeEach, JustBeforeEach, JustAfterEach and AfterEach run in every spec of their
+//     container (all specs, at the top level); BeforeAll runs in the first spec of its
+//     Ordered container and AfterAll in the last; BeforeSuite and AfterSuite run once,
+//     outside every spec, when some spec runs;
+//   - programmatic focus: when some spec is focused (FIt, FDescribe, FEntry, the Focus
+//     decorator; a container's focus is dropped when something inside it is focused), only
+//     the focused specs run.
+
+// maxSpecRuns bounds the runs recorded for one spec (the entries of nested tables multiply).
+const maxSpecRuns = 64
+
+// A SpecRun is one spec of a Ginkgo suite: a subject, with one entry of each table it
+// belongs to. Two SpecRuns are equal when they are the same spec.
+type SpecRun struct {
+	Name  string // the region name of the spec: the calling test's, "/" and the spec's full text
+	node  *ginkgoNode
+	entry string // the entries that select the run, for tables
+	index int    // the spec's place in source order
+	// ordered is the outermost Ordered container that holds the spec (its specs run in
+	// source order); nil when none does.
+	ordered *ginkgoContainer
+}
+
+// A ginkgoSuite is a package's suite: its nodes, and the specs that run each.
+type ginkgoSuite struct {
+	nodes  []*ginkgoNode
+	runsOf map[*ginkgoNode][]SpecRun
+	any    bool // some spec runs
+	// focused: some spec that runs is focused, here or in the other test package.
+	focused bool
+	// aroundElsewhere: the other test package of the directory registers nodes that run
+	// around this package's specs (ginkgoelsewhere.go).
+	aroundElsewhere bool
+}
+
+// newGinkgoSuite returns the suite of nodes; focusElsewhere says that the other test
+// package of the directory has focused specs (then only focused specs run here too).
+func newGinkgoSuite(nodes []*ginkgoNode, focusElsewhere bool) *ginkgoSuite {
+	s := &ginkgoSuite{nodes: nodes, runsOf: make(map[*ginkgoNode][]SpecRun)}
+	below := focusBelow(nodes)
+	var specs []SpecRun
+	focusedAny := focusElsewhere
+	focused := make(map[SpecRun]bool)
+	for _, n := range nodes {
+		if ginkgoPhases[n.kind] != 3 {
+			continue
+		}
+		for _, r := range subjectRuns(n, below) {
+			r.run.index = len(specs)
+			specs = append(specs, r.run)
+			if r.focused {
+				focused[r.run] = true
+				focusedAny = true
+			}
+		}
+	}
+	if focusedAny {
+		kept := specs[:0]
+		for _, r := range specs {
+			if focused[r] {
+				kept = append(kept, r)
+			}
+		}
+		specs = kept
+	}
+	s.any = len(specs) > 0
+	s.focused = focusedAny && s.any || focusElsewhere
+	for _, n := range nodes {
+		s.runsOf[n] = nodeRuns(n, specs)
+	}
+	return s
+}
+
+// runs reports whether the node's function runs at all.
+func (s *ginkgoSuite) runs(n *ginkgoNode) bool {
+	if isSuiteNode(n.kind) || (n.helper && ginkgoPhases[n.kind] != 3) {
+		return s.any
+	}
+	return len(s.runsOf[n]) > 0
+}
+
+func isSuiteNode(kind string) bool {
+	p := ginkgoPhases[kind]
+	return p == 0 || p == 6
+}
+
+// nodeRuns returns the specs among specs that run n's function.
+func nodeRuns(n *ginkgoNode, specs []SpecRun) []SpecRun {
+	var out []SpecRun
+	switch {
+	case isSuiteNode(n.kind), n.helper && ginkgoPhases[n.kind] != 3:
+		return nil // outside the specs, or in specs not known
+	case ginkgoPhases[n.kind] == 3:
+		for _, r := range specs {
+			if r.node == n {
+				out = append(out, r)
+			}
+		}
+	default:
+		for _, r := range specs {
+			if r.node.container.within(n.container) {
+				out = append(out, r)
+			}
+		}
+		if len(out) > 0 && n.kind == "BeforeAll" {
+			out = out[:1]
+		} else if len(out) > 0 && n.kind == "AfterAll" {
+			out = out[len(out)-1:]
+		} else if n.oncePerOrdered {
+			out = oncePerOrdered(n, out)
+		}
+	}
+	return out
+}
+
+// oncePerOrdered keeps, of the runs of a OncePerOrdered node, one per Ordered container
+// nested in the node's container: the first for a setup node, the last for a teardown.
+func oncePerOrdered(n *ginkgoNode, runs []SpecRun) []SpecRun {
+	setup := ginkgoPhases[n.kind] < 3
+	last := make(map[*ginkgoContainer]int)
+	var out []SpecRun
+	for _, r := range runs {
+		if r.ordered == nil || r.ordered == n.container || !r.ordered.within(n.container) {
+			out = append(out, r)
+			continue
+		}
+		if i, ok := last[r.ordered]; ok {
+			if !setup {
+				out[i] = r
+			}
+			continue
+		}
+		last[r.ordered] = len(out)
+		out = append(out, r)
+	}
+	return out
+}
+
+type subjectRun struct {
+	run     SpecRun
+	focused bool
+}
+
+// subjectRuns returns the specs of a subject: one per combination of the entries of the
+// subtrees that hold it and of its own table, in source order, each focused or not.
+func subjectRuns(n *ginkgoNode, below map[*ginkgoContainer]bool) []subjectRun {
+	var chain []*ginkgoContainer
+	for c := n.container; c != nil; c = c.parent {
+		chain = append([]*ginkgoContainer{c}, chain...)
+	}
+	var ordered *ginkgoContainer
+	for _, c := range chain {
+		if c.ordered {
+			ordered = c
+			break
+		}
+	}
+	type partial struct {
+		texts   []string
+		entries string
+		focused bool
+	}
+	runs := []partial{{}}
+	for _, c := range chain {
+		cFocused := c.focused && !below[c] && !entryFocused(c.entries)
+		var next []partial
+		for _, p := range runs {
+			p.texts = append(p.texts[:len(p.texts):len(p.texts)], c.text)
+			p.focused = p.focused || cFocused
+			if c.entries == nil {
+				next = append(next, p)
+				continue
+			}
+			for i, entry := range c.entries {
+				q := p
+				q.texts = append(q.texts[:len(q.texts):len(q.texts)], entry.text)
+				q.entries += "/" + itoa(i)
+				q.focused = q.focused || (entry.focused && !below[c])
+				next = append(next, q)
+			}
+		}
+		runs = capRuns(next)
+	}
+	own := n.focused && !(n.table && entryFocused(n.entries))
+	var out []subjectRun
+	for _, p := range runs {
+		name := joinTexts(append(p.texts, n.text))
+		if !n.table {
+			out = append(out, subjectRun{SpecRun{Name: name, node: n, entry: p.entries, ordered: ordered}, p.focused || own})
+			continue
+		}
+		for i, entry := range n.entries {
+			out = append(out, subjectRun{
+				SpecRun{Name: name + " " + entry.text, node: n, entry: p.entries + "/" + itoa(i), ordered: ordered},
+				p.focused || own || entry.focused,
+			})
+			if len(out) >= maxSpecRuns {
+				return out
+			}
+		}
+	}
+	return out
+}
+
+func capRuns[T any](s []T) []T {
+	if len(s) > maxSpecRuns {
+		return s[:maxSpecRuns]
+	}
+	return s
+}
+
+func joinTexts(texts []string) string {
+	out := ""
+	for _, t := range texts {
+		if out != "" {
+			out += " "
+		}
+		out += t
+	}
+	return out
+}
+
+func entryFocused(entries []ginkgoEntry) bool {
+	for _, e := range entries {
+		if e.focused {
+			return true
+		}
+	}
+	return false
+}
+
+// focusBelow reports, for each container, whether something inside it is focused: a
+// container, a subject or an entry (Ginkgo then drops the container's own focus).
+func focusBelow(nodes []*ginkgoNode) map[*ginkgoContainer]bool {
+	below := make(map[*ginkgoContainer]bool)
+	mark := func(c *ginkgoContainer) {
+		for ; c != nil; c = c.parent {
+			below[c] = true
+		}
+	}
+	seen := make(map[*ginkgoContainer]bool)
+	for _, n := range nodes {
+		if ginkgoPhases[n.kind] == 3 && (n.focused || entryFocused(n.entries)) {
+			mark(n.container)
+		}
+		for c := n.container; c != nil && !seen[c]; c = c.parent {
+			seen[c] = true
+			if c.focused || entryFocused(c.entries) {
+				mark(c.parent)
+			}
+		}
+	}
+	return below
+}
+
+func itoa(i int) string {
+	if i < 10 {
+		return string(rune('0' + i))
+	}
+	return itoa(i/10) + string(rune('0'+i%10))
+}
+
+// shareRun reports whether some spec runs both x's and y's functions.
+func shareRun(x, y *Region) bool {
+	for _, a := range x.Runs {
+		for _, b := range y.Runs {
+			if a.node == b.node && a.entry == b.entry {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ginkgoBefore reports whether the Ginkgo node region s runs before code of the node region
+// r, whatever their order in the source: s is a BeforeSuite, or s and r run in one spec and
+// s comes first in that spec's run, or s runs in an earlier spec of an Ordered container
+// that holds both, or s is a BeforeAll of a container that holds r.
+func ginkgoBefore(s, r *Region) bool {
+	sn, rn := s.ginkgo, r.ginkgo
+	if sn.helper || rn.helper {
+		return surrounds(s, r) // where a shared behaviour's nodes run is not known
+	}
+	ps, pr := ginkgoPhases[sn.kind], ginkgoPhases[rn.kind]
+	switch {
+	case ps == 0:
+		return pr != 0 || sn.seq < rn.seq
+	case ps == 6 || pr == 0:
+		return false
+	case pr == 6:
+		return true
+	case sn.kind == "BeforeAll" && rn.container.within(sn.container):
+		return true
+	}
+	if shareRun(s, r) && runOrder(sn, rn) {
+		return true
+	}
+	for _, a := range s.Runs {
+		for _, b := range r.Runs {
+			if a.ordered != nil && a.ordered == b.ordered && a.index < b.index {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// runOrder reports whether, in a spec that runs both, x's function runs before y's: by phase,
+// then by nesting (outer setup first, inner teardown first), then in source order.
+func runOrder(x, y *ginkgoNode) bool {
+	px, py := ginkgoPhases[x.kind], ginkgoPhases[y.kind]
+	if px != py {
+		return px < py
+	}
+	dx, dy := x.depth(), y.depth()
+	if dx != dy {
+		if px < 3 {
+			return dx < dy
+		}
+		return dx > dy
+	}
+	return x.seq < y.seq
+}
+
+func (n *ginkgoNode) depth() int {
+	if n.container == nil {
+		return 0
+	}
+	return n.container.depth
+}
+
+// TeardownCovers reports whether the Ginkgo teardown region t (an AfterEach, AfterAll,
+// AfterSuite...) runs after every run of r's code, so that what t writes puts back what r
+// changed: t is a suite teardown, or t runs in every spec that runs r, after it, or t is the
+// AfterAll of an Ordered container that holds r's specs. A teardown that runs around other
+// specs only does not. Regions that are not Ginkgo nodes, and nodes of shared functions
+// (whose specs are not known), count as covered when both are in one test.
+func TeardownCovers(t, r *Region) bool {
+	if t == nil || r == nil || t.Test != r.Test || !t.Teardown {
+		return false
+	}
+	for x := r; x != nil; x = x.Parent {
+		if x == t {
+			return true
+		}
+	}
+	for r.ginkgo == nil && r.Parent != nil {
+		r = r.Parent // a subtest inside a node runs in the node's specs
+	}
+	tn, rn := t.ginkgo, r.ginkgo
+	if tn == nil || rn == nil || tn.helper || rn.helper {
+		return true
+	}
+	if isSuiteNode(tn.kind) {
+		return true
+	}
+	if len(r.Runs) == 0 {
+		// A BeforeSuite's change: put back only by a teardown that runs in every spec.
+		return tn.container == nil && len(t.Runs) > 0
+	}
+	if tn.kind == "AfterAll" {
+		for _, run := range r.Runs {
+			if run.node.container == nil || !run.node.container.within(tn.container) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, run := range r.Runs {
+		if !hasRun(t.Runs, run) {
+			return false
+		}
+	}
+	return runOrder(rn, tn)
+}
+
+func hasRun(runs []SpecRun, run SpecRun) bool {
+	for _, x := range runs {
+		if x.node == run.node && x.entry == run.entry {
+			return true
+		}
+	}
+	return false
+}

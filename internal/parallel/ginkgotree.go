@@ -1,0 +1,439 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"strings"
+)
+
+// This file builds the tree of a package's Ginkgo suite as Ginkgo builds it when the test
+// binary starts: containers (Describe, Context, When, DescribeTableSubtree) whose bodies run
+// then, and the nodes inside them whose functions run during RunSpecs: subjects (It, a
+// DescribeTable body, one spec per entry) and the setup and teardown nodes around them.
+// Pending containers, nodes and entries are left out: they never run.
+
+var ginkgoPaths = map[string]bool{
+	"github.com/onsi/ginkgo": true, "github.com/onsi/ginkgo/v2": true,
+	"github.com/onsi/ginkgo/extensions/table": true, // v1's DescribeTable and Entry
+}
+
+// ginkgoContainerFuncs declare containers; the value reports whether the container is focused.
+var ginkgoContainerFuncs = map[string]bool{
+	"Describe": false, "FDescribe": true, "Context": false, "FContext": true, "When": false, "FWhen": true,
+	"DescribeTableSubtree": false, "FDescribeTableSubtree": true,
+}
+
+// ginkgoSubjects declare specs; the value reports whether the spec is focused. A table's
+// body is a spec per entry (v1 and v2 make an It of each).
+var ginkgoSubjects = map[string]bool{
+	"It": false, "FIt": true, "Specify": false, "FSpecify": true, "Measure": false, "FMeasure": true,
+	"DescribeTable": false, "FDescribeTable": true,
+}
+
+// ginkgoEachKinds run around every spec of their container: the value is their phase in a
+// spec's run (suite.go, group.go attemptSpec: BeforeEach and BeforeAll by ascending
+// nesting, then JustBeforeEach, the subject, JustAfterEach by descending nesting, AfterEach
+// and AfterAll by descending nesting).
+var ginkgoPhases = map[string]int{
+	"BeforeSuite": 0, "SynchronizedBeforeSuite": 0,
+	"BeforeAll": 1, "BeforeEach": 1, "JustBeforeEach": 2,
+	"It": 3, "FIt": 3, "Specify": 3, "FSpecify": 3, "Measure": 3, "FMeasure": 3, "DescribeTable": 3, "FDescribeTable": 3,
+	"JustAfterEach": 4, "AfterEach": 5, "AfterAll": 5,
+	"AfterSuite": 6, "SynchronizedAfterSuite": 6,
+}
+
+// ginkgoPending are the containers, specs and entries that never run.
+var ginkgoPending = map[string]bool{
+	"PDescribe": true, "XDescribe": true, "PContext": true, "XContext": true, "PWhen": true, "XWhen": true,
+	"PIt": true, "XIt": true, "PSpecify": true, "XSpecify": true, "PMeasure": true, "XMeasure": true,
+	"PDescribeTable": true, "XDescribeTable": true, "PDescribeTableSubtree": true, "XDescribeTableSubtree": true,
+	"PEntry": true, "XEntry": true,
+}
+
+// A ginkgoContainer is a container of the suite's tree.
+type ginkgoContainer struct {
+	parent  *ginkgoContainer
+	text    string
+	fn      ast.Node // its body's function
+	depth   int      // 1 for a top-level container
+	focused bool
+	ordered bool // the Ordered decorator: its specs run in source order, its BeforeAll once
+	// entries are, for a DescribeTableSubtree, the entries that run its body (one subtree
+	// each); nil for other containers.
+	entries []ginkgoEntry
+}
+
+// A ginkgoEntry is one Entry of a table that runs.
+type ginkgoEntry struct {
+	text    string
+	focused bool // FEntry, or the Focus decorator
+}
+
+// A ginkgoNode is one function that Ginkgo runs as, or around, a spec.
+type ginkgoNode struct {
+	kind      string // "It", "BeforeEach"...
+	text      string // its own description, or its kind
+	name      string // the spec's full text ("Consumer should init"), or the node's kind after its containers' texts
+	container *ginkgoContainer
+	call      *ast.CallExpr
+	fn        ast.Node // *ast.FuncLit or *ast.FuncDecl
+	body      *ast.BlockStmt
+	focused   bool
+	entries   []ginkgoEntry // a table body's entries that run; nil for other nodes
+	table     bool          // a DescribeTable body (then entries says how often it runs)
+	// helper: the node is registered by a function other than a container's body, which
+	// containers may call (shared behaviours): its containers are not known.
+	helper bool
+	// oncePerOrdered: the OncePerOrdered decorator, a BeforeEach or AfterEach that runs once
+	// around the specs of each Ordered container inside its own.
+	oncePerOrdered bool
+	seq            int // source order in the package
+}
+
+// findGinkgoTree returns the nodes of the package's files in source order. A function
+// declared as a container's body is visited as that body; nodes in other functions (shared
+// behaviours that containers call) are marked as helpers: where they run is not known.
+func (e *engine) findGinkgoTree() []*ginkgoNode {
+	b := &treeBuilder{e: e, bodies: make(map[ast.Node]bool)}
+	for _, file := range e.pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				if name, ok := e.ginkgoFunc(call); ok {
+					if _, ok := ginkgoContainerFuncs[name]; ok {
+						for _, arg := range call.Args {
+							if fd, ok := e.funcArg(arg).(*ast.FuncDecl); ok {
+								b.bodies[fd] = true
+							}
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	for _, file := range e.pass.Files {
+		for _, decl := range file.Decls {
+			fd, ok := decl.(*ast.FuncDecl)
+			switch {
+			case !ok:
+				b.visit(decl, nil)
+			case b.bodies[fd]:
+			case fd.Name.Name == "init" && fd.Recv == nil:
+				b.visit(fd, nil)
+			default:
+				b.helper = true
+				b.visit(fd, nil)
+				b.helper = false
+			}
+		}
+	}
+	return b.nodes
+}
+
+type treeBuilder struct {
+	e      *engine
+	nodes  []*ginkgoNode
+	bodies map[ast.Node]bool // functions declared as containers' bodies
+	helper bool              // visiting a function that is not a container's body
+}
+
+// visit records the containers and nodes in n that run inside c. It does not look into a
+// node's own function: nodes are not nested (Ginkgo fails a suite that tries).
+func (b *treeBuilder) visit(n ast.Node, c *ginkgoContainer) {
+	e := b.e
+	ast.Inspect(n, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		name, ok := e.ginkgoFunc(call)
+		if !ok {
+			return true
+		}
+		if ginkgoPending[name] || e.hasGinkgoDecorator(call.Args, "Pending") {
+			return false
+		}
+		if focused, ok := ginkgoContainerFuncs[name]; ok {
+			fn, _ := e.nodeFunc(call, strings.HasPrefix(name, "DescribeTableSubtree") || strings.HasPrefix(name, "FDescribeTableSubtree"))
+			if fn == nil {
+				return false
+			}
+			child := &ginkgoContainer{
+				parent: c, text: e.ginkgoText(call, name), fn: fn, depth: 1,
+				focused: focused || e.hasGinkgoDecorator(call.Args, "Focus"),
+				ordered: e.hasGinkgoDecorator(call.Args, "Ordered"),
+			}
+			if c != nil {
+				child.depth = c.depth + 1
+				child.ordered = child.ordered || c.ordered
+			}
+			if strings.Contains(name, "DescribeTableSubtree") {
+				child.entries = e.tableEntries(call)
+				if len(child.entries) == 0 {
+					return false // no entry runs the subtree
+				}
+			}
+			b.visit(fn, child)
+			return false
+		}
+		if _, ok := ginkgoPhases[name]; !ok {
+			return true // DeferCleanup, By, GinkgoT...: not a node
+		}
+		table := name == "DescribeTable" || name == "FDescribeTable"
+		var fns []ast.Node
+		if strings.HasPrefix(name, "Synchronized") {
+			fns = e.nodeFuncs(call) // both functions run in a single process
+		} else if fn, _ := e.nodeFunc(call, table); fn != nil {
+			fns = []ast.Node{fn}
+		} else if ginkgoTeardowns[name] {
+			if fn := e.teardownValue(call); fn != nil {
+				fns = []ast.Node{fn}
+			}
+		}
+		for _, fn := range fns {
+			node := &ginkgoNode{
+				kind: name, container: c, call: call, fn: fn, body: funcBody(fn), seq: len(b.nodes),
+				focused:        ginkgoSubjects[name] || e.hasGinkgoDecorator(call.Args, "Focus"),
+				table:          table,
+				helper:         b.helper,
+				oncePerOrdered: e.hasGinkgoDecorator(call.Args, "OncePerOrdered"),
+			}
+			node.text = e.ginkgoText(call, name)
+			node.name = strings.Join(append(c.texts(), node.text), " ")
+			if table {
+				node.entries = e.tableEntries(call)
+				if len(node.entries) == 0 {
+					continue // no entry runs the table
+				}
+			}
+			b.nodes = append(b.nodes, node)
+		}
+		return false
+	})
+}
+
+// texts returns the texts of c and its ancestors, outermost first.
+func (c *ginkgoContainer) texts() []string {
+	var rev []string
+	for x := c; x != nil; x = x.parent {
+		rev = append(rev, x.text)
+	}
+	out := make([]string, len(rev))
+	for i, t := range rev {
+		out[len(rev)-1-i] = t
+	}
+	return out
+}
+
+// within reports whether c is x or nested in x; every container is within nil (the top).
+func (c *ginkgoContainer) within(x *ginkgoContainer) bool {
+	if x == nil {
+		return true
+	}
+	for y := c; y != nil; y = y.parent {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// tableEntries returns the entries of a table call that run: its Entry and FEntry arguments
+// (PEntry, XEntry and entries with the Pending decorator never run). Entries passed in a
+// slice ([]TableEntry) are not seen: the table then counts as one entry.
+func (e *engine) tableEntries(call *ast.CallExpr) []ginkgoEntry {
+	var out []ginkgoEntry
+	seen := false
+	for _, arg := range call.Args {
+		if t := e.pass.TypesInfo.TypeOf(arg); t != nil {
+			if sl, ok := t.Underlying().(*types.Slice); ok && isGinkgoType(sl.Elem(), "TableEntry") {
+				return []ginkgoEntry{{text: "Entry"}} // how many is unknown: at least one run
+			}
+		}
+		entry, ok := ast.Unparen(arg).(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		name, ok := e.ginkgoFunc(entry)
+		if !ok || !strings.HasSuffix(name, "Entry") {
+			continue
+		}
+		seen = true
+		if ginkgoPending[name] || e.hasGinkgoDecorator(entry.Args, "Pending") {
+			continue
+		}
+		out = append(out, ginkgoEntry{
+			text:    e.entryText(entry),
+			focused: name == "FEntry" || e.hasGinkgoDecorator(entry.Args, "Focus"),
+		})
+	}
+	if !seen && out == nil {
+		// Entries that come from elsewhere (a variadic slice of another package): one run.
+		return []ginkgoEntry{{text: "Entry"}}
+	}
+	return out
+}
+
+// entryText returns an entry's description: its constant string, or Ginkgo's default
+// ("Entry: " and the parameters) when it has none.
+func (e *engine) entryText(entry *ast.CallExpr) string {
+	if len(entry.Args) == 0 {
+		return "Entry"
+	}
+	if tv, ok := e.pass.TypesInfo.Types[entry.Args[0]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return constant.StringVal(tv.Value)
+	}
+	var params []string
+	for _, a := range entry.Args[1:] {
+		params = append(params, types.ExprString(a))
+	}
+	return "Entry: " + strings.Join(params, ", ")
+}
+
+func isGinkgoType(t types.Type, name string) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Name() == name && n.Obj().Pkg() != nil && ginkgoPaths[n.Obj().Pkg().Path()]
+}
+
+// hasGinkgoDecorator reports whether one of args is Ginkgo v2's decorator of that name
+// (Pending, Focus, Ordered).
+func (e *engine) hasGinkgoDecorator(args []ast.Expr, name string) bool {
+	for _, arg := range args {
+		var id *ast.Ident
+		switch a := ast.Unparen(arg).(type) {
+		case *ast.Ident:
+			id = a
+		case *ast.SelectorExpr:
+			id = a.Sel
+		}
+		if id != nil && id.Name == name {
+			if obj := e.pass.TypesInfo.Uses[id]; obj != nil && obj.Pkg() != nil && ginkgoPaths[obj.Pkg().Path()] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ginkgoFunc returns the name of the Ginkgo function call calls.
+func (e *engine) ginkgoFunc(call *ast.CallExpr) (string, bool) {
+	fn := e.callee(call)
+	if fn == nil || fn.Pkg() == nil || !ginkgoPaths[fn.Pkg().Path()] {
+		return "", false
+	}
+	return fn.Name(), true
+}
+
+// ginkgoText returns a node's description: its first argument when it is a constant string
+// (Ginkgo puts "when " before a When's), its kind otherwise (BeforeEach has none).
+func (e *engine) ginkgoText(call *ast.CallExpr, name string) string {
+	if len(call.Args) > 0 {
+		if tv, ok := e.pass.TypesInfo.Types[call.Args[0]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+			if name == "When" || name == "FWhen" {
+				return "when " + constant.StringVal(tv.Value)
+			}
+			return constant.StringVal(tv.Value)
+		}
+	}
+	return name
+}
+
+// nodeFunc returns the function a node runs: its last function argument, a literal or a
+// function of this package. For a table, a function with one string result describes the
+// entries and is not the body.
+func (e *engine) nodeFunc(call *ast.CallExpr, table bool) (ast.Node, *ast.BlockStmt) {
+	for i := len(call.Args) - 1; i >= 0; i-- {
+		fn := e.funcArg(call.Args[i])
+		if fn == nil {
+			continue
+		}
+		if table && describesEntries(e.pass.TypesInfo.TypeOf(call.Args[i])) {
+			continue
+		}
+		return fn, funcBody(fn)
+	}
+	return nil, nil
+}
+
+// nodeFuncs returns every function argument of a node (SynchronizedBeforeSuite's two).
+func (e *engine) nodeFuncs(call *ast.CallExpr) []ast.Node {
+	var out []ast.Node
+	for _, arg := range call.Args {
+		if fn := e.funcArg(arg); fn != nil {
+			out = append(out, fn)
+		}
+	}
+	return out
+}
+
+// funcArg returns the function that arg is: a literal, or a function declared in this package.
+func (e *engine) funcArg(arg ast.Expr) ast.Node {
+	switch arg := ast.Unparen(arg).(type) {
+	case *ast.FuncLit:
+		return arg
+	case *ast.Ident:
+		if target, ok := e.pass.TypesInfo.Uses[arg].(*types.Func); ok {
+			if decl := e.decls[target]; decl != nil && decl.Recv == nil && decl.Body != nil {
+				return decl
+			}
+		}
+	}
+	return nil
+}
+
+// teardownValue returns, for a teardown node whose function is another package's function
+// or method value (AfterEach(httpmock.DeactivateAndReset)), a function literal that
+// calls it, written over the argument's own position: its summary then says what the
+// teardown puts back. Only teardowns get one: their writes are restores, which no fix edits.
+func (e *engine) teardownValue(call *ast.CallExpr) ast.Node {
+	for i := len(call.Args) - 1; i >= 0; i-- {
+		arg := call.Args[i]
+		sig, ok := e.pass.TypesInfo.TypeOf(arg).(*types.Signature)
+		if !ok || sig.Params().Len() > 0 {
+			continue
+		}
+		if fn := funcOfValue(e.pass.TypesInfo, arg); fn == nil || fn.Pkg() == nil || fn.Pkg() == e.pass.Pkg {
+			// Only another package's function or method: this package's code would be
+			// where a fix edits, and the literal is not in the source.
+			return nil
+		}
+		body := &ast.BlockStmt{Lbrace: arg.Pos(), Rbrace: arg.End(), List: []ast.Stmt{
+			&ast.ExprStmt{X: &ast.CallExpr{Fun: arg, Lparen: arg.End(), Rparen: arg.End()}},
+		}}
+		return &ast.FuncLit{Type: &ast.FuncType{Func: arg.Pos(), Params: &ast.FieldList{}}, Body: body}
+	}
+	return nil
+}
+
+// funcOfValue returns the function or method that a function value names (pkg.F, x.M).
+func funcOfValue(info *types.Info, arg ast.Expr) *types.Func {
+	switch arg := ast.Unparen(arg).(type) {
+	case *ast.Ident:
+		fn, _ := info.Uses[arg].(*types.Func)
+		return fn
+	case *ast.SelectorExpr:
+		fn, _ := info.Uses[arg.Sel].(*types.Func)
+		return fn
+	}
+	return nil
+}
+
+func describesEntries(t types.Type) bool {
+	sig, ok := t.(*types.Signature)
+	if !ok || sig.Results().Len() != 1 {
+		return false
+	}
+	basic, ok := sig.Results().At(0).Type().(*types.Basic)
+	return ok && basic.Kind() == types.String
+}
+
+func funcBody(fn ast.Node) *ast.BlockStmt {
+	switch fn := fn.(type) {
+	case *ast.FuncLit:
+		return fn.Body
+	case *ast.FuncDecl:
+		return fn.Body
+	}
+	return nil
+}
