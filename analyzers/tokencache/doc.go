@@ -115,10 +115,13 @@
 //     arguments: defer memory("A", "B")()), a deferred restore of the whole environment from
 //     a snapshot (a function that calls os.Clearenv and sets the saved entries again),
 //     Ginkgo's teardown nodes (AfterEach, AfterSuite...) and DeferCleanup, and an os.Unsetenv
-//     of it, or an os.Setenv of the value saved before the change, later in the test's own
-//     body where every passing run gets to it (not in a branch, loop or closure, and no
-//     return or t.Skip before it: a failing assertion may skip it, but the test has failed
-//     then). os.Unsetenv is no leak: it leaves the variable as a clean environment has it. A read whose value only
+//     of it, or an os.Setenv of the value saved before the change (and not assigned again),
+//     later in the test's own body where every passing run gets to it: not in a branch,
+//     loop, closure or a helper's branch, with no return, goto, t.Skip (also in a helper)
+//     or t.Parallel (the test would wait there with the variable set) before it. A failing
+//     assertion (t.Fatal) may still skip it: the later tests of that failing run see the
+//     value. os.Unsetenv is no leak: it leaves the variable as a clean environment has it
+//     (also when the environment had it set before the test). A read whose value only
 //     goes into the restore (old, ok := os.LookupEnv(k) ... os.Setenv(k, old)) is no
 //     dependency. No fix: the reader may pass only thanks to the leaked value; the message
 //     says to use t.Setenv and to set the variable in the tests that need it.

@@ -14,9 +14,10 @@ import (
 // putBackInBody reports whether the test of the environment write w puts the variable back
 // itself, later in the same body and not deferred: it unsets it (os.Unsetenv(k) at the end
 // of the test), or sets it again to a value it saved from the variable before the change
-// (old := os.Getenv(k); ...; os.Setenv(k, old)), which is then no leak either. A passing run gets there, so no later test
-// sees the value; a failing assertion in between can skip it, but then the test has failed
-// already. This is the environment's counterpart of putBackLater for token caches.
+// (old := os.Getenv(k); ...; os.Setenv(k, old)), which is then no leak either. A passing
+// run gets there, so no later test sees the value; a failing assertion in between can skip
+// it, but then the test has failed already. A t.Parallel in between does not: the test
+// waits there, with the variable set, until the sequential tests have run. This is the environment's counterpart of putBackLater for token caches.
 //
 // Both writes must run in the body itself: a write in a function literal of the body (a
 // closure that the test may call at any time, or never) is not ordered by its position. The
@@ -33,7 +34,7 @@ func (c *checker) putBackInBody(w *parallel.Access, accs []*parallel.Access) boo
 		if r.Op != parallel.Write || r.Restores || r.Region != w.Region || r.Pos() <= w.Pos() {
 			continue
 		}
-		if !c.unconditional(r) || c.leavesBetween(w.Region, w.Pos(), r.Pos()) {
+		if (r.Parallel && !w.Parallel) || len(r.Via) > 0 || !c.unconditional(r) || c.leavesBetween(w.Region, w.Pos(), r.Pos()) {
 			continue
 		}
 		if r.Unsets || c.setsSavedValue(r, w, accs) {
@@ -107,14 +108,25 @@ func (c *checker) leavesBetween(r *parallel.Region, from, to token.Pos) bool {
 			return false
 		case *ast.ReturnStmt:
 			leaves = n.Pos() > from
+		case *ast.BranchStmt:
+			leaves = n.Pos() > from && n.Tok == token.GOTO
 		case *ast.CallExpr:
-			if fn, _ := typeutil.Callee(c.pass.TypesInfo, n).(*types.Func); fn != nil && n.Pos() > from && isSkip(fn) {
+			if n.Pos() > from && c.res.Reaches(c.pass, n, c.isSkipCall) {
 				leaves = true
 			}
 		}
 		return !leaves
 	})
 	return leaves
+}
+
+func (c *checker) isSkipCall(n ast.Node) bool {
+	call, ok := n.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	return fn != nil && isSkip(fn)
 }
 
 // isSkip reports whether fn is one of the testing methods that end a test as skipped.
@@ -161,7 +173,7 @@ func (c *checker) setsSavedValue(r, w *parallel.Access, accs []*parallel.Access)
 			continue
 		}
 		for _, v := range parallel.DefinedBy(c.pass.TypesInfo, path[1], read) {
-			if v == old {
+			if v == old && parallel.SavesEnvForRestore(c.pass, a, accs) {
 				return true
 			}
 		}
