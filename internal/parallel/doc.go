@@ -147,7 +147,9 @@
 //     environment cover a write, SavesEnvForRestore and SavedForRestore the reads that only
 //     save a value to put it back, SavedFrom and PutBackLater the writes of a saved value,
 //     RunsAtTestEnd the code that runs when the test ends, IsRestoring and
-//     IsTransportRestore the restores of the transport defaults;
+//     IsTransportRestore the restores of the transport defaults; Inheritance.Heirs which
+//     other tests see a change that is never put back, with the check's rule for which
+//     writes replace it;
 //   - transports: TransportTypes says which types are transports (and which field paths lead
 //     to one), DefaultRequests which calls send through http.DefaultTransport,
 //     Result.GivesCookieJar which accesses give a cookie jar, IsTeardown and
