@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/parallel"
@@ -211,19 +210,7 @@ func (c *checker) undone(a *parallel.Access) bool {
 // testCalls reports whether the test's function, or a function literal in it, calls a
 // function that pred accepts.
 func (c *checker) testCalls(test *parallel.Test, pred func(*types.Func) bool) bool {
-	if test == nil || test.Decl == nil {
-		return false
-	}
-	found := false
-	ast.Inspect(test.Decl, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok {
-			if fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); fn != nil && pred(fn) {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
+	return test != nil && test.Decl != nil && parallel.CallsIn(c.pass.TypesInfo, test.Decl, pred)
 }
 
 // testUsesDefaults reports whether code run by the test, other than the activation itself

@@ -2,11 +2,9 @@ package tokencache
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ast/astutil"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
@@ -23,7 +21,7 @@ import (
 // putting back must run whenever the body gets there: not in a branch, loop or case, and
 // with no return or t.Skip between the two that a passing run could take.
 func (c *checker) putBackInBody(w *parallel.Access, accs []*parallel.Access) bool {
-	if w.Region == nil || c.bodyPath(w) == nil {
+	if w.Region == nil || parallel.BodyPath(c.pass, w) == nil {
 		return false
 	}
 	if c.setsSavedValue(w, w, accs) {
@@ -33,98 +31,12 @@ func (c *checker) putBackInBody(w *parallel.Access, accs []*parallel.Access) boo
 		if r.Op != parallel.Write || r.Restores || r.Region != w.Region || r.Pos() <= w.Pos() {
 			continue
 		}
-		if !c.unconditional(r) || c.leavesBetween(w.Region, w.Pos(), r.Pos()) {
+		if !parallel.Unconditional(c.pass, r) || parallel.LeavesBetween(c.pass.TypesInfo, w.Region, w.Pos(), r.Pos()) {
 			continue
 		}
 		if r.Unsets || c.setsSavedValue(r, w, accs) {
 			return true
 		}
-	}
-	return false
-}
-
-// bodyPath returns the nodes enclosing a's node up to its region's function, innermost
-// first, or nil when the node is inside a function literal within it.
-func (c *checker) bodyPath(a *parallel.Access) []ast.Node {
-	file := c.fileOf(a.Node)
-	if file == nil || a.Region.Func == nil {
-		return nil
-	}
-	path, _ := astutil.PathEnclosingInterval(file, a.Node.Pos(), a.Node.End())
-	for i, n := range path {
-		switch n.(type) {
-		case *ast.FuncLit, *ast.FuncDecl:
-			if n != a.Region.Func {
-				return nil
-			}
-			return path[:i+1]
-		}
-	}
-	return nil
-}
-
-// unconditional reports whether a's node runs whenever its region's body gets to it: each
-// statement around it is a plain statement or block, or an if statement whose init or
-// condition it is in (if err := os.Unsetenv(k); err != nil), and it is no right operand of
-// && or ||.
-func (c *checker) unconditional(a *parallel.Access) bool {
-	path := c.bodyPath(a)
-	if path == nil {
-		return false
-	}
-	for i, n := range path[:len(path)-1] {
-		switch n := n.(type) {
-		case *ast.IfStmt:
-			if i == 0 || (path[i-1] != n.Init && path[i-1] != n.Cond) {
-				return false
-			}
-		case *ast.BinaryExpr:
-			if (n.Op == token.LAND || n.Op == token.LOR) && i > 0 && path[i-1] == n.Y {
-				return false // the right operand may not be evaluated
-			}
-		case *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt,
-			*ast.CaseClause, *ast.CommClause, *ast.GoStmt, *ast.DeferStmt:
-			return false // a loop may run no time, a case may not be taken
-		}
-	}
-	return true
-}
-
-// leavesBetween reports whether the body of region r has a return statement, or a call that
-// stops the test without failing it (t.Skip, t.Skipf, t.SkipNow), between from and to,
-// outside function literals: a passing run can leave before it gets to to.
-func (c *checker) leavesBetween(r *parallel.Region, from, to token.Pos) bool {
-	if r.Body == nil {
-		return true
-	}
-	leaves := false
-	ast.Inspect(r.Body, func(n ast.Node) bool {
-		if leaves || n == nil || n.End() <= from || n.Pos() >= to {
-			return false
-		}
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			leaves = n.Pos() > from
-		case *ast.CallExpr:
-			if fn, _ := typeutil.Callee(c.pass.TypesInfo, n).(*types.Func); fn != nil && n.Pos() > from && isSkip(fn) {
-				leaves = true
-			}
-		}
-		return !leaves
-	})
-	return leaves
-}
-
-// isSkip reports whether fn is one of the testing methods that end a test as skipped.
-func isSkip(fn *types.Func) bool {
-	if fn.Pkg() == nil || fn.Pkg().Path() != "testing" {
-		return false
-	}
-	switch fn.Name() {
-	case "Skip", "Skipf", "SkipNow":
-		return true
 	}
 	return false
 }
