@@ -147,7 +147,7 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup) {
 			concurrent.Region.Test.Name, verb, what, through, c.otherTests(concurrent), advice)
 	} else if len(heirs) > 0 {
 		d.Message = fmt.Sprintf("test %s %s %s%s and does not restore it, so other tests that use it inherit the change (%s); %s, or %s",
-			tests, verb, what, through, testNames(heirs), restore, advice)
+			tests, verb, what, through, parallel.TestNames(heirs), restore, advice)
 	} else {
 		d.Message = fmt.Sprintf("test %s %s %s%s and does not restore it; no other test uses it now, but one that did would inherit the change (strict mode); %s, or %s",
 			tests, verb, what, through, restore, advice)

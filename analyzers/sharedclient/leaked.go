@@ -1,7 +1,6 @@
 package sharedclient
 
 import (
-	"fmt"
 	"go/types"
 	"strings"
 
@@ -77,26 +76,6 @@ func (c *checker) computeDefaultUses(v *types.Var) []*parallel.Access {
 		uses = append(uses, a)
 	}
 	return append(uses, c.requests.ImplicitUses(c.res, c.regions, v)...)
-}
-
-// testNames names the top-level tests of accesses for a message: "TestA", "TestA and TestB",
-// "TestA, TestB, TestC and 2 more".
-func testNames(accs []*parallel.Access) string {
-	var names []string
-	seen := make(map[string]bool)
-	for _, a := range accs {
-		if name := a.Region.Test.Name; !seen[name] {
-			seen[name] = true
-			names = append(names, name)
-		}
-	}
-	switch {
-	case len(names) == 1:
-		return names[0]
-	case len(names) <= 3:
-		return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-	}
-	return fmt.Sprintf("%s and %d more", strings.Join(names[:3], ", "), len(names)-3)
 }
 
 // resetsToInitializer reports whether a assigns v the expression v is declared with

@@ -3,7 +3,6 @@ package tokencache
 import (
 	"fmt"
 	"go/ast"
-	"go/token"
 	"go/types"
 	"strings"
 
@@ -102,7 +101,7 @@ func (c *checker) freshPerCall(d *decl) (analysis.SuggestedFix, bool) {
 	byFunc := make(map[*ast.FuncDecl][]*ast.Ident)
 	var funcs []*ast.FuncDecl
 	for _, id := range d.uses {
-		fd := c.helperAt(id.Pos())
+		fd := c.res.HelperAt(c.pass, id.Pos())
 		if fd == nil {
 			return analysis.SuggestedFix{}, false
 		}
@@ -144,44 +143,4 @@ func (c *checker) freshPerCall(d *decl) (analysis.SuggestedFix, bool) {
 		m.Edits = append(m.Edits, fixes.InsertFirst(c.pass, fd.Body, stmt))
 	}
 	return m.Finish(fmt.Sprintf("Give each call of %s its own %s", strings.Join(names, ", "), d.v.Name()))
-}
-
-// helperAt returns the function declaration containing pos when it is a helper taking a
-// *testing.T, *testing.B or testing.TB and not itself a test.
-func (c *checker) helperAt(pos token.Pos) *ast.FuncDecl {
-	f := c.fileOf(&ast.Ident{NamePos: pos})
-	if f == nil {
-		return nil
-	}
-	for _, d := range f.Decls {
-		fd, ok := d.(*ast.FuncDecl)
-		if !ok || fd.Body == nil || pos < fd.Body.Pos() || pos >= fd.Body.End() {
-			continue
-		}
-		fn, _ := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
-		if fn == nil {
-			return nil
-		}
-		for _, t := range c.res.Tests {
-			if t.Func == fn {
-				return nil
-			}
-		}
-		params := fn.Signature().Params()
-		for i := range params.Len() {
-			if isTestingT(params.At(i).Type()) {
-				return fd
-			}
-		}
-		return nil
-	}
-	return nil
-}
-
-func isTestingT(t types.Type) bool {
-	if parallel.IsNamed(t, "testing", "TB") {
-		return true
-	}
-	p, ok := types.Unalias(t).(*types.Pointer)
-	return ok && (parallel.IsNamed(p.Elem(), "testing", "T") || parallel.IsNamed(p.Elem(), "testing", "B"))
 }

@@ -161,8 +161,9 @@
 //     call that defined a local;
 //   - reporting: Positions turns an access's call path into related information
 //     (ViaRelated), RegionIndex finds the region of a position and walks a region's own code,
-//     FirstConcurrent picks the access of a site that races; IsNamed, NamedOf, FuncIs,
-//     LookupPath, FuncName and VarName name types, functions and variables.
+//     Result.HelperAt the test helper that holds a position, FirstConcurrent picks the access
+//     of a site that races; RegionNames and TestNames name the tests of accesses, IsNamed,
+//     NamedOf, FuncIs, LookupPath, FuncName and VarName name types, functions and variables.
 //
 // The flags -fixturelint.nonce and -fixturelint.workdir are ignored by the analysis; they
 // only change go vet's cache key. Benchmarks give -fixturelint.nonce a fresh value on every
