@@ -72,7 +72,7 @@ func (c *checker) environ() {
 	var leaks []*parallel.Access
 	for _, k := range keys {
 		for _, w := range byKey[k] {
-			if c.leaks(w, byKey[k]) && !parallel.RestoresWholeEnv(c.pass, w, restoreAll) && !c.putBackInBody(w, byKey[k]) {
+			if c.leaks(w, byKey[k]) && !parallel.RestoresWholeEnv(c.pass, w, restoreAll) && !parallel.EnvPutBackInBody(c.pass, w, byKey[k]) {
 				leaks = append(leaks, w)
 			}
 		}

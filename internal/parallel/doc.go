@@ -149,8 +149,9 @@
 //     RunsAtTestEnd the code that runs when the test ends, IsRestoring and
 //     IsTransportRestore the restores of the transport defaults; Inheritance.Heirs which
 //     other tests see a change that is never put back, with the check's rule for which
-//     writes replace it; BodyPath, Unconditional and LeavesBetween whether a later statement
-//     of a test's body runs whenever the body passes an earlier one;
+//     writes replace it; EnvPutBackInBody the environment put back later in the test's own
+//     body, with BodyPath, Unconditional and LeavesBetween whether a later statement of a
+//     body runs whenever the body passes an earlier one;
 //   - transports: TransportTypes says which types are transports (and which field paths lead
 //     to one), DefaultRequests which calls send through http.DefaultTransport,
 //     Result.GivesCookieJar which accesses give a cookie jar, IsTeardown and
@@ -162,8 +163,9 @@
 //   - reporting: Positions turns an access's call path into related information
 //     (ViaRelated), RegionIndex finds the region of a position and walks a region's own code,
 //     Result.HelperAt the test helper that holds a position, FirstConcurrent picks the access
-//     of a site that races; RegionNames and TestNames name the tests of accesses, IsNamed,
-//     NamedOf, FuncIs, LookupPath, FuncName and VarName name types, functions and variables.
+//     of a site that races; RegionNames and TestNames name the tests of accesses,
+//     Result.ConcurrentTestNames the tests that may run alongside one; IsNamed, NamedOf,
+//     FuncIs, LookupPath, FuncName and VarName name types, functions and variables.
 //
 // The flags -fixturelint.nonce and -fixturelint.workdir are ignored by the analysis; they
 // only change go vet's cache key. Benchmarks give -fixturelint.nonce a fresh value on every

@@ -24,3 +24,27 @@ func TestNames(accs []*Access) string {
 	}
 	return fmt.Sprintf("%s and %d more", strings.Join(names[:3], ", "), len(names)-3)
 }
+
+// ConcurrentTestNames names, for messages, the other top-level tests that may run at the
+// same time as a: "TestB, TestC", "TestB, TestC, TestD and 2 more", or "other runs of R"
+// when only other runs of a's own region R may.
+func (res *Result) ConcurrentTestNames(a *Access) string {
+	var names []string
+	seen := map[string]bool{a.Region.Test.Name: true}
+	for _, r := range res.Regions {
+		if r.Body == nil || seen[r.Test.Name] {
+			continue
+		}
+		if Concurrent(a.Point(), Point{Region: r, Pos: r.Body.End() - 1}) {
+			seen[r.Test.Name] = true
+			names = append(names, r.Test.Name)
+		}
+	}
+	switch {
+	case len(names) == 0:
+		return "other runs of " + a.Region.Name
+	case len(names) > 3:
+		return fmt.Sprintf("%s and %d more", strings.Join(names[:3], ", "), len(names)-3)
+	}
+	return strings.Join(names, ", ")
+}
