@@ -101,7 +101,7 @@ func (c *checker) serverFor(call *ast.CallExpr) *types.Var {
 	for _, arg := range call.Args {
 		look(arg)
 		if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
-			if def := c.definingCall(id); def != nil {
+			if def := parallel.DefiningCall(c.pass, id); def != nil {
 				look(def)
 			}
 		}
@@ -110,30 +110,6 @@ func (c *checker) serverFor(call *ast.CallExpr) *types.Var {
 		return nil
 	}
 	return found
-}
-
-// definingCall returns the call that defined the local variable id refers to (req, _ :=
-// http.NewRequest(...)), or nil.
-func (c *checker) definingCall(id *ast.Ident) *ast.CallExpr {
-	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok {
-		return nil
-	}
-	f := c.fileOf(v.Pos())
-	var def *ast.CallExpr
-	ast.Inspect(f, func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok || len(as.Rhs) != 1 {
-			return def == nil
-		}
-		for _, lhs := range as.Lhs {
-			if l, ok := lhs.(*ast.Ident); ok && c.pass.TypesInfo.Defs[l] == v {
-				def, _ = ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-			}
-		}
-		return def == nil
-	})
-	return def
 }
 
 // serverClientFix rewrites http.Get(...) into srv.Client().Get(...) and

@@ -5,10 +5,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/parallel"
@@ -145,10 +143,10 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup) {
 	tests := parallel.RegionNames(writers)
 	if concurrent != nil {
 		d.Message = fmt.Sprintf("test %s %s %s%s while other tests run (%s); %s",
-			concurrent.Region.Test.Name, verb, what, through, c.otherTests(concurrent), advice)
+			concurrent.Region.Test.Name, verb, what, through, c.res.ConcurrentTestNames(concurrent), advice)
 	} else if len(heirs) > 0 {
 		d.Message = fmt.Sprintf("test %s %s %s%s and does not restore it, so other tests that use it inherit the change (%s); %s, or %s",
-			tests, verb, what, through, testNames(heirs), restore, advice)
+			tests, verb, what, through, parallel.TestNames(heirs), restore, advice)
 	} else {
 		d.Message = fmt.Sprintf("test %s %s %s%s and does not restore it; no other test uses it now, but one that did would inherit the change (strict mode); %s, or %s",
 			tests, verb, what, through, restore, advice)
@@ -169,28 +167,6 @@ func (c *checker) defaultWrites(v *types.Var) []*parallel.Access {
 		}
 	}
 	return out
-}
-
-// otherTests names the tests that may run at the same time as a, for messages.
-func (c *checker) otherTests(a *parallel.Access) string {
-	var names []string
-	seen := map[string]bool{a.Region.Test.Name: true}
-	for _, r := range c.res.Regions {
-		if r.Body == nil || seen[r.Test.Name] {
-			continue
-		}
-		if parallel.Concurrent(a.Point(), parallel.Point{Region: r, Pos: r.Body.End() - 1}) {
-			seen[r.Test.Name] = true
-			names = append(names, r.Test.Name)
-		}
-	}
-	switch {
-	case len(names) == 0:
-		return "other runs of " + a.Region.Name
-	case len(names) > 3:
-		return fmt.Sprintf("%s and %d more", strings.Join(names[:3], ", "), len(names)-3)
-	}
-	return strings.Join(names, ", ")
 }
 
 // undone reports whether the test whose write a is also restores the default when it ends:
@@ -214,19 +190,7 @@ func (c *checker) undone(a *parallel.Access) bool {
 // testCalls reports whether the test's function, or a function literal in it, calls a
 // function that pred accepts.
 func (c *checker) testCalls(test *parallel.Test, pred func(*types.Func) bool) bool {
-	if test == nil || test.Decl == nil {
-		return false
-	}
-	found := false
-	ast.Inspect(test.Decl, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok {
-			if fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); fn != nil && pred(fn) {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
+	return test != nil && test.Decl != nil && parallel.CallsIn(c.pass.TypesInfo, test.Decl, pred)
 }
 
 // testUsesDefaults reports whether code run by the test, other than the activation itself

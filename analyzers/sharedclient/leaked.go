@@ -1,7 +1,6 @@
 package sharedclient
 
 import (
-	"fmt"
 	"go/types"
 	"strings"
 
@@ -12,34 +11,20 @@ import (
 // transport state and never puts back: the other tests of the package that use the state
 // afterwards (go test runs them later, and with -shuffle or -count any of them can follow).
 
-// inheritors returns the uses, by tests other than the writes', that see a change the writes
-// make: parallel.InheritedBy, less the uses that their own test makes after changing the same
-// state itself (parallel.SetsFirst: it sees its own value, not the leaked one). writes are
-// every write of the changed variable by test code, the candidates for such an overwrite:
+// inheritors returns the uses, by tests other than the changes', that see a change the
+// changes make (parallel.Inheritance): less the uses that their own test makes after changing
+// the same state itself with one of writes, every write of the changed variable by test code:
 // one that assigns the whole variable, or the field the change wrote (or one that holds it).
 // Restore functions do not count: they put the old value back when a test ends.
 func (c *checker) inheritors(changes, uses, writes []*parallel.Access) []*parallel.Access {
-	restore := make(map[*parallel.Access]bool, len(writes))
+	in := &parallel.Inheritance{Uses: uses,
+		Replaces: func(x, w, _ *parallel.Access) bool { return x.Var == w.Var && covers(x, w) }}
 	for _, x := range writes {
-		restore[x] = parallel.IsRestoring(c.pass.TypesInfo, x)
-	}
-	var out []*parallel.Access
-	seen := make(map[*parallel.Access]bool)
-	for _, w := range changes {
-		replacing := make(map[*parallel.Test][]*parallel.Access) // by test: what replaces w's change
-		for _, x := range writes {
-			if x.Var == w.Var && covers(x, w) && !restore[x] {
-				replacing[x.Test()] = append(replacing[x.Test()], x)
-			}
-		}
-		for _, u := range parallel.InheritedBy(w, uses) {
-			if seen[u] || parallel.SetsFirst(u, replacing[u.Test()]) {
-				continue
-			}
-			seen[u] = true
-			out = append(out, u)
+		if !parallel.IsRestoring(c.pass.TypesInfo, x) {
+			in.Writes = append(in.Writes, x)
 		}
 	}
+	out := in.Heirs(changes...)
 	sortAccesses(out)
 	return out
 }
@@ -91,26 +76,6 @@ func (c *checker) computeDefaultUses(v *types.Var) []*parallel.Access {
 		uses = append(uses, a)
 	}
 	return append(uses, c.requests.ImplicitUses(c.res, c.regions, v)...)
-}
-
-// testNames names the top-level tests of accesses for a message: "TestA", "TestA and TestB",
-// "TestA, TestB, TestC and 2 more".
-func testNames(accs []*parallel.Access) string {
-	var names []string
-	seen := make(map[string]bool)
-	for _, a := range accs {
-		if name := a.Region.Test.Name; !seen[name] {
-			seen[name] = true
-			names = append(names, name)
-		}
-	}
-	switch {
-	case len(names) == 1:
-		return names[0]
-	case len(names) <= 3:
-		return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-	}
-	return fmt.Sprintf("%s and %d more", strings.Join(names[:3], ", "), len(names)-3)
 }
 
 // resetsToInitializer reports whether a assigns v the expression v is declared with

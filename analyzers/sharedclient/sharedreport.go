@@ -212,7 +212,7 @@ func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*pa
 	noun := noun(sv.kind)
 	c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: catLeaked,
 		Message: fmt.Sprintf("shared %s %q is mutated here (%s) by sequential test %s and not restored, so other tests that use it inherit the change (%s); restore it with t.Cleanup, or give each test its own %s",
-			noun, parallel.VarName(c.pass, sv.v), label, testNames(changes), testNames(heirs), noun),
+			noun, parallel.VarName(c.pass, sv.v), label, parallel.TestNames(changes), parallel.TestNames(heirs), noun),
 		Related: append(c.related(sv.v, m.a), parallel.UsersRelated(heirs, "inherited by")...),
 	}, sv.v)
 	return true

@@ -3,7 +3,6 @@ package sharedclient
 import (
 	"fmt"
 	"go/ast"
-	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -39,7 +38,7 @@ func (c *checker) checkTeardowns() {
 
 func (c *checker) checkDefer(r *parallel.Region, d *ast.DeferStmt, children []*parallel.Region) {
 	info := c.pass.TypesInfo
-	lit, isLit := ast.Unparen(d.Call.Fun).(*ast.FuncLit)
+	_, isLit := ast.Unparen(d.Call.Fun).(*ast.FuncLit)
 	// Report when a parallel subtest needs what is torn down: the fixture, for methods; any
 	// parallel subtest, for global interceptors.
 	var needed *parallel.Region
@@ -59,38 +58,19 @@ func (c *checker) checkDefer(r *parallel.Region, d *ast.DeferStmt, children []*p
 	}
 
 	what := "function"
-	cleanupArg := ""
 	if !isLit {
 		what = c.text(d.Call.Fun)
-		cleanupArg = what
-	} else {
-		cleanupArg = c.text(lit)
 	}
 	msg := fmt.Sprintf("deferred %s runs when %s returns, before its parallel subtests run; use t.Cleanup", what, r.Name)
 	if !isLit {
-		msg += "(" + cleanupArg + ")"
+		msg += "(" + what + ")"
 	}
 	diag := analysis.Diagnostic{Pos: d.Pos(), End: d.End(), Category: catTeardown, Message: msg}
 	if needed.Call != nil {
 		diag.Related = []analysis.RelatedInformation{{Pos: needed.Call.Pos(), Message: "parallel subtest " + needed.Name + " starts here"}}
 	}
-	if tname := fixes.TName(c.pass.TypesInfo, r, d.Pos()); tname != "" && len(d.Call.Args) == 0 && !isGeneric(info, d.Call.Fun) {
-		diag.SuggestedFixes = []analysis.SuggestedFix{{
-			Message: "tear down with " + tname + ".Cleanup",
-			TextEdits: []analysis.TextEdit{{Pos: d.Pos(), End: d.End(),
-				NewText: []byte(tname + ".Cleanup(" + cleanupArg + ")")}},
-		}}
+	if edit, tname, ok := fixes.DeferToCleanup(c.pass, r, d); ok {
+		diag.SuggestedFixes = []analysis.SuggestedFix{{Message: "tear down with " + tname + ".Cleanup", TextEdits: []analysis.TextEdit{edit}}}
 	}
 	c.rep.Report(diag, nil)
-}
-
-// isGeneric reports whether fun is a function value whose type is not exactly func(), which
-// t.Cleanup could not take.
-func isGeneric(info *types.Info, fun ast.Expr) bool {
-	tv, ok := info.Types[fun]
-	if !ok {
-		return true
-	}
-	sig, ok := tv.Type.Underlying().(*types.Signature)
-	return !ok || sig.Params().Len() != 0 || sig.Results().Len() != 0
 }

@@ -18,9 +18,9 @@ type checker struct {
 
 	positions *parallel.Positions // for the positions of call paths
 
-	envSinks  map[string]*parallel.Access // environment variables whose value reaches an auth sink, by name
-	setsFirst map[*parallel.Access]bool   // reads of environment variables whose test sets the variable first
-	saving    map[*parallel.Access]bool   // reads of environment variables that only save the value for a restore
+	envSinks       map[string]*parallel.Access      // environment variables whose value reaches an auth sink, by name
+	envInheritance map[string]*parallel.Inheritance // who inherits an environment variable's leaked value, by name
+	saving         map[*parallel.Access]bool        // reads of environment variables that only save the value for a restore
 }
 
 // cache is one token cache and the accesses that tests make to it.
@@ -34,10 +34,9 @@ type cache struct {
 
 	reported map[*parallel.Region]bool // regions already reported for this cache
 
-	reads     []*parallel.Access                    // the accesses that read it (see readsAndOwnWrites)
-	ownWrites map[*parallel.Test][]*parallel.Access // per test, the writes that set its own value
-	fixDone   bool
-	fixes     []analysis.SuggestedFix
+	inheritance *parallel.Inheritance // who inherits a leaked write (see heirs)
+	fixDone     bool
+	fixes       []analysis.SuggestedFix
 }
 
 // collect groups the accesses to token caches by variable, in order of first access.

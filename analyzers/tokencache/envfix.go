@@ -2,11 +2,10 @@ package tokencache
 
 import (
 	"go/ast"
-	"go/types"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 
+	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -23,7 +22,7 @@ func (c *checker) envFixes(leaks []*parallel.Access, byKey map[string][]*paralle
 		test *parallel.Test
 		env  string
 	}
-	fixes := make(map[*parallel.Access]analysis.SuggestedFix)
+	byWrite := make(map[*parallel.Access]analysis.SuggestedFix)
 	blocked := make(map[testKey]bool)
 	replaced := make(map[*ast.File]int)
 	for _, w := range leaks {
@@ -36,91 +35,35 @@ func (c *checker) envFixes(leaks []*parallel.Access, byKey map[string][]*paralle
 			blocked[k] = true
 			continue
 		}
-		fixes[w] = fix
+		byWrite[w] = fix
 	}
-	for w := range fixes {
+	for w := range byWrite {
 		if blocked[testKey{w.Region.Test, w.Env}] {
-			delete(fixes, w)
+			delete(byWrite, w)
 			continue
 		}
 		replaced[c.fileOf(w.Node)]++
 	}
-	for w := range fixes {
-		if f := c.fileOf(w.Node); c.osUses(f) <= replaced[f] {
-			delete(fixes, w)
+	for w := range byWrite {
+		if f := c.fileOf(w.Node); fixes.PackageUses(c.pass.TypesInfo, f, "os") <= replaced[f] {
+			delete(byWrite, w)
 		}
 	}
-	return fixes
+	return byWrite
 }
 
-// setenvFix returns the edit that turns the write w, os.Setenv(k, v), into t.Setenv(k, v).
+// setenvFix returns the fix that turns the write w, os.Setenv(k, v), into t.Setenv(k, v).
 func (c *checker) setenvFix(w *parallel.Access) (analysis.SuggestedFix, bool) {
 	call, ok := w.Node.(*ast.CallExpr)
-	r := w.Region
-	if !ok || len(w.Via) > 0 || r.T == nil || !parallel.IsTestingType(r.T.Type(), "T") {
+	if !ok || len(w.Via) > 0 {
 		return analysis.SuggestedFix{}, false
 	}
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	edit, ok := fixes.Setenv(c.pass, w.Region, call)
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
-	fn, _ := c.pass.TypesInfo.Uses[sel.Sel].(*types.Func)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "os" || fn.Name() != "Setenv" {
-		return analysis.SuggestedFix{}, false
-	}
-	for x := r; x != nil; x = x.Parent {
-		if x.IsParallel() || x.T == nil {
-			return analysis.SuggestedFix{}, false
-		}
-	}
-	file := c.fileOf(call)
-	if file == nil {
-		return analysis.SuggestedFix{}, false
-	}
-	path, _ := astutil.PathEnclosingInterval(file, call.Pos(), call.End())
-	if len(path) < 2 {
-		return analysis.SuggestedFix{}, false
-	}
-	if stmt, ok := path[1].(*ast.ExprStmt); !ok || stmt.X != call {
-		return analysis.SuggestedFix{}, false
-	}
-	for _, n := range path[1:] {
-		if _, ok := n.(*ast.FuncLit); ok || isFuncDecl(n) {
-			if n != r.Func {
-				return analysis.SuggestedFix{}, false // in a closure inside the test
-			}
-			break
-		}
-	}
-	if scope := c.pass.Pkg.Scope().Innermost(call.Pos()); scope == nil {
-		return analysis.SuggestedFix{}, false
-	} else if _, obj := scope.LookupParent(r.T.Name(), call.Pos()); obj != r.T {
-		return analysis.SuggestedFix{}, false // the test's T is shadowed here
-	}
 	return analysis.SuggestedFix{
-		Message:   "Use " + r.T.Name() + ".Setenv, which restores the variable when the test ends",
-		TextEdits: []analysis.TextEdit{{Pos: sel.Pos(), End: sel.End(), NewText: []byte(r.T.Name() + ".Setenv")}},
+		Message:   "Use " + w.Region.T.Name() + ".Setenv, which restores the variable when the test ends",
+		TextEdits: []analysis.TextEdit{edit},
 	}, true
-}
-
-func isFuncDecl(n ast.Node) bool {
-	_, ok := n.(*ast.FuncDecl)
-	return ok
-}
-
-// osUses counts the uses of the os package in file.
-func (c *checker) osUses(file *ast.File) int {
-	if file == nil {
-		return 0
-	}
-	n := 0
-	ast.Inspect(file, func(node ast.Node) bool {
-		if id, ok := node.(*ast.Ident); ok {
-			if pn, ok := c.pass.TypesInfo.Uses[id].(*types.PkgName); ok && pn.Imported().Path() == "os" {
-				n++
-			}
-		}
-		return true
-	})
-	return n
 }

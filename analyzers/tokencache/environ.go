@@ -72,7 +72,7 @@ func (c *checker) environ() {
 	var leaks []*parallel.Access
 	for _, k := range keys {
 		for _, w := range byKey[k] {
-			if c.leaks(w, byKey[k]) && !parallel.RestoresWholeEnv(c.pass, w, restoreAll) && !c.putBackInBody(w, byKey[k]) {
+			if c.leaks(w, byKey[k]) && !parallel.RestoresWholeEnv(c.pass, w, restoreAll) && !c.res.EnvPutBackInBody(c.pass, w, byKey[k]) {
 				leaks = append(leaks, w)
 			}
 		}
@@ -252,32 +252,23 @@ func regionCount(accs []*parallel.Access) int {
 }
 
 // envReaders returns the reads of the variable, in other tests, that see what the unrestored
-// write w leaves, and those of them whose tests do not set the variable first.
+// write w leaves, and those of them whose tests do not set the variable first (saving the
+// value to put it back is no use of it).
 func (c *checker) envReaders(w *parallel.Access, accs []*parallel.Access) (readers, dependents []*parallel.Access) {
-	if c.setsFirst == nil {
-		c.setsFirst = make(map[*parallel.Access]bool)
+	in := c.envInheritance[w.Env]
+	if in == nil {
+		in = &parallel.Inheritance{Writes: accs, Sees: func(_, u *parallel.Access) bool { return !c.savesForRestore(u, accs) }}
+		for _, u := range accs {
+			if u.Op == parallel.Read {
+				in.Uses = append(in.Uses, u)
+			}
+		}
+		if c.envInheritance == nil {
+			c.envInheritance = make(map[string]*parallel.Inheritance)
+		}
+		c.envInheritance[w.Env] = in
 	}
-	var reads []*parallel.Access
-	for _, u := range accs {
-		if u.Op == parallel.Read {
-			reads = append(reads, u)
-		}
-	}
-	readers = parallel.InheritedBy(w, reads)
-	for _, u := range readers {
-		if c.savesForRestore(u, accs) {
-			continue // saving the value to put it back is no use of it
-		}
-		first, ok := c.setsFirst[u]
-		if !ok {
-			first = parallel.SetsFirst(u, accs)
-			c.setsFirst[u] = first // asked again for every unrestored write of the variable
-		}
-		if !first {
-			dependents = append(dependents, u)
-		}
-	}
-	return readers, dependents
+	return parallel.InheritedBy(w, in.Uses), in.Heirs(w)
 }
 
 // envEvidence shows, for a variable found by its use, where its value reaches an auth sink.

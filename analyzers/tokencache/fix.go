@@ -3,13 +3,10 @@ package tokencache
 import (
 	"fmt"
 	"go/ast"
-	"go/token"
 	"go/types"
-	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/parallel"
@@ -38,10 +35,8 @@ func (c *checker) fixesFor(tc *cache) []analysis.SuggestedFix {
 // package, unexported, and not used by TestMain or init.
 type decl struct {
 	v    *types.Var
-	file *ast.File
-	gen  *ast.GenDecl
-	spec *ast.ValueSpec
-	uses []*ast.Ident // every use, in source order
+	move func() *fixes.VarMove // a new move of the declaration, for each fix tried
+	uses []*ast.Ident          // every use, in source order
 }
 
 func (c *checker) declOf(v *types.Var) *decl {
@@ -53,22 +48,14 @@ func (c *checker) declOf(v *types.Var) *decl {
 			return nil
 		}
 	}
-	d := &decl{v: v}
-	if vd := c.res.VarDecl(v); vd != nil {
-		d.file, d.gen, d.spec = vd.File, vd.Gen, vd.Spec
-	}
-	if d.spec == nil || len(d.spec.Names) != 1 || len(d.spec.Values) > 1 {
+	vd := c.res.VarDecl(v)
+	if vd == nil || fixes.NewVarMove(c.pass, v, vd.Gen, vd.Spec) == nil {
 		return nil
 	}
-	for id, obj := range c.pass.TypesInfo.Uses {
-		if obj == v {
-			d.uses = append(d.uses, id)
-		}
-	}
+	d := &decl{v: v, move: func() *fixes.VarMove { return fixes.NewVarMove(c.pass, v, vd.Gen, vd.Spec) }, uses: fixes.Uses(c.pass, v)}
 	if len(d.uses) == 0 {
 		return nil
 	}
-	slices.SortFunc(d.uses, func(a, b *ast.Ident) int { return int(a.Pos() - b.Pos()) })
 	return d
 }
 
@@ -96,15 +83,15 @@ func (c *checker) moveIntoTests(d *decl) (analysis.SuggestedFix, bool) {
 			}
 		}
 	}
-	b := c.newBuilder(d)
+	m := d.move()
 	for _, r := range regions {
-		stmt, ok := b.declaration(r.Func, fixes.AfterParallel(r), byRegion[r])
+		stmt, ok := m.Declaration(r.Func, fixes.AfterParallel(r), byRegion[r])
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
-		b.edits = append(b.edits, fixes.InsertStmt(c.pass, r, stmt))
+		m.Edits = append(m.Edits, fixes.InsertStmt(c.pass, r, stmt))
 	}
-	return b.finish(fmt.Sprintf("Declare %s in each test that uses it", d.v.Name()))
+	return m.Finish(fmt.Sprintf("Declare %s in each test that uses it", d.v.Name()))
 }
 
 // freshPerCall gives each call of the helpers that use the cache its own cache, when every
@@ -114,7 +101,7 @@ func (c *checker) freshPerCall(d *decl) (analysis.SuggestedFix, bool) {
 	byFunc := make(map[*ast.FuncDecl][]*ast.Ident)
 	var funcs []*ast.FuncDecl
 	for _, id := range d.uses {
-		fd := c.helperAt(id.Pos())
+		fd := c.res.HelperAt(c.pass, id.Pos())
 		if fd == nil {
 			return analysis.SuggestedFix{}, false
 		}
@@ -123,124 +110,37 @@ func (c *checker) freshPerCall(d *decl) (analysis.SuggestedFix, bool) {
 		}
 		byFunc[fd] = append(byFunc[fd], id)
 	}
-	b := c.newBuilder(d)
+	m := d.move()
 	var names []string
 	for _, fd := range funcs {
 		names = append(names, fd.Name.Name)
 		uses := byFunc[fd]
-		if len(uses) == 1 && c.isReturned(fd, uses[0]) && len(d.spec.Values) == 1 {
-			init, ok := b.expr(d.spec.Values[0], fd, uses[0].Pos())
+		if len(uses) == 1 && fixes.IsWholeResult(c.pass, uses[0]) && m.Init() != nil {
+			init, ok := m.Expr(m.Init(), fd, uses[0].Pos())
 			if !ok {
 				return analysis.SuggestedFix{}, false
 			}
-			b.edits = append(b.edits, analysis.TextEdit{Pos: uses[0].Pos(), End: uses[0].End(), NewText: []byte(init)})
+			m.Edits = append(m.Edits, analysis.TextEdit{Pos: uses[0].Pos(), End: uses[0].End(), NewText: []byte(init)})
 			continue
 		}
-		if len(fd.Body.List) > 0 && isHelperCall(fd.Body.List[0]) {
+		if len(fd.Body.List) > 0 && fixes.IsHelperCall(fd.Body.List[0]) {
 			first := fd.Body.List[0]
-			stmt, ok := b.declaration(fd, first.End(), uses)
+			stmt, ok := m.Declaration(fd, first.End(), uses)
 			if !ok {
 				return analysis.SuggestedFix{}, false
 			}
-			b.edits = append(b.edits, analysis.TextEdit{Pos: first.End(), End: first.End(),
+			m.Edits = append(m.Edits, analysis.TextEdit{Pos: first.End(), End: first.End(),
 				NewText: []byte("\n" + fixes.Indent(c.pass, first.Pos()) + stmt)})
 			continue
 		}
 		if len(fd.Body.List) == 0 {
 			return analysis.SuggestedFix{}, false
 		}
-		stmt, ok := b.declaration(fd, fd.Body.List[0].Pos(), uses)
+		stmt, ok := m.Declaration(fd, fd.Body.List[0].Pos(), uses)
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
-		b.edits = append(b.edits, fixes.InsertFirst(c.pass, fd.Body, stmt))
+		m.Edits = append(m.Edits, fixes.InsertFirst(c.pass, fd.Body, stmt))
 	}
-	return b.finish(fmt.Sprintf("Give each call of %s its own %s", strings.Join(names, ", "), d.v.Name()))
-}
-
-// helperAt returns the function declaration containing pos when it is a helper taking a
-// *testing.T, *testing.B or testing.TB and not itself a test.
-func (c *checker) helperAt(pos token.Pos) *ast.FuncDecl {
-	f := c.fileOf(&ast.Ident{NamePos: pos})
-	if f == nil {
-		return nil
-	}
-	for _, d := range f.Decls {
-		fd, ok := d.(*ast.FuncDecl)
-		if !ok || fd.Body == nil || pos < fd.Body.Pos() || pos >= fd.Body.End() {
-			continue
-		}
-		fn, _ := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
-		if fn == nil {
-			return nil
-		}
-		for _, t := range c.res.Tests {
-			if t.Func == fn {
-				return nil
-			}
-		}
-		params := fn.Signature().Params()
-		for i := range params.Len() {
-			if isTestingT(params.At(i).Type()) {
-				return fd
-			}
-		}
-		return nil
-	}
-	return nil
-}
-
-func isTestingT(t types.Type) bool {
-	if parallel.IsNamed(t, "testing", "TB") {
-		return true
-	}
-	p, ok := types.Unalias(t).(*types.Pointer)
-	return ok && (parallel.IsNamed(p.Elem(), "testing", "T") || parallel.IsNamed(p.Elem(), "testing", "B"))
-}
-
-// isHelperCall reports whether stmt is a call of (testing.TB).Helper.
-func isHelperCall(stmt ast.Stmt) bool {
-	es, ok := stmt.(*ast.ExprStmt)
-	if !ok {
-		return false
-	}
-	call, ok := es.X.(*ast.CallExpr)
-	if !ok {
-		return false
-	}
-	sel, ok := call.Fun.(*ast.SelectorExpr)
-	return ok && sel.Sel.Name == "Helper" && len(call.Args) == 0
-}
-
-// isReturned reports whether id is the whole result of a return statement of fd.
-func (c *checker) isReturned(fd *ast.FuncDecl, id *ast.Ident) bool {
-	path, _ := astutil.PathEnclosingInterval(c.fileOf(fd), id.Pos(), id.End())
-	if len(path) < 2 {
-		return false
-	}
-	ret, ok := path[1].(*ast.ReturnStmt)
-	return ok && len(ret.Results) == 1
-}
-
-// source returns the content of the file containing pos.
-func (c *checker) source(pos token.Pos) []byte {
-	tf := c.pass.Fset.File(pos)
-	if tf == nil {
-		return nil
-	}
-	src, err := c.pass.ReadFile(tf.Name())
-	if err != nil || len(src) != tf.Size() {
-		return nil
-	}
-	return src
-}
-
-// text returns n's source text.
-func (c *checker) text(n ast.Node) (string, bool) {
-	src := c.source(n.Pos())
-	if src == nil {
-		return "", false
-	}
-	tf := c.pass.Fset.File(n.Pos())
-	return string(src[tf.Offset(n.Pos()):tf.Offset(n.End())]), true
+	return m.Finish(fmt.Sprintf("Give each call of %s its own %s", strings.Join(names, ", "), d.v.Name()))
 }

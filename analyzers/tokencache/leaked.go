@@ -73,60 +73,37 @@ func (c *checker) leaked(tc *cache) {
 }
 
 // heirs returns one read for each other test that reads the credential without setting its
-// own first: the tests that see the value the writes leave.
+// own first: the tests that see the value the writes leave. A test's own value is the whole
+// credential, or the key the read reads; a read of another key sees nothing of a write.
 func (c *checker) heirs(tc *cache, writes []*parallel.Access) []*parallel.Access {
-	reads, own := c.readsAndOwnWrites(tc)
-	writerDone := make(map[*parallel.Test]bool)
-	seen := make(map[*parallel.Test]bool)
-	var out []*parallel.Access
-	for _, w := range writes {
-		if writerDone[w.Test()] {
-			continue // the heirs of a test's write do not depend on which of its writes
+	if tc.inheritance == nil {
+		distinct := func(a, b *parallel.Access) bool { return parallel.DistinctKeys(c.pass.TypesInfo, a, b) }
+		tc.inheritance = &parallel.Inheritance{
+			Sees:       func(w, r *parallel.Access) bool { return !distinct(w, r) },
+			Replaces:   func(x, _, r *parallel.Access) bool { return x.Op == parallel.Write || !distinct(x, r) },
+			OnePerTest: true,
 		}
-		writerDone[w.Test()] = true
-		for _, r := range parallel.InheritedBy(w, reads) {
-			t := r.Test()
-			if seen[t] || parallel.DistinctKeys(c.pass.TypesInfo, w, r) || c.setsOwnFirst(own[t], r) {
-				continue
+		for _, a := range tc.accs {
+			if isRead(tc, a) {
+				tc.inheritance.Uses = append(tc.inheritance.Uses, a)
 			}
-			seen[t] = true
-			out = append(out, r)
+			if (a.Op == parallel.Write || a.Op == parallel.ElemWrite) && !a.Restores && a.Region != nil {
+				tc.inheritance.Writes = append(tc.inheritance.Writes, a)
+			}
 		}
 	}
+	// The heirs of a test's write do not depend on which of its writes.
+	var firsts []*parallel.Access
+	writerDone := make(map[*parallel.Test]bool)
+	for _, w := range writes {
+		if !writerDone[w.Test()] {
+			writerDone[w.Test()] = true
+			firsts = append(firsts, w)
+		}
+	}
+	out := tc.inheritance.Heirs(firsts...)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Pos() < out[j].Pos() })
 	return out
-}
-
-// readsAndOwnWrites returns the cache's reads, and for each test the writes with which a
-// test sets its own value (the whole credential, or a map element), computed once per cache.
-func (c *checker) readsAndOwnWrites(tc *cache) ([]*parallel.Access, map[*parallel.Test][]*parallel.Access) {
-	if tc.reads != nil || tc.ownWrites != nil {
-		return tc.reads, tc.ownWrites
-	}
-	tc.ownWrites = make(map[*parallel.Test][]*parallel.Access)
-	for _, a := range tc.accs {
-		if isRead(tc, a) {
-			tc.reads = append(tc.reads, a)
-		}
-		if (a.Op == parallel.Write || a.Op == parallel.ElemWrite) && !a.Restores && a.Region != nil {
-			tc.ownWrites[a.Test()] = append(tc.ownWrites[a.Test()], a)
-		}
-	}
-	return tc.reads, tc.ownWrites
-}
-
-// setsOwnFirst reports whether r's test sets what r reads before r (parallel.SetsFirst)
-// with one of own, its writes of the cache: the whole credential, or the key r reads. The
-// test then reads its own value, or fills the cache itself when nothing is there, and does
-// not depend on what another test left.
-func (c *checker) setsOwnFirst(own []*parallel.Access, r *parallel.Access) bool {
-	var same []*parallel.Access
-	for _, a := range own {
-		if a.Op == parallel.Write || !parallel.DistinctKeys(c.pass.TypesInfo, a, r) {
-			same = append(same, a)
-		}
-	}
-	return parallel.SetsFirst(r, same)
 }
 
 // plural is the verb ending for n readers: "TestA reads", "TestA and TestB read".

@@ -1,5 +1,9 @@
 // Package fixes holds the building blocks of fixturelint's suggested fixes: where to insert a
 // statement in a test, how to add an import without clashing with names in scope, which
-// identifier is free, and how to print a node as source. Each check composes them; none of
-// them decides whether a fix is safe, which is the check's call.
+// identifier is free, how to print a node as source, and the general edits the checks' fixes
+// are made of: declaring a package-level variable where it is used instead (VarMove), a
+// constructor newX(t) built from its initializer (Constructor), os.Setenv turned into
+// t.Setenv (Setenv), a deferred teardown turned into t.Cleanup (DeferToCleanup). Each check
+// composes them; none of them decides whether a fix is wanted, which is the check's call: a
+// builder only refuses an edit that would not compile or would change what a name means.
 package fixes

@@ -149,18 +149,25 @@
 //     environment cover a write, SavesEnvForRestore and SavedForRestore the reads that only
 //     save a value to put it back, SavedFrom and PutBackLater the writes of a saved value,
 //     RunsAtTestEnd the code that runs when the test ends, IsRestoring and
-//     IsTransportRestore the restores of the transport defaults;
+//     IsTransportRestore the restores of the transport defaults; Inheritance.Heirs which
+//     other tests see a change that is never put back, with the check's rule for which
+//     writes replace it; EnvPutBackInBody the environment put back later in the test's own
+//     body, with BodyPath, Unconditional and LeavesBetween whether a later statement of a
+//     body runs whenever the body passes an earlier one;
 //   - transports: TransportTypes says which types are transports (and which field paths lead
 //     to one), DefaultRequests which calls send through http.DefaultTransport,
 //     Result.GivesCookieJar which accesses give a cookie jar, IsTeardown and
 //     DeferredTeardowns what a deferred call releases, Result.HeldType what an interface
 //     variable holds; ByOwnMethod, IsLibraryOwnState and IsBookkeeping the writes a library
 //     makes to its own state; CallSearch whether a call reaches a matching call through the
-//     package's helpers;
+//     package's helpers, CallsIn whether code calls a matching function, DefiningCall the
+//     call that defined a local;
 //   - reporting: Positions turns an access's call path into related information
 //     (ViaRelated), RegionIndex finds the region of a position and walks a region's own code,
-//     FirstConcurrent picks the access of a site that races; IsNamed, NamedOf, FuncIs,
-//     LookupPath, FuncName and VarName name types, functions and variables.
+//     Result.HelperAt the test helper that holds a position, FirstConcurrent picks the access
+//     of a site that races; RegionNames and TestNames name the tests of accesses,
+//     Result.ConcurrentTestNames the tests that may run alongside one; IsNamed, NamedOf,
+//     FuncIs, LookupPath, FuncName and VarName name types, functions and variables.
 //
 // # Constant strings and their sinks
 //

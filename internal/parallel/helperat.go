@@ -1,0 +1,50 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// HelperAt returns the function declaration containing pos when it is a helper taking a
+// *testing.T, *testing.B or testing.TB and not itself a test.
+func (r *Result) HelperAt(pass *analysis.Pass, pos token.Pos) *ast.FuncDecl {
+	f := FileAt(pass, pos)
+	if f == nil {
+		return nil
+	}
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Body == nil || pos < fd.Body.Pos() || pos >= fd.Body.End() {
+			continue
+		}
+		fn, _ := pass.TypesInfo.Defs[fd.Name].(*types.Func)
+		if fn == nil {
+			return nil
+		}
+		for _, t := range r.Tests {
+			if t.Func == fn {
+				return nil
+			}
+		}
+		params := fn.Signature().Params()
+		for i := range params.Len() {
+			if isTestHandle(params.At(i).Type()) {
+				return fd
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+// isTestHandle reports whether t is *testing.T, *testing.B or testing.TB.
+func isTestHandle(t types.Type) bool {
+	if IsNamed(t, "testing", "TB") {
+		return true
+	}
+	p, ok := types.Unalias(t).(*types.Pointer)
+	return ok && (IsNamed(p.Elem(), "testing", "T") || IsNamed(p.Elem(), "testing", "B"))
+}
