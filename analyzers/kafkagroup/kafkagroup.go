@@ -18,7 +18,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:     "kafkagroup",
 	Doc:      lintdoc.MustExtract(doc, "kafkagroup"),
 	URL:      "https://pkg.go.dev/github.com/fixturelint/fixturelint/analyzers/kafkagroup",
-	Requires: []*analysis.Analyzer{parallel.Analyzer},
+	Requires: []*analysis.Analyzer{parallel.Analyzer, parallel.StringFlowAnalyzer},
 	Run:      run,
 }
 
@@ -60,10 +60,11 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, sinks.err
 	}
 	res, _ := pass.ResultOf[parallel.Analyzer].(*parallel.Result)
-	if res == nil || res.StringFlow() == nil || len(res.Regions) == 0 {
+	flow, _ := pass.ResultOf[parallel.StringFlowAnalyzer].(*parallel.StringFlow)
+	if res == nil || flow == nil || len(res.Regions) == 0 {
 		return nil, nil
 	}
-	a := &analyzer{pass: pass, res: res, flow: res.StringFlow()}
+	a := &analyzer{pass: pass, res: res, flow: flow}
 	rep := parallel.NewReporter(pass, res)
 	defer rep.Close()
 	a.report(rep, a.flow.Uses())

@@ -171,22 +171,23 @@
 //
 // # Constant strings and their sinks
 //
-// Result.StringFlow follows constant string values (literals, constants, package-level
-// variables set from constants, fields of settings structs and of tables of test cases,
-// helpers' results, concatenations and fmt.Sprintf of those) through parameters, struct
-// fields, functional options, receivers and results, in any package, to registered sinks,
-// and says which reach one from each region (StringFlow.Uses): the constant, the sink and
-// where it is, the helpers on the way, whether it runs in a sync.Once body, in parallel
-// subtests that a shared suite starts (Spawned), or only through a consumer that a helper
-// returns and its caller uses, and the expression that writes the constant, for a fix
-// (FlowTarget). The sinks it knows are consumer-group joins (groupsinks.go: sarama,
-// kafka-go, confluent-kafka-go, franz-go, goka, watermill-kafka, and those given to
-// RegisterGroupSinks, which kafkagroup's -kafkagroup.sinks flag calls when it is parsed);
-// GroupAdminExprs names the group arguments of admin calls, which join nothing. Its
-// summaries are facts of this analyzer, computed only for packages that are, or import, a
-// package with such sinks, or import a package that uses one (the string values of
-// package-level variables set from constants excepted, which any package may declare);
-// for other packages StringFlow is nil.
+// StringFlowAnalyzer, which requires Analyzer, follows constant string values (literals,
+// constants, package-level variables set from constants, fields of settings structs and of
+// tables of test cases, helpers' results, concatenations and fmt.Sprintf of those) through
+// parameters, struct fields, functional options, receivers and results, in any package, to
+// registered sinks, and says which reach one from each region (StringFlow.Uses): the
+// constant, the sink and where it is, the helpers on the way, whether it runs in a
+// sync.Once body, in parallel subtests that a shared suite starts (Spawned), or only
+// through a consumer that a helper returns and its caller uses, and the expression that
+// writes the constant, for a fix (FlowTarget). The sinks it knows are consumer-group joins
+// (groupsinks.go: sarama, kafka-go, confluent-kafka-go, franz-go, goka, watermill-kafka,
+// and those given to RegisterGroupSinks, which kafkagroup's -kafkagroup.sinks flag calls
+// when it is parsed); GroupAdminExprs names the group arguments of admin calls, which join
+// nothing. Its summaries are its own facts, computed only for packages that are, or
+// import, a package with such sinks, or import a package that uses one (the string values
+// of package-level variables set from constants excepted, which any package may declare);
+// for other packages its result, a *StringFlow, is nil. It is an analyzer of its own so
+// that a run without kafkagroup does not pay for it.
 //
 // The flags -fixturelint.nonce and -fixturelint.workdir are ignored by the analysis; they
 // only change go vet's cache key. Benchmarks give -fixturelint.nonce a fresh value on every

@@ -52,9 +52,6 @@ type Result struct {
 	// ssa is the package's SSA form, built on the first question that needs it (ValueUses);
 	// nil for packages that do not import testing, which get no answer.
 	ssa *ssaPkg
-
-	// stringFlow is the package's string flow (strflow.go), nil when it is not relevant.
-	stringFlow *StringFlow
 }
 
 // Kind says what kind of test function a Test is.

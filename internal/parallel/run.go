@@ -95,11 +95,6 @@ func run(pass *analysis.Pass) (any, error) {
 		e.resolveGuards(res)
 		res.ignoredVars = e.ignoredVars(res)
 	}
-	flow, err := runStringFlow(pass, res)
-	if err != nil {
-		return nil, err
-	}
-	res.stringFlow = flow
 	return res, nil
 }
 

@@ -87,10 +87,16 @@ func RegisteredGroupSinks() string {
 	return groupSinks.spec
 }
 
-// StringFlow returns the package's string flow, or nil when the package neither is nor
-// imports a package with registered sinks (nor imports one that uses them): then no
-// constant reaches a sink.
-func (r *Result) StringFlow() *StringFlow { return r.stringFlow }
+// runStringFlowPass is StringFlowAnalyzer's Run. Its result is the package's string flow,
+// or nil when the package neither is nor imports a package with registered sinks (nor
+// imports one that uses them): then no constant reaches a sink.
+func runStringFlowPass(pass *analysis.Pass) (any, error) {
+	res, _ := pass.ResultOf[Analyzer].(*Result)
+	if res == nil {
+		return (*StringFlow)(nil), nil
+	}
+	return runStringFlow(pass, res)
+}
 
 // runStringFlow exports the string flow's facts of the package and returns its flow, nil
 // when the package is not relevant.

@@ -14,7 +14,7 @@ import (
 // importers relevant. A package that neither is nor imports a Kafka package, nor imports
 // one that uses it, exports only its constant strings.
 func TestStringFlowFacts(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), parallel.Analyzer,
+	analysistest.Run(t, analysistest.TestData(), parallel.StringFlowAnalyzer,
 		"strflow/testutil", "strflow/plain", "strflow/wrapper", "example.com/bus", "example.com/consumer", "github.com/segmentio/kafka-go")
 }
 

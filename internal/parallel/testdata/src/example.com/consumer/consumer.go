@@ -28,7 +28,7 @@ func NewFromPtr(cfg *Config) *kafka.Reader { // want NewFromPtr:`sink\(kafka.Rea
 }
 
 // A Poller stores its group when it is created and joins when it starts.
-type Poller struct { // want Poller:`SetGroup:fieldwrite\(param0.group\)\[value=param1\] Start:fieldwrite\(param0.cl\)`
+type Poller struct {
 	addrs []string
 	group string
 	cl    *kgo.Client
@@ -77,7 +77,7 @@ func (c Config) Reader() *kafka.Reader { // want Reader:`sink\(kafka.ReaderConfi
 }
 
 // A Builder sets the consumer's settings one method at a time.
-type Builder struct { // want Builder:`WithGroup:fieldwrite\(param0.group\)\[value=param1\] return\(param0\) WithUniqueGroup:fieldwrite\(param0.group\) return\(param0\)`
+type Builder struct {
 	brokers []string
 	group   string
 	client  string

@@ -1,5 +1,3 @@
-// want package:`SetWritten:write\(plain.Written\)\[value=param0\]`
-
 // Package plain neither is nor imports a package with group-ID sinks: the string flow
 // exports only the values of its constant string variables, which importers may pass to
 // a sink.

@@ -1,4 +1,4 @@
-package testutil // want package:"kafka" package:`NewConsumer:read\(testutil.Brokers\)`
+package testutil // want package:"kafka"
 
 import (
 	"crypto/rand"

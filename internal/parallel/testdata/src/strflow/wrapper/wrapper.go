@@ -1,4 +1,4 @@
-// want package:"kafka" package:`Orders:read\(testutil.Brokers\) Start:read\(testutil.Brokers\)`
+// want package:"kafka"
 
 // Package wrapper imports no Kafka package, only a helper package whose facts say that it
 // uses one: the string flow follows its functions too.
