@@ -31,7 +31,7 @@ import (
 // consumer constructor, a helper), a return, a store into a field, a package-level
 // variable, a slice or another composite literal, a channel send, a closure's capture by
 // a goroutine it is passed to, or a parameter or result variable. A constructor whose
-// consumer joins only when one of its methods is called (lazyJoinFuncs) is followed one
+// consumer joins only when one of its methods is called (sfLazyJoinFuncs) is followed one
 // step further: the configuration counts only when that consumer can join (strflow_consumeruse.go).
 
 // unconsumed reports whether the group ID sinks of node n (a sink of sinks.hits or a
@@ -114,7 +114,7 @@ func (a *StringFlow) varConsumed(v *types.Var, depth int) bool {
 	return consumed
 }
 
-// A consumedKey is a variable in the context that its uses are judged in: whether it
+// An sfConsumedKey is a variable in the context that its uses are judged in: whether it
 // reaches a consumer depends on the calls through which the value entered its function.
 type sfConsumedKey struct {
 	v             *types.Var
@@ -237,7 +237,7 @@ func (a *StringFlow) consumed(e ast.Expr, depth int) bool {
 			return true
 		}
 		if fn, ok := callee.(*types.Func); ok && sfLazyJoinFuncs[sfFuncKey(fn)] {
-			return a.consumerJoins(p) // it reaches a consumer: one that may never join (consumeruse.go)
+			return a.consumerJoins(p) // it reaches a consumer: one that may never join (strflow_consumeruse.go)
 		}
 		if sfIsInertFunc(callee) {
 			return false

@@ -9,7 +9,7 @@ import (
 )
 
 // A consumer built with a group ID joins the group only when the code makes it: some
-// constructors (lazyJoinFuncs) only connect to the brokers, and the group is joined, or
+// constructors (sfLazyJoinFuncs) only connect to the brokers, and the group is joined, or
 // its committed offsets read or written, by a later call of the consumer's. A test helper
 // that counts a topic's messages builds a consumer with the suite's group and only asks
 // for metadata and watermarks:
@@ -42,7 +42,7 @@ import (
 // nil) or an assignment to it or to _, it never joins; anything else, a return and a
 // conversion to an interface type included, counts as a join.
 
-// lazyJoin reports whether call calls a constructor of lazyJoinFuncs.
+// lazyJoin reports whether call calls a constructor of sfLazyJoinFuncs.
 func (a *StringFlow) lazyJoin(call *ast.CallExpr) bool {
 	fn, _ := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
 	return fn != nil && sfLazyJoinFuncs[sfFuncKey(fn)]

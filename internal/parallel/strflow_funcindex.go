@@ -11,7 +11,7 @@ import (
 // (its parameters, receiver and locals, also those of the function literals in it), so
 // the index is built per declaration, on first use, rather than over the package's files.
 
-// A funcIndex lists the uses of the variables of one function declaration and the node
+// An sfFuncIndex lists the uses of the variables of one function declaration and the node
 // around each identifier and each &x, parentheses skipped.
 type sfFuncIndex struct {
 	uses   map[*types.Var][]*ast.Ident

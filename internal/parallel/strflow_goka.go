@@ -27,7 +27,7 @@ const (
 	sfGokaCGBuilderConfig  = sfGokaPath + ".ConsumerGroupBuilderWithConfig"
 )
 
-// A graph is what the string flow knows of a goka group graph: its group and where the group is
+// An sfGraph is what the string flow knows of a goka group graph: its group and where the group is
 // written.
 type sfGraph struct {
 	val    *sfValue  // the group ID template

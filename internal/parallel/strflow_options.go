@@ -22,13 +22,13 @@ import (
 // sets it (a part with Opts). At a call of Subscribe, the options passed are applied in
 // order; an option whose writes are not known makes the group unknown.
 
-// An optionWrite is a field of its argument that an option sets.
+// An sfOptionWrite is a field of its argument that an option sets.
 type sfOptionWrite struct {
 	path string
 	val  *sfValue // nil: not a template of constants and parameters
 }
 
-// An optionLoop is the application of the options in a variadic parameter.
+// An sfOptionLoop is the application of the options in a variadic parameter.
 type sfOptionLoop struct{ param int }
 
 // optionCall reports whether call is opt(x) where opt ranges over the variadic parameter

@@ -10,7 +10,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// A part is a piece of a group ID template: literal text, or the value of a parameter of
+// An sfPart is a piece of a group ID template: literal text, or the value of a parameter of
 // the function being summarized (of a field of it, or of the receiver), or what the
 // functional options in its variadic parameter set.
 type sfPart struct {
@@ -37,8 +37,8 @@ func (p sfPart) isLit() bool { return p.Param == sfLitParam }
 // plainParam reports whether the part is a parameter's own value.
 func (p sfPart) plainParam() bool { return p.Param >= 0 && p.Path == "" && !p.Opts }
 
-// A value is what a group ID expression evaluates to when it is built from constants and,
-// inside a helper, from the helper's parameters. A nil *value is "not constant".
+// An sfValue is what a group ID expression evaluates to when it is built from constants and,
+// inside a helper, from the helper's parameters. A nil *sfValue is "not constant".
 type sfValue struct {
 	parts []sfPart
 	// decl is the declaration of the named constant or variable the value comes from
@@ -171,7 +171,7 @@ func sfArgFor(call *ast.CallExpr, sig *types.Signature, i int) ast.Expr {
 	return call.Args[i]
 }
 
-// An evaluator evaluates group ID expressions inside one function declaration (or at
+// An sfEvaluator evaluates group ID expressions inside one function declaration (or at
 // package level when fn is nil).
 type sfEvaluator struct {
 	a     *StringFlow

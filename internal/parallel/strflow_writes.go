@@ -6,7 +6,7 @@ import (
 	"go/types"
 )
 
-// A write is a definition of or an assignment to a variable in this package, or to a field
+// An sfWrite is a definition of or an assignment to a variable in this package, or to a field
 // of it (path).
 type sfWrite struct {
 	pos token.Pos
