@@ -20,7 +20,7 @@ import (
 // constructor), kept by the second. On large services the rest (loggers and their locks,
 // header lists, metrics) is most of what SDK clients' summaries hold.
 func (e *engine) privateVars(decls []*VarDecl, exported []*Summary) map[string]bool {
-	if m := e.pass.Module; m == nil || m.Version == "" {
+	if !e.inDependency() {
 		return nil
 	}
 	returned := make(map[string]bool)
@@ -78,7 +78,12 @@ func isLocal(obj types.Object) bool {
 // withoutVars returns s without the accesses to the named variables of package path, or nil
 // when nothing else is left.
 func withoutVars(s *Summary, path string, names map[string]bool) *Summary {
-	drop := func(a SummaryAccess) bool { return a.Root.PkgPath == path && names[a.Root.Name] }
+	return withoutAccesses(s, func(a SummaryAccess) bool { return a.Root.PkgPath == path && names[a.Root.Name] })
+}
+
+// withoutAccesses returns s without the accesses for which drop reports true, or nil when
+// nothing else is left.
+func withoutAccesses(s *Summary, drop func(SummaryAccess) bool) *Summary {
 	n := 0
 	for _, a := range s.Accesses {
 		if drop(a) {
