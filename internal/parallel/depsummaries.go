@@ -3,6 +3,7 @@ package parallel
 import (
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 )
 
@@ -36,6 +37,39 @@ func internalCall(a SummaryAccess) bool {
 		return false
 	}
 	return !token.IsExported(a.Path[strings.LastIndex(a.Path, ".")+1:])
+}
+
+// dropPositions clears, in the summaries about to be exported by a dependency's package, the
+// positions of the accesses and of the calls they go through. They would point into the
+// dependency's files, and only the analysed module's packages report: there the engine puts
+// an access made inside another module at the call that leads into it (see walker.apply),
+// and the checks cite a step or a site only when it is in one of the package's own files.
+// The callees' names, which the messages and the checks use, stay. On large services the
+// positions were a quarter of the facts' bytes (each distinct one is written again by every
+// package above).
+func dropPositions(funcs map[string]*Summary, methods map[*types.TypeName]map[string]*Summary) {
+	for _, m := range append([]map[string]*Summary{funcs}, mapsOf(methods)...) {
+		for name, s := range m {
+			m[name] = withoutPositions(s)
+		}
+	}
+}
+
+// withoutPositions returns a copy of s whose accesses and steps have no positions.
+func withoutPositions(s *Summary) *Summary {
+	out := *s
+	out.Accesses = slices.Clone(s.Accesses)
+	for i := range out.Accesses {
+		a := &out.Accesses[i]
+		a.Site = token.Position{}
+		if len(a.Via) > 0 {
+			a.Via = slices.Clone(a.Via)
+			for j := range a.Via {
+				a.Via[j].Pos = token.Position{}
+			}
+		}
+	}
+	return &out
 }
 
 // inDependency reports whether the package belongs to a dependency of the module go vet runs

@@ -1,6 +1,7 @@
 package parallel
 
 import (
+	"go/token"
 	"go/types"
 	"testing"
 )
@@ -35,5 +36,24 @@ func TestDropInternalCalls(t *testing.T) {
 	}
 	if got, want := methods[tn]["Do"].String(), "methodcall(param0.hc.Do) methodcall(param0.SetHeader) fieldwrite(param0.retries) methodcall(lib.pool.get) read(env.TOKEN)"; got != want {
 		t.Errorf("Do = %s\nwant %s", got, want)
+	}
+}
+
+func TestDropPositions(t *testing.T) {
+	site := token.Position{Filename: "/mod/lib@v1.0.0/client.go", Offset: 120, Line: 9, Column: 2}
+	step := Step{Callee: "lib.Client.send", Pos: site}
+	kept := &Summary{Accesses: []SummaryAccess{{Root: Root{Param: 0}, Op: FieldWrite, Path: "retries", Site: site, Via: []Step{step}}}}
+	funcs := map[string]*Summary{"Do": kept}
+	dropPositions(funcs, nil)
+	got := funcs["Do"].Accesses[0]
+	if got.Site.IsValid() || got.Via[0].Pos.IsValid() {
+		t.Errorf("positions left: site %v, step %v", got.Site, got.Via[0].Pos)
+	}
+	if got.Via[0].Callee != step.Callee || got.Path != "retries" || got.Op != FieldWrite {
+		t.Errorf("access changed beyond its positions: %+v", got)
+	}
+	// The engine's own summary, which the package's checks use, keeps them.
+	if a := kept.Accesses[0]; a.Site != site || a.Via[0].Pos != site {
+		t.Errorf("the summary passed in was changed: %+v", a)
 	}
 }
