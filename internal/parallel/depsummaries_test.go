@@ -57,3 +57,23 @@ func TestDropPositions(t *testing.T) {
 		t.Errorf("the summary passed in was changed: %+v", a)
 	}
 }
+
+func TestHandedOut(t *testing.T) {
+	returned := []string{"logger.Logger"}
+	for path, want := range map[string]bool{
+		"":                   true, // the whole variable, read or replaced
+		"logger":             true, // on the way to what is returned
+		"logger.Logger":      true,
+		"logger.Logger.V":    true, // under it
+		"loggerOptions":      false,
+		"mu.Lock":            false,
+		"logger.LoggerExtra": false,
+	} {
+		if got := handedOut(path, returned); got != want {
+			t.Errorf("handedOut(%q, %q) = %v, want %v", path, returned, got, want)
+		}
+	}
+	if handedOut("", nil) {
+		t.Error("an access to a variable nothing returns is handed out")
+	}
+}
