@@ -3,47 +3,63 @@ package parallel
 import (
 	"go/ast"
 	"go/types"
+	"slices"
+	"strings"
 )
 
-// privateVars returns the names of the package's variables whose accesses need not travel in
-// the facts: when the package belongs to a dependency (a module with a version, from the
-// module cache), those of its unexported variables that no summary returns and whose
-// initializer uses nothing but constants and the standard library.
+// privateVars returns the package's variables whose accesses need not all travel in the
+// facts: when the package belongs to a dependency (a module with a version, from the module
+// cache), its unexported variables whose initializer uses nothing but constants and the
+// standard library. For each, the paths that a summary returns (nil when none does): the
+// accesses on or under them, or on the way to them, stay.
 //
 // The checks report on the tests of the module go vet is run in. Such a test cannot name a
 // dependency's unexported variable; it reaches it only through the dependency's functions,
 // and what a library does to its own state is its own bookkeeping (sharedclient leaves it
 // out). Tokencache follows unexported variables of the analysed module only. What remains is
-// a variable that a function hands out (a returned default client, which a test may then
-// change), kept by the first condition, and a variable whose initializer a check reads
-// through a fact (kafkagroup's group IDs in a consumer configuration built by a library's
-// constructor), kept by the second. On large services the rest (loggers and their locks,
-// header lists, metrics) is most of what SDK clients' summaries hold.
-func (e *engine) privateVars(decls []*VarDecl, exported []*Summary) map[string]bool {
-	if m := e.pass.Module; m == nil || m.Version == "" {
+// what a function hands out (a returned default client, which a test may then change; the
+// logger klog's Background returns from its state, not that state's locks and buffers), kept
+// by the returned paths, and a variable whose initializer a check reads through a fact
+// (kafkagroup's group IDs in a consumer configuration built by a library's constructor), kept
+// by the second condition. On large services the rest (loggers and their locks, header
+// lists, metrics) is most of what SDK clients' summaries hold.
+func (e *engine) privateVars(decls []*VarDecl, exported []*Summary) map[string][]string {
+	if !e.inDependency() {
 		return nil
 	}
-	returned := make(map[string]bool)
+	returned := make(map[string][]string)
 	path := e.pass.Pkg.Path()
 	for _, s := range exported {
 		for _, a := range s.Accesses {
-			if a.Op == Return && a.Root.PkgPath == path {
-				returned[a.Root.Name] = true
+			if a.Op == Return && a.Root.PkgPath == path && !slices.Contains(returned[a.Root.Name], a.Path) {
+				returned[a.Root.Name] = append(returned[a.Root.Name], a.Path)
 			}
 		}
 	}
-	var private map[string]bool
+	var private map[string][]string
 	for _, d := range decls {
 		v := d.Var
-		if v.Exported() || d.Test || returned[v.Name()] || !e.plainInit(d) {
+		if v.Exported() || d.Test || slices.Contains(returned[v.Name()], "") || !e.plainInit(d) {
 			continue
 		}
 		if private == nil {
-			private = make(map[string]bool)
+			private = make(map[string][]string)
 		}
-		private[v.Name()] = true
+		private[v.Name()] = returned[v.Name()]
 	}
 	return private
+}
+
+// handedOut reports whether an access at path of a variable whose values at the returned
+// paths a caller gets can concern what the caller holds: the access is on one of those
+// values, under it, or on the way to it (reading or replacing what contains it).
+func handedOut(path string, returned []string) bool {
+	for _, r := range returned {
+		if path == "" || path == r || strings.HasPrefix(path, r+".") || strings.HasPrefix(r, path+".") {
+			return true
+		}
+	}
+	return false
 }
 
 // plainInit reports whether the declaration's initializer, if any, refers to no function,
@@ -75,10 +91,18 @@ func isLocal(obj types.Object) bool {
 	return ok && !v.IsField() && obj.Parent() != nil && obj.Parent() != obj.Pkg().Scope()
 }
 
-// withoutVars returns s without the accesses to the named variables of package path, or nil
-// when nothing else is left.
-func withoutVars(s *Summary, path string, names map[string]bool) *Summary {
-	drop := func(a SummaryAccess) bool { return a.Root.PkgPath == path && names[a.Root.Name] }
+// withoutVars returns s without the accesses to the private variables of package path (see
+// privateVars) that reach nothing the package hands out, or nil when nothing else is left.
+func withoutVars(s *Summary, path string, private map[string][]string) *Summary {
+	return withoutAccesses(s, func(a SummaryAccess) bool {
+		returned, ok := private[a.Root.Name]
+		return ok && a.Root.PkgPath == path && !handedOut(a.Path, returned)
+	})
+}
+
+// withoutAccesses returns s without the accesses for which drop reports true, or nil when
+// nothing else is left.
+func withoutAccesses(s *Summary, drop func(SummaryAccess) bool) *Summary {
 	n := 0
 	for _, a := range s.Accesses {
 		if drop(a) {

@@ -80,6 +80,10 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	dropPrivateVars(e, res.varDecls, funcs, methods)
+	if e.inDependency() {
+		dropInternalCalls(funcs, methods)
+		dropPositions(funcs, methods)
+	}
 	if len(funcs) > 0 {
 		pass.ExportPackageFact(newSummariesFact(funcs))
 	}
