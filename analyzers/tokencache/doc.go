@@ -90,6 +90,15 @@
 //     message says to restore it with t.Cleanup or give each test its own. An API client
 //     that is a credential only by its use (a setup helper's client) is sharedclient's
 //     business; a write in a benchmark reaches no test (benchmarks run after the tests).
+//     Field paths count: a write changes only the path it writes, and a later test inherits
+//     it only if it reads that path, a prefix or an extension of it, or the whole value (or
+//     passes it to code that may read any of it); a write of the path it reads (or of a
+//     prefix) first gives it its own. A struct that is a cache only because some of its maps
+//     hold tokens (a storage type with AccessTokens next to Clients) keeps its credentials
+//     in those maps and in fields named for credentials: a write of a client's redirect
+//     URIs or of the client table is configuration, not a leaked credential. A write of the
+//     constant that the variable's own initializer already holds at that field or map key
+//     (claims.Extra["foo"] = "bar" for Extra: {"foo": "bar"}) changes nothing.
 //   - strict (only with -tokencache.strict): a parallel test uses a token cache that no other
 //     rule reported for it, even one that nothing writes.
 //

@@ -36,6 +36,9 @@ func (c *checker) leaked(tc *cache) {
 		if w.Parallel || w.Spawned || w.Restores || !c.isRefresh(tc, w) || parallel.IsFill(c.pass, w) {
 			continue
 		}
+		if !c.writesCredentialState(tc, w) || c.res.KeepsInitialValue(c.pass.TypesInfo, w) {
+			continue // configuration next to the tokens, or the value the variable starts with
+		}
 		if parallel.RestoredIn(w, tc.accs) || parallel.PutBackLater(c.pass, w, writesIn[w.Region]) || parallel.SavedFrom(c.pass, w.Stored(), tc.v) {
 			continue
 		}
@@ -73,21 +76,31 @@ func (c *checker) leaked(tc *cache) {
 }
 
 // heirs returns one read for each other test that reads the credential without setting its
-// own first: the tests that see the value the writes leave. A test's own value is the whole
-// credential, or the key the read reads; a read of another key sees nothing of a write.
+// own first: the tests that see the value the writes leave. A read sees a write of the
+// field path it reads, of a prefix or an extension of it (a read of the whole value, or a
+// pass of it to code that may read any of it, sees every write), and not one of another
+// key. A test's own value is a write of the whole credential, of the path the change wrote
+// or of the path the read reads (or a prefix of either), at the key the read reads.
 func (c *checker) heirs(tc *cache, writes []*parallel.Access) []*parallel.Access {
 	if tc.inheritance == nil {
 		distinct := func(a, b *parallel.Access) bool { return parallel.DistinctKeys(c.pass.TypesInfo, a, b) }
 		tc.inheritance = &parallel.Inheritance{
-			Sees:       func(w, r *parallel.Access) bool { return !distinct(w, r) },
-			Replaces:   func(x, _, r *parallel.Access) bool { return x.Op == parallel.Write || !distinct(x, r) },
+			Sees: func(w, r *parallel.Access) bool {
+				return overlaps(writtenPath(w), writtenPath(r)) && !distinct(w, r)
+			},
+			Replaces: func(x, w, r *parallel.Access) bool {
+				if !covers(writtenPath(x), writtenPath(w)) && (writtenPath(r) == "" || !covers(writtenPath(x), writtenPath(r))) {
+					return false // x changes only part of what w changed and r reads
+				}
+				return x.Op == parallel.Write || !distinct(x, r)
+			},
 			OnePerTest: true,
 		}
 		for _, a := range tc.accs {
 			if isRead(tc, a) {
 				tc.inheritance.Uses = append(tc.inheritance.Uses, a)
 			}
-			if (a.Op == parallel.Write || a.Op == parallel.ElemWrite) && !a.Restores && a.Region != nil {
+			if a.Op.IsWrite() && !a.Restores && a.Region != nil {
 				tc.inheritance.Writes = append(tc.inheritance.Writes, a)
 			}
 		}

@@ -144,7 +144,9 @@
 //     variable is given a fetched value once for the whole binary (IsFetched), StoredValue
 //     and LocalAssignments what a write stores;
 //   - maps: IsFill tells a fill of a missing key under a mutex, which replaces nothing, and
-//     DistinctKeys two accesses to different constant or per-test keys;
+//     DistinctKeys two accesses to different constant or per-test keys; Result.KeepsInitialValue
+//     a write of what the variable's initializer already holds there (the initializer
+//     itself, or the same constant at a field or map key of its composite literal);
 //   - putting back: CoversRegion and RestoresWholeEnv tell which restores of the
 //     environment cover a write, SavesEnvForRestore and SavedForRestore the reads that only
 //     save a value to put it back, SavedFrom and PutBackLater the writes of a saved value,

@@ -1,0 +1,108 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+)
+
+// KeepsInitialValue reports whether write a stores, where it writes, what the variable's
+// own initializer already holds there, so that the write changes nothing a later test can
+// see: the variable assigned the expression it is declared with (client = &http.Client{}
+// again), or a field or map element of a composite-literal initializer assigned the same
+// constant that the literal gives it (claims.Extra["foo"] = "bar" when the initializer has
+// Extra: map[string]any{"foo": "bar"}), directly or by a function this package calls (the
+// stored argument and the key it is given, Access.Arg and Access.Key). Only a variable
+// declared in this package has an initializer to compare with.
+func (r *Result) KeepsInitialValue(info *types.Info, a *Access) bool {
+	if a == nil || a.Var == nil {
+		return false
+	}
+	d := r.VarDecl(a.Var)
+	if d == nil || d.Value() == nil {
+		return false
+	}
+	init := d.Value()
+	stored := a.Arg
+	if stored == nil {
+		stored = a.Value
+	}
+	if stored == nil {
+		return false
+	}
+	switch a.Op {
+	case Write:
+		return a.Path == "" && types.ExprString(stored) == types.ExprString(init)
+	case FieldWrite:
+		at := literalAt(init, a.Path)
+		return at != nil && sameConstant(info, stored, at)
+	case ElemWrite:
+		m, ok := literalAt(init, a.Path).(*ast.CompositeLit)
+		if !ok || a.Key == nil || constantOf(info, a.Key) == nil {
+			return false
+		}
+		for _, elt := range m.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok && sameConstant(info, a.Key, kv.Key) {
+				return sameConstant(info, stored, kv.Value)
+			}
+		}
+	}
+	return false
+}
+
+// literalAt follows a field path ("Extra", "Auth.Token") through keyed composite literals
+// (and & of one) from e, and returns the expression the literal gives the last field; nil
+// when a step is not a keyed literal field. The empty path is e itself.
+func literalAt(e ast.Expr, path string) ast.Expr {
+	if path == "" {
+		return ast.Unparen(e)
+	}
+	for seg := range strings.SplitSeq(path, ".") {
+		e = ast.Unparen(e)
+		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			e = ast.Unparen(u.X)
+		}
+		lit, ok := e.(*ast.CompositeLit)
+		if !ok {
+			return nil
+		}
+		var next ast.Expr
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			if id, ok := ast.Unparen(kv.Key).(*ast.Ident); ok && id.Name == seg {
+				next = kv.Value
+				break
+			}
+		}
+		if next == nil {
+			return nil
+		}
+		e = next
+	}
+	return ast.Unparen(e)
+}
+
+// constantOf returns e's constant value, or nil when it has none.
+func constantOf(info *types.Info, e ast.Expr) constant.Value {
+	if e == nil {
+		return nil
+	}
+	if tv, ok := info.Types[e]; ok {
+		return tv.Value
+	}
+	return nil
+}
+
+// sameConstant reports whether x and y are constants of the same kind and value.
+func sameConstant(info *types.Info, x, y ast.Expr) bool {
+	cx, cy := constantOf(info, x), constantOf(info, y)
+	if cx == nil || cy == nil || cx.Kind() != cy.Kind() {
+		return false
+	}
+	return constant.Compare(cx, token.EQL, cy)
+}
