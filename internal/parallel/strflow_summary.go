@@ -367,17 +367,14 @@ func (a *StringFlow) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncL
 			}
 		}
 		for _, h := range hits {
-			v := sfStripPrefix(ev.eval(h.expr), h.prefix)
+			v := ev.hitValue(h)
 			if v == nil {
 				continue
 			}
 			in, spawned := scope(h.pos)
 			u := sfSinkUse{val: v, sink: h.sink, site: a.pass.Fset.Position(h.pos), sitePos: h.pos, once: once.contains(h.pos), spawned: spawned, viaResult: viaResult}
 			if _, ok := v.constant(); ok {
-				u.target = &sfTarget{fn: in, decl: decl, expr: h.expr, prefix: h.prefix}
-				if h.prefix != "" && !sfIsLiteral(h.expr) {
-					u.target.noFix = "the group ID is not a literal"
-				}
+				u.target = a.hitTarget(h, v, in, decl)
 			}
 			onUse(u, h.expr)
 		}
