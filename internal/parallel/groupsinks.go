@@ -43,15 +43,16 @@ var sfBuiltinFuncSinks = map[string]sfArgSink{
 //
 // Not here: LeaveGroup (it leaves with the member ID of an earlier join, which counts
 // already), AddOffsetsToTxn (it only adds the group's offsets partition to a transaction,
-// whose TxnOffsetCommit commits), and requests that act on groups from outside, as an
-// administrator or observer: DescribeGroups, ListGroups, ConsumerGroupDescribe,
-// DeleteGroups, DeleteOffsets, FindCoordinator.
+// whose TxnOffsetCommit commits), FetchOffset (a read of the group's offsets, which
+// administrators make too, as sarama's ClusterAdmin.ListConsumerGroupOffsets does; a
+// member that resumes from them also joins or commits), and requests that act on groups
+// from outside: DescribeGroups, ListGroups, ConsumerGroupDescribe, DeleteGroups,
+// DeleteOffsets, FindCoordinator.
 var sfGroupRequestSinks = map[string]sfArgSink{
 	"Broker.JoinGroup":       {index: 0, path: "GroupId"},
 	"Broker.SyncGroup":       {index: 0, path: "GroupId"},
 	"Broker.Heartbeat":       {index: 0, path: "GroupId"},
 	"Broker.CommitOffset":    {index: 0, path: "ConsumerGroup"}, // commits the group's offsets
-	"Broker.FetchOffset":     {index: 0, path: "ConsumerGroup"}, // reads them: where the member resumes
 	"Broker.TxnOffsetCommit": {index: 0, path: "GroupID"},       // commits them in a transaction
 }
 

@@ -145,6 +145,14 @@ func Describe(broker *sarama.Broker, group string) error {
 	return err
 }
 
+// Offsets reads the group's committed offsets, as an administrator does: it joins nothing.
+func Offsets(broker *sarama.Broker, group, topic string) error {
+	req := &sarama.OffsetFetchRequest{Version: 1, ConsumerGroup: group}
+	req.AddPartition(topic, 0)
+	_, err := broker.FetchOffset(req)
+	return err
+}
+
 // Encode builds a request and never sends it: an Encoder (a json.Encoder) writes it.
 func Encode(enc Encoder, group string) error {
 	return enc.Encode(&sarama.JoinGroupRequest{GroupId: group})

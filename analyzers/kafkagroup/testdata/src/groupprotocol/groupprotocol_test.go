@@ -119,18 +119,20 @@ func TestLeaveB(t *testing.T) {
 	sarama.NewBroker(addrs[0]).LeaveGroup(&sarama.LeaveGroupRequest{GroupId: "left", MemberId: "m-2"})
 }
 
-// Deleting the group's offsets is an administrator's request, and adding them to a
-// transaction commits nothing until TxnOffsetCommit.
+// Reading or deleting the group's offsets are an administrator's requests, and adding
+// them to a transaction commits nothing until TxnOffsetCommit.
 func TestAdminA(t *testing.T) {
 	b := sarama.NewBroker(addrs[0])
 	b.DeleteOffsets(&sarama.DeleteOffsetsRequest{Group: "administered"})
 	b.AddOffsetsToTxn(&sarama.AddOffsetsToTxnRequest{TransactionalID: "txn", GroupID: "administered"})
+	Offsets(b, "administered", "topic-a")
 }
 
 func TestAdminB(t *testing.T) {
 	b := sarama.NewBroker(addrs[0])
 	b.DeleteOffsets(&sarama.DeleteOffsetsRequest{Group: "administered"})
 	b.AddOffsetsToTxn(&sarama.AddOffsetsToTxnRequest{TransactionalID: "txn", GroupID: "administered"})
+	Offsets(b, "administered", "topic-a")
 }
 
 // A broker of the test's own: nobody else reaches its group.

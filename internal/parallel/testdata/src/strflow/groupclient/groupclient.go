@@ -1,4 +1,4 @@
-// want package:"kafka" package:`Describe:methodcall\(param0.DescribeGroups\) Encode:methodcall\(param0.Encode\) Rejoin:methodcall\(param0.JoinGroup\) Send:methodcall\(param0.JoinGroup\)\[key=param1\]`
+// want package:"kafka" package:`Describe:methodcall\(param0.DescribeGroups\) Encode:methodcall\(param0.Encode\) Offsets:methodcall\(param0.FetchOffset\) Rejoin:methodcall\(param0.JoinGroup\) Send:methodcall\(param0.JoinGroup\)\[key=param1\]`
 
 // Package groupclient implements the consumer-group protocol on sarama's Broker, as
 // consumer-group wrappers do: the constructor keeps the group in the consumer and joins
@@ -144,6 +144,14 @@ func Rejoin(broker *sarama.Broker) error { // want Rejoin:`^sink\(sarama.Broker.
 // Describe only looks at the group from outside: it joins nothing.
 func Describe(broker *sarama.Broker, group string) error {
 	_, err := broker.DescribeGroups(&sarama.DescribeGroupsRequest{Groups: []string{group}})
+	return err
+}
+
+// Offsets reads the group's committed offsets, as an administrator does: it joins nothing.
+func Offsets(broker *sarama.Broker, group, topic string) error {
+	req := &sarama.OffsetFetchRequest{Version: 1, ConsumerGroup: group}
+	req.AddPartition(topic, 0)
+	_, err := broker.FetchOffset(req)
 	return err
 }
 
