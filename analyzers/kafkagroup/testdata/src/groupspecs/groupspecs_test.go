@@ -40,3 +40,32 @@ var _ = Describe("Consumer", func() {
 		groupprotocol.Describe(nil, specGroup)
 	})
 })
+
+// The suite's helper is a function literal in a local variable of the container.
+var _ = Describe("Helper", func() {
+	var newConsumerOf = func(group string, topics ...string) (*groupprotocol.Consumer, error) {
+		return groupprotocol.NewConsumer(addrs, group, topics)
+	}
+
+	It("should rebalance", func() {
+		newConsumerOf("helper-group", "topic-a") // want `constant consumer group "helper-group" reaches sarama.Broker.JoinGroup\(request.GroupId\) via newConsumerOf in TestSuite/Helper should rebalance and also in TestSuite/Helper should resume`
+	})
+
+	It("should resume", func() {
+		newConsumerOf("helper-group") // want `"helper-group" reaches sarama.Broker.JoinGroup\(request.GroupId\) via newConsumerOf in TestSuite/Helper should resume`
+	})
+
+	// A variable assigned again may hold another function when it is called.
+	var join = func(group string) { groupprotocol.NewConsumer(addrs, group, nil) }
+	BeforeEach(func() {
+		join = func(string) {}
+	})
+
+	It("should join once", func() {
+		join("reassigned-group")
+	})
+
+	It("should join twice", func() {
+		join("reassigned-group")
+	})
+})
