@@ -70,7 +70,8 @@ var groupSinks struct {
 
 // RegisterGroupSinks adds group-ID sinks to the built-in ones for every later run: a
 // comma-separated list of pkgpath.Func:argIndex, pkgpath.Type.Method:argIndex (0-based,
-// receiver not counted) or pkgpath.Type.Field. kafkagroup's -kafkagroup.sinks flag hands its
+// receiver not counted; argIndex.Field or argIndex.Field.Field for a field of the
+// argument, as in a request whose field names the group) or pkgpath.Type.Field. kafkagroup's -kafkagroup.sinks flag hands its
 // value here when it is parsed, before any pass runs. An empty spec leaves the built-in
 // sinks only.
 func RegisterGroupSinks(spec string) error {
