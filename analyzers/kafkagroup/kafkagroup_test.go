@@ -65,7 +65,7 @@ func TestStrict(t *testing.T) {
 
 func TestCustomSinks(t *testing.T) {
 	setFlag(t, "strict", "true")
-	setFlag(t, "sinks", "example.com/queue.Subscribe:1,example.com/queue.Client.Join:0,example.com/queue.Config.Group")
+	setFlag(t, "sinks", "example.com/queue.Subscribe:1,example.com/queue.Client.Join:0,example.com/queue.Config.Group,example.com/queue.Client.Send:0.Group")
 	analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer, "customsinks")
 }
 
