@@ -30,9 +30,18 @@ func prepare(cache string, m module) (string, error) {
 		return "", err
 	}
 	if _, err := os.Stat(filepath.Join(dir, "go.mod")); os.IsNotExist(err) {
-		// A module from before go.mod (+incompatible): give it one, with the newest versions
-		// of its imports, as a user who adopts it today would.
-		for _, args := range [][]string{{"mod", "init", m.Path}, {"mod", "tidy", "-e"}} {
+		// A module from before go.mod (+incompatible): give it one, with the versions its
+		// Gopkg.lock pins (deplock.go) and the newest versions of its other imports, as a
+		// user who adopts it today would.
+		steps := [][]string{{"mod", "init", m.Path}}
+		if reqs := depLockRequires(dir); len(reqs) > 0 {
+			edit := []string{"mod", "edit"}
+			for _, r := range reqs {
+				edit = append(edit, "-require="+r)
+			}
+			steps = append(steps, edit)
+		}
+		for _, args := range append(steps, []string{"mod", "tidy", "-e"}) {
 			r := run(dir, []string{"GOFLAGS=-mod=mod", "GOWORK=off", "GOTOOLCHAIN=local"}, 30*time.Minute, "go", args...)
 			if r.Err != nil || r.Exit != 0 {
 				return "", fmt.Errorf("go %s in %s: %v %s", strings.Join(args, " "), m.Path, r.Err, tail(r.Stderr, 5))

@@ -86,7 +86,8 @@ type KafkaGroupSettings struct {
 	// test's, parallel or not (-kafkagroup.strict).
 	Strict bool `json:"strict"`
 	// Sinks are more group-ID sinks: "pkgpath.Func:argIndex", "pkgpath.Type.Method:argIndex"
-	// or "pkgpath.Type.Field" (-kafkagroup.sinks).
+	// ("argIndex.Field" for a field of the argument) or "pkgpath.Type.Field"
+	// (-kafkagroup.sinks).
 	Sinks []string `json:"sinks"`
 }
 

@@ -18,7 +18,9 @@
 // constant when every case gives it the same constant. Anything that mixes in t.Name(), a random,
 // time-based or uuid value, the environment, a flag or an unknown call is not constant.
 // A helper parameter is followed into the helper, in any package: a call passes a constant
-// to a group-ID sink when the helper's parameter reaches one. So are a team's own wrappers,
+// to a group-ID sink when the helper's parameter reaches one. A function literal held in a
+// local variable that is never assigned again is a helper too (var newConsumerOf =
+// func(group string) ... in a Ginkgo container). So are a team's own wrappers,
 // in any package: a field of a configuration struct the helper copies into the library's
 // (consumer.New(consumer.Config{GroupID: "orders"})), a constructor that keeps the group
 // in the value it returns and a method of that value that joins it later (p :=
@@ -38,7 +40,14 @@
 //
 //   - github.com/IBM/sarama and github.com/Shopify/sarama: NewConsumerGroup(addrs, groupID,
 //     cfg), NewConsumerGroupFromClient(groupID, client), NewOffsetManagerFromClient(groupID,
-//     client);
+//     client); and the group of a group request that a Broker sends, for a wrapper that
+//     speaks the group protocol itself (sarama-cluster's NewConsumer joins in a goroutine):
+//     the GroupId of the JoinGroup, SyncGroup and Heartbeat requests, the ConsumerGroup of
+//     CommitOffset's, the GroupID of TxnOffsetCommit's. A request only built, or encoded
+//     as sarama's protocol tests do, joins nothing; nor do LeaveGroup (it needs the member
+//     ID of a join), FetchOffset (administrators read offsets too), AddOffsetsToTxn, and
+//     the requests that look at groups from outside (DescribeGroups, ListGroups,
+//     DeleteGroups, DeleteOffsets, FindCoordinator);
 //   - github.com/segmentio/kafka-go: ReaderConfig{GroupID: ...}, ConsumerGroupConfig{ID: ...};
 //   - github.com/confluentinc/confluent-kafka-go/kafka and its /v2/kafka: ConfigMap{"group.id":
 //     ...}, m["group.id"] = ..., m.SetKey("group.id", ...), m.Set("group.id=...");
@@ -169,7 +178,8 @@
 //
 //	-kafkagroup.strict
 //	    also report constant group IDs that no other test joins (a single test's, parallel or not)
-//	-kafkagroup.sinks=pkgpath.Func:argIndex,pkgpath.Type.Method:argIndex,pkgpath.Type.Field,...
-//	    more group-ID sinks: a function or method argument (0-based, receiver not counted)
-//	    or a struct field
+//	-kafkagroup.sinks=pkgpath.Func:argIndex,pkgpath.Type.Method:argIndex.Field,pkgpath.Type.Field,...
+//	    more group-ID sinks: a function or method argument (0-based, receiver not counted),
+//	    or a field of it (argIndex.Field, up to three fields deep: 0.Request.Group), or a
+//	    struct field
 package kafkagroup

@@ -29,7 +29,7 @@ var (
 
 func init() {
 	Analyzer.Flags.BoolVar(&strict, "strict", false, "also report constant group IDs that no other test joins (a single test's, parallel or not)")
-	Analyzer.Flags.Var(&sinks, "sinks", "more group-ID sinks: comma-separated pkgpath.Func:argIndex, pkgpath.Type.Method:argIndex or pkgpath.Type.Field")
+	Analyzer.Flags.Var(&sinks, "sinks", "more group-ID sinks: comma-separated pkgpath.Func:argIndex, pkgpath.Type.Method:argIndex (argIndex.Field for a field of the argument) or pkgpath.Type.Field")
 }
 
 // sinksFlag hands -kafkagroup.sinks to the engine, which follows group IDs to the sinks:

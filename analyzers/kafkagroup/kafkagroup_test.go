@@ -14,7 +14,7 @@ import (
 // scheduler may run at the same time (parallel), sequential reuse (reused), and one
 // finding per helper that many tests call.
 func TestRules(t *testing.T) {
-	results := analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer, "scheduler", "reused", "pubsubsuite", "testconf", "ginkgospecs", "ginkgofocus", "metadataonly", "wrappers", "example.com/consumer", "example.com/bus")
+	results := analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer, "scheduler", "reused", "pubsubsuite", "testconf", "ginkgospecs", "ginkgofocus", "metadataonly", "wrappers", "groupprotocol", "groupspecs", "example.com/consumer", "example.com/bus")
 
 	// The helper that five tests call is one finding naming three of them, then the rest.
 	var related []string
@@ -60,12 +60,12 @@ func TestRules(t *testing.T) {
 func TestStrict(t *testing.T) {
 	setFlag(t, "strict", "true")
 	analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer,
-		"strict", "sinks", "constants", "crosspkg", "crosspkg/testutil", "brokers", "varconfig", "gokagraph", "github.com/segmentio/kafka-go")
+		"strict", "sinks", "constants", "crosspkg", "crosspkg/testutil", "brokers", "varconfig", "gokagraph", "github.com/segmentio/kafka-go", "github.com/IBM/sarama")
 }
 
 func TestCustomSinks(t *testing.T) {
 	setFlag(t, "strict", "true")
-	setFlag(t, "sinks", "example.com/queue.Subscribe:1,example.com/queue.Client.Join:0,example.com/queue.Config.Group")
+	setFlag(t, "sinks", "example.com/queue.Subscribe:1,example.com/queue.Client.Join:0,example.com/queue.Config.Group,example.com/queue.Client.Send:0.Group")
 	analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer, "customsinks")
 }
 

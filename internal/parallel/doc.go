@@ -184,12 +184,15 @@
 // writes the constant, for a fix (FlowTarget). The sinks it knows are consumer-group joins
 // (groupsinks.go: sarama, kafka-go, confluent-kafka-go, franz-go, goka, watermill-kafka,
 // and those given to RegisterGroupSinks, which kafkagroup's -kafkagroup.sinks flag calls
-// when it is parsed); GroupAdminExprs names the group arguments of admin calls, which join
-// nothing. Its summaries are its own facts, computed only for packages that are, or
-// import, a package with such sinks, or import a package that uses one (the string values
-// of package-level variables set from constants excepted, which any package may declare);
-// for other packages its result, a *StringFlow, is nil. It is an analyzer of its own so
-// that a run without kafkagroup does not pay for it.
+// when it is parsed); a sink is an argument, a field of an argument (the GroupId of the
+// request that sarama's Broker.JoinGroup sends: strflow_argfields.go) or a struct field.
+// Helpers are declared functions and methods, and function literals held in local
+// variables never assigned again (strflow_funcvars.go). GroupAdminExprs names the group
+// arguments of admin calls, which join nothing. Its summaries are its own facts, computed
+// only for packages that are, or import, a package with such sinks, or import a package
+// that uses one (the string values of package-level variables set from constants excepted,
+// which any package may declare); for other packages its result, a *StringFlow, is nil. It
+// is an analyzer of its own so that a run without kafkagroup does not pay for it.
 //
 // The flags -fixturelint.nonce and -fixturelint.workdir are ignored by the analysis; they
 // only change go vet's cache key. Benchmarks give -fixturelint.nonce a fresh value on every

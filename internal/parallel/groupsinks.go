@@ -15,17 +15,49 @@ import (
 // Package paths below are normalized: path elements "v2", "v3"... (major version suffixes)
 // are removed, so that one entry covers every major version of a library.
 
-// funcSinks are functions and methods ("pkg.Func", "pkg.Type.Method") that take a group
-// ID, with the index of that argument (receiver not counted).
-var sfBuiltinFuncSinks = map[string]int{
-	"github.com/IBM/sarama.NewConsumerGroup":               1,
-	"github.com/IBM/sarama.NewConsumerGroupFromClient":     0,
-	"github.com/IBM/sarama.NewOffsetManagerFromClient":     0,
-	"github.com/Shopify/sarama.NewConsumerGroup":           1,
-	"github.com/Shopify/sarama.NewConsumerGroupFromClient": 0,
-	"github.com/Shopify/sarama.NewOffsetManagerFromClient": 0,
-	"github.com/twmb/franz-go/pkg/kgo.ConsumerGroup":       0,
+// An argSink is the group-ID argument of a function or method: argument index (receiver
+// not counted), or, when path is not empty, the field at that path of the argument (a
+// request whose field names the group).
+type sfArgSink struct {
+	index int
+	path  string
 }
+
+// sfBuiltinFuncSinks are functions and methods ("pkg.Func", "pkg.Type.Method") that take a
+// group ID, with the argument that holds it.
+var sfBuiltinFuncSinks = map[string]sfArgSink{
+	"github.com/IBM/sarama.NewConsumerGroup":               {index: 1},
+	"github.com/IBM/sarama.NewConsumerGroupFromClient":     {index: 0},
+	"github.com/IBM/sarama.NewOffsetManagerFromClient":     {index: 0},
+	"github.com/Shopify/sarama.NewConsumerGroup":           {index: 1},
+	"github.com/Shopify/sarama.NewConsumerGroupFromClient": {index: 0},
+	"github.com/Shopify/sarama.NewOffsetManagerFromClient": {index: 0},
+	"github.com/twmb/franz-go/pkg/kgo.ConsumerGroup":       {index: 0},
+}
+
+// sfGroupRequestSinks are the methods of sarama's Broker that send a consumer-group request
+// as a member of the group named in a field of the request: a wrapper that implements the
+// group protocol itself (JoinGroup, then SyncGroup, Heartbeat, and the group's offsets)
+// joins the group it puts there. A request is a join only when it is sent: sarama's own
+// protocol tests build every request type and only encode and decode it.
+//
+// Not here: LeaveGroup (it leaves with the member ID of an earlier join, which counts
+// already), AddOffsetsToTxn (it only adds the group's offsets partition to a transaction,
+// whose TxnOffsetCommit commits), FetchOffset (a read of the group's offsets, which
+// administrators make too, as sarama's ClusterAdmin.ListConsumerGroupOffsets does; a
+// member that resumes from them also joins or commits), and requests that act on groups
+// from outside: DescribeGroups, ListGroups, ConsumerGroupDescribe, DeleteGroups,
+// DeleteOffsets, FindCoordinator.
+var sfGroupRequestSinks = map[string]sfArgSink{
+	"Broker.JoinGroup":       {index: 0, path: "GroupId"},
+	"Broker.SyncGroup":       {index: 0, path: "GroupId"},
+	"Broker.Heartbeat":       {index: 0, path: "GroupId"},
+	"Broker.CommitOffset":    {index: 0, path: "ConsumerGroup"}, // commits the group's offsets
+	"Broker.TxnOffsetCommit": {index: 0, path: "GroupID"},       // commits them in a transaction
+}
+
+// sfSaramaPaths are the import paths of sarama, whose Broker sends the requests above.
+var sfSaramaPaths = []string{"github.com/IBM/sarama", "github.com/Shopify/sarama"}
 
 // fieldSinks are struct fields ("pkg.Type.Field") that hold a group ID.
 var sfBuiltinFieldSinks = map[string]bool{
@@ -160,15 +192,20 @@ var sfBrokerFuncs = map[string]bool{
 
 // sfSinkSet is the set of sinks one run checks: the built-in ones and -kafkagroup.sinks.
 type sfSinkSet struct {
-	funcs  map[string]int
+	funcs  map[string]sfArgSink
 	fields map[string]bool
 	pkgs   map[string]bool // normalized paths of packages declaring a sink or a broker
 }
 
 func sfNewSinkSet(extra string) (*sfSinkSet, error) {
-	s := &sfSinkSet{funcs: map[string]int{}, fields: map[string]bool{}, pkgs: map[string]bool{}}
+	s := &sfSinkSet{funcs: map[string]sfArgSink{}, fields: map[string]bool{}, pkgs: map[string]bool{}}
 	for k, v := range sfBuiltinFuncSinks {
 		s.funcs[k] = v
+	}
+	for _, path := range sfSaramaPaths {
+		for k, v := range sfGroupRequestSinks {
+			s.funcs[path+"."+k] = v
+		}
 	}
 	for k := range sfBuiltinFieldSinks {
 		s.fields[k] = true
@@ -187,17 +224,17 @@ func sfNewSinkSet(extra string) (*sfSinkSet, error) {
 		if entry == "" {
 			continue
 		}
-		name, index, hasIndex := strings.Cut(entry, ":")
+		name, arg, hasArg := strings.Cut(entry, ":")
 		if !strings.Contains(name[strings.LastIndex(name, "/")+1:], ".") {
-			return nil, fmt.Errorf("-kafkagroup.sinks: %q is not pkgpath.Func:argIndex, pkgpath.Type.Method:argIndex or pkgpath.Type.Field", entry)
+			return nil, fmt.Errorf("-kafkagroup.sinks: %q is not pkgpath.Func:argIndex[.Field...], pkgpath.Type.Method:argIndex[.Field...] or pkgpath.Type.Field", entry)
 		}
-		if hasIndex {
-			i, err := strconv.Atoi(index)
-			if err != nil || i < 0 {
-				return nil, fmt.Errorf("-kafkagroup.sinks: bad argument index in %q", entry)
+		if hasArg {
+			sink, err := sfParseArgSink(arg)
+			if err != nil {
+				return nil, fmt.Errorf("-kafkagroup.sinks: %v in %q", err, entry)
 			}
-			s.funcs[name] = i
-			s.funcs[sfNormalizeKey(name)] = i
+			s.funcs[name] = sink
+			s.funcs[sfNormalizeKey(name)] = sink
 		} else {
 			s.fields[name] = true
 			s.fields[sfNormalizeKey(name)] = true
@@ -205,6 +242,29 @@ func sfNewSinkSet(extra string) (*sfSinkSet, error) {
 		s.addPkg(name)
 	}
 	return s, nil
+}
+
+// sfParseArgSink parses the argument of a function sink: "1", or "0.GroupId" for field
+// GroupId of argument 0 ("0.Req.GroupId" for a field of a field), at most sfMaxPathDepth
+// fields deep.
+func sfParseArgSink(arg string) (sfArgSink, error) {
+	index, path, hasPath := strings.Cut(arg, ".")
+	i, err := strconv.Atoi(index)
+	if err != nil || i < 0 {
+		return sfArgSink{}, fmt.Errorf("bad argument index")
+	}
+	if !hasPath {
+		return sfArgSink{index: i}, nil
+	}
+	if strings.Count(arg, ".") > sfMaxPathDepth {
+		return sfArgSink{}, fmt.Errorf("a field path deeper than %d", sfMaxPathDepth)
+	}
+	for _, f := range strings.Split(path, ".") {
+		if !token.IsIdentifier(f) {
+			return sfArgSink{}, fmt.Errorf("bad field name %q", f)
+		}
+	}
+	return sfArgSink{index: i, path: path}, nil
 }
 
 // addPkg records the package of a "pkg.Name" or "pkg.Type.Name" key: every prefix of the
@@ -311,7 +371,8 @@ func sfDisplayName(pkg *types.Package, rest ...string) string {
 
 // A hit is a place where a group ID enters a Kafka client.
 type sfHit struct {
-	expr   ast.Expr // the group ID expression
+	expr   ast.Expr // the group ID expression, or the argument that holds it in field path
+	path   string   // the field path of expr that holds the group ID ("GroupId"); "" for expr itself
 	sink   string   // the sink, for messages: "kgo.ConsumerGroup", "kafka.ReaderConfig.GroupID"
 	prefix string   // text before the ID in expr ("group.id=" for ConfigMap.Set)
 	pos    token.Pos
@@ -348,13 +409,17 @@ func (s *sfSinkSet) callHits(info *types.Info, call *ast.CallExpr) []sfHit {
 	if key == "" {
 		return nil
 	}
-	if i, ok := s.funcs[key]; ok {
+	if arg, ok := s.funcs[key]; ok {
+		i := arg.index
 		if i < len(call.Args) && !(call.Ellipsis.IsValid() && i == len(call.Args)-1) {
 			name := sfDisplayName(fn.Pkg(), fn.Name())
 			if named := sfNamedOf(sfRecvType(fn)); named != nil {
 				name = sfDisplayName(fn.Pkg(), named.Obj().Name(), fn.Name())
 			}
-			return []sfHit{{expr: call.Args[i], sink: name, pos: call.Pos()}}
+			if arg.path != "" {
+				name += "(" + sfParamName(fn.Signature(), i) + "." + arg.path + ")"
+			}
+			return []sfHit{{expr: call.Args[i], path: arg.path, sink: name, pos: call.Pos()}}
 		}
 		return nil
 	}
@@ -375,6 +440,16 @@ func (s *sfSinkSet) callHits(info *types.Info, call *ast.CallExpr) []sfHit {
 		}
 	}
 	return nil
+}
+
+// sfParamName names parameter i of sig for messages: its name, or "argI" when it has none.
+func sfParamName(sig *types.Signature, i int) string {
+	if i < sig.Params().Len() {
+		if name := sig.Params().At(i).Name(); name != "" && name != "_" {
+			return name
+		}
+	}
+	return "arg" + strconv.Itoa(i)
 }
 
 func (s *sfSinkSet) litHits(info *types.Info, lit *ast.CompositeLit) []sfHit {

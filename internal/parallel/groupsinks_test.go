@@ -3,12 +3,21 @@ package parallel
 import "testing"
 
 func TestGroupSinkSpec(t *testing.T) {
-	s, err := sfNewSinkSet("example.com/queue.Subscribe:1, example.com/q/v2.Config.Group ,gopkg.in/k.v3.Join:0")
+	s, err := sfNewSinkSet("example.com/queue.Subscribe:1, example.com/q/v2.Config.Group ,gopkg.in/k.v3.Join:0,example.com/queue.Conn.Send:0.Req.Group")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if i, ok := s.funcs["example.com/queue.Subscribe"]; !ok || i != 1 {
-		t.Errorf("Subscribe: got %d, %v", i, ok)
+	if a, ok := s.funcs["example.com/queue.Subscribe"]; !ok || a != (sfArgSink{index: 1}) {
+		t.Errorf("Subscribe: got %+v, %v", a, ok)
+	}
+	if a := s.funcs["example.com/queue.Conn.Send"]; a != (sfArgSink{index: 0, path: "Req.Group"}) {
+		t.Errorf("Conn.Send: got %+v", a)
+	}
+	if a := s.funcs["github.com/IBM/sarama.Broker.JoinGroup"]; a != (sfArgSink{index: 0, path: "GroupId"}) {
+		t.Errorf("sarama's Broker.JoinGroup: got %+v", a)
+	}
+	if _, ok := s.funcs["github.com/Shopify/sarama.Broker.DescribeGroups"]; ok {
+		t.Error("DescribeGroups is a sink: it joins no group")
 	}
 	if !s.fields["example.com/q.Config.Group"] || !s.fields["example.com/q/v2.Config.Group"] {
 		t.Errorf("fields: %v", s.fields)
@@ -21,7 +30,8 @@ func TestGroupSinkSpec(t *testing.T) {
 	if s.relevant("example.com/other") {
 		t.Error("example.com/other is relevant")
 	}
-	for _, bad := range []string{"nodot", "example.com/queue.Subscribe:x", "example.com/queue.Subscribe:-1"} {
+	for _, bad := range []string{"nodot", "example.com/queue.Subscribe:x", "example.com/queue.Subscribe:-1",
+		"example.com/queue.Conn.Send:0.", "example.com/queue.Conn.Send:0.Req..Group", "example.com/queue.Conn.Send:0.1st", "example.com/queue.Conn.Send:0.A.B.C.D"} {
 		if _, err := sfNewSinkSet(bad); err == nil {
 			t.Errorf("newSinkSet(%q): no error", bad)
 		}

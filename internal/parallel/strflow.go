@@ -33,10 +33,13 @@ type StringFlow struct {
 
 	writeIndex map[*types.Var][]sfWrite
 	summaries  map[*types.Func]*sfSummary
-	varCache   map[*types.Var]*sfValue
-	fieldCache map[sfPkgField]*sfValue  // fields of package-level configuration structs
-	varAt      map[token.Pos]*types.Var // constant package-level variables by declaration
-	varSinks   map[*types.Var][]sfSinkUse
+	// litSummaries are the summaries of function literals held in local variables
+	// (strflow_funcvars.go).
+	litSummaries map[*ast.FuncLit]*sfSummary
+	varCache     map[*types.Var]*sfValue
+	fieldCache   map[sfPkgField]*sfValue  // fields of package-level configuration structs
+	varAt        map[token.Pos]*types.Var // constant package-level variables by declaration
+	varSinks     map[*types.Var][]sfSinkUse
 	// funcIndexes index the variables' uses per function declaration (strflow_funcindex.go).
 	funcIndexes map[*ast.FuncDecl]*sfFuncIndex
 
@@ -67,7 +70,8 @@ var groupSinks struct {
 
 // RegisterGroupSinks adds group-ID sinks to the built-in ones for every later run: a
 // comma-separated list of pkgpath.Func:argIndex, pkgpath.Type.Method:argIndex (0-based,
-// receiver not counted) or pkgpath.Type.Field. kafkagroup's -kafkagroup.sinks flag hands its
+// receiver not counted; argIndex.Field or argIndex.Field.Field for a field of the
+// argument, as in a request whose field names the group) or pkgpath.Type.Field. kafkagroup's -kafkagroup.sinks flag hands its
 // value here when it is parsed, before any pass runs. An empty spec leaves the built-in
 // sinks only.
 func RegisterGroupSinks(spec string) error {
@@ -106,7 +110,7 @@ func runStringFlow(pass *analysis.Pass, res *Result) (*StringFlow, error) {
 		return nil, err
 	}
 	a := &StringFlow{pass: pass, res: res, sinks: set,
-		summaries: make(map[*types.Func]*sfSummary), varCache: make(map[*types.Var]*sfValue), fieldCache: make(map[sfPkgField]*sfValue),
+		summaries: make(map[*types.Func]*sfSummary), litSummaries: make(map[*ast.FuncLit]*sfSummary), varCache: make(map[*types.Var]*sfValue), fieldCache: make(map[sfPkgField]*sfValue),
 		varAt: make(map[token.Pos]*types.Var), varSinks: make(map[*types.Var][]sfSinkUse),
 		varConsumedCache: make(map[sfConsumedKey]bool), funcIndexes: make(map[*ast.FuncDecl]*sfFuncIndex),
 		targets: make(map[*sfTarget]*FlowTarget)}

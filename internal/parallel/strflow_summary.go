@@ -7,8 +7,6 @@ import (
 	"go/types"
 	"sort"
 	"strings"
-
-	"golang.org/x/tools/go/types/typeutil"
 )
 
 // A summary says what a function does with group IDs: which sinks its code (or code it
@@ -367,17 +365,14 @@ func (a *StringFlow) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncL
 			}
 		}
 		for _, h := range hits {
-			v := sfStripPrefix(ev.eval(h.expr), h.prefix)
+			v := ev.hitValue(h)
 			if v == nil {
 				continue
 			}
 			in, spawned := scope(h.pos)
 			u := sfSinkUse{val: v, sink: h.sink, site: a.pass.Fset.Position(h.pos), sitePos: h.pos, once: once.contains(h.pos), spawned: spawned, viaResult: viaResult}
 			if _, ok := v.constant(); ok {
-				u.target = &sfTarget{fn: in, decl: decl, expr: h.expr, prefix: h.prefix}
-				if h.prefix != "" && !sfIsLiteral(h.expr) {
-					u.target.noFix = "the group ID is not a literal"
-				}
+				u.target = a.hitTarget(h, v, in, decl)
 			}
 			onUse(u, h.expr)
 		}
@@ -402,20 +397,18 @@ func (a *StringFlow) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncL
 		if a.sinks.isConfig(info.TypeOf(call)) && a.unconsumed(call) {
 			return true // a configuration built to be compared, printed or validated only
 		}
-		callee, _ := typeutil.Callee(info, call).(*types.Func)
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 			if s := info.Selections[sel]; s != nil && s.Kind() == types.MethodExpr {
 				return true // T.m(recv, args...): arguments are shifted by the receiver
 			}
 		}
-		sum := a.summaryOf(callee)
+		sum, sig, calleeName := a.calleeSummary(call)
 		if sum == nil {
 			return true
 		}
 		if sum.broker {
 			onBroker()
 		}
-		sig := callee.Signature()
 		for _, s := range sum.sinks {
 			viaResult := ""
 			if s.viaResult != "" {
@@ -435,7 +428,7 @@ func (a *StringFlow) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncL
 				v.decl, v.name = s.val.decl, s.val.name
 			}
 			in, spawned := scope(call.Pos())
-			u := sfSinkUse{val: v, sink: s.sink, site: s.site, sitePos: s.sitePos, via: append([]string{sfCalleeName(callee)}, s.via...),
+			u := sfSinkUse{val: v, sink: s.sink, site: s.site, sitePos: s.sitePos, via: append([]string{calleeName}, s.via...),
 				once: s.once || once.contains(call.Pos()), spawned: s.spawned || spawned, viaResult: viaResult}
 			if _, ok := v.constant(); ok {
 				if s.val.throughFields() {

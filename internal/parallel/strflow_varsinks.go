@@ -38,7 +38,7 @@ func (a *StringFlow) sinksOfVar(v *types.Var) []sfSinkUse {
 			ev := a.evaluatorFor(nil)
 			ast.Inspect(spec.Values[i], func(n ast.Node) bool {
 				for _, h := range a.sinks.hits(a.pass.TypesInfo, n) {
-					val := sfStripPrefix(ev.eval(h.expr), h.prefix)
+					val := ev.hitValue(h)
 					if _, ok := val.constant(); ok {
 						uses = append(uses, sfSinkUse{val: val, sink: h.sink, site: a.pass.Fset.Position(h.pos), sitePos: h.pos,
 							target: &sfTarget{noFix: "the group ID is in the initializer of " + v.Name() + "; build the configuration in the test"}})

@@ -12,4 +12,9 @@ func TestCustomSinks(t *testing.T) {
 	c := queue.Subscribe("orders", "func")   // want `"func" reaches queue.Subscribe in TestCustomSinks`
 	c.Join("method")                         // want `"method" reaches queue.Client.Join in TestCustomSinks`
 	queue.Subscribe("not-a-group", t.Name()) // the topic is argument 0: not a sink
+
+	// A field of the argument: the request's Group, not its Topic, and only when sent.
+	req := &queue.JoinRequest{Topic: "not-a-group", Group: "request-field"}
+	c.Send(req) // want `"request-field" reaches queue.Client.Send\(req.Group\) in TestCustomSinks`
+	_ = &queue.JoinRequest{Group: "unsent"}
 }

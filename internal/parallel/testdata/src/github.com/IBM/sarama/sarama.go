@@ -26,7 +26,11 @@ type Config struct {
 
 func NewConfig() *Config { return &Config{} }
 
-type Client interface{ Close() error }
+type Client interface {
+	Coordinator(consumerGroup string) (*Broker, error)
+	RefreshCoordinator(consumerGroup string) error
+	Close() error
+}
 
 func NewClient(addrs []string, conf *Config) (Client, error) { return nil, nil }
 
