@@ -20,6 +20,7 @@ func (c *checker) checkDefaultTransportClose() {
 		return
 	}
 	seen := make(map[token.Pos]bool)
+	ends := c.res.DefaultEnds()
 	for _, r := range c.res.Regions {
 		if r.Body == nil {
 			continue
@@ -30,7 +31,8 @@ func (c *checker) checkDefaultTransportClose() {
 				return true
 			}
 			what := c.requests.Of(call)
-			if what == "" {
+			library := what == "" && ends.Sends(call)
+			if what == "" && !library {
 				return true
 			}
 			at := parallel.Point{Region: r, Pos: call.Pos()}
@@ -40,7 +42,10 @@ func (c *checker) checkDefaultTransportClose() {
 			seen[call.Pos()] = true
 			d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: catDefaultClose}
 			advice := "use a client with its own transport"
-			if what == parallel.BareClientRequest {
+			if library {
+				what = types.ExprString(call.Fun)
+				advice = "the client it sends through is a library's over http.DefaultTransport; give it a transport of its own"
+			} else if what == parallel.BareClientRequest {
 				what = "(*http.Client)." + call.Fun.(*ast.SelectorExpr).Sel.Name
 				advice = "give the client its own transport"
 			} else if srv := c.serverFor(call); srv != nil {
