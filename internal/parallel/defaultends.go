@@ -171,7 +171,7 @@ func (d *defaultEnds) compute(fn *types.Func, decl *ast.FuncDecl) *defaultEndFac
 func (d *defaultEnds) endsAtDefault(e ast.Expr, depth int) bool {
 	info := d.e.pass.TypesInfo
 	e = ast.Unparen(e)
-	if depth > 3 {
+	if depth > maxDefaultEndDepth {
 		return false
 	}
 	switch x := e.(type) {
@@ -179,7 +179,7 @@ func (d *defaultEnds) endsAtDefault(e ast.Expr, depth int) bool {
 		v, ok := info.Uses[x.Sel].(*types.Var)
 		return ok && IsHTTPDefault(v)
 	case *ast.UnaryExpr:
-		return d.endsAtDefault(x.X, depth+1)
+		return d.endsAtDefault(x.X, depth)
 	case *ast.CompositeLit:
 		tv, ok := info.Types[x]
 		if !ok {
@@ -276,9 +276,12 @@ func (d *defaultEnds) isSentField(t types.Type, obj types.Object) bool {
 	if !ok || !fv.IsField() {
 		return false
 	}
+	if IsNamedOrPointer(t, "net/http", "Client") {
+		return fv.Name() == "Transport"
+	}
 	n, ok := Deref(t).(*types.Named)
 	if !ok {
-		return IsNamedOrPointer(t, "net/http", "Client") && fv.Name() == "Transport"
+		return false
 	}
 	for _, f := range d.sentFields(n.Obj()) {
 		if f == fv {
@@ -388,3 +391,7 @@ func (d *defaultEnds) sendsThrough(body ast.Node, p *types.Var) bool {
 	})
 	return found
 }
+
+// maxDefaultEndDepth bounds how many values deep endsAtDefault follows an expression
+// (variables, fields of literals, calls).
+const maxDefaultEndDepth = 8

@@ -93,7 +93,7 @@ func (d *defaultEnds) localEndsAtDefault(v *types.Var, depth int) bool {
 	}
 	d.locals[v] = false
 	f := FileAt(d.e.pass, v.Pos())
-	if f == nil || depth > 3 {
+	if f == nil || depth > maxDefaultEndDepth {
 		return false
 	}
 	info := d.e.pass.TypesInfo

@@ -76,6 +76,18 @@ func (o *ownTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	return o.inner.RoundTrip(req)
 }
 
+// A client over the recorder, and a wrapper over the default transport: reported.
+func TestWrappers(t *testing.T) {
+	t.Parallel()
+	server := newServer()
+	defer server.Close()
+	rec, _ := recorder.New("testdata/wrap")
+	direct := &http.Client{Transport: rec}
+	direct.Get(server.URL) // want `direct.Get in parallel test TestWrappers uses http.DefaultTransport`
+	wrapped := &http.Client{Transport: &ownTransport{inner: http.DefaultTransport}}
+	testCase{}.run(wrapped, server.URL) // want `testCase{}.run in parallel test TestWrappers uses http.DefaultTransport`
+}
+
 // A wrapper over a transport that is not the default: not reported.
 func TestWrapperOverOwn(t *testing.T) {
 	t.Parallel()
