@@ -21,6 +21,10 @@ func (c *checker) checkDefaultTransportClose() {
 	}
 	seen := make(map[token.Pos]bool)
 	ends := c.res.DefaultEnds()
+	// A library's client is reported once per test, at its first request: not every
+	// request of such a client reaches the transport (a recorder replays a cassette, a
+	// cache answers), and what to change is the client the test builds.
+	libraryReported := make(map[*parallel.Region]bool)
 	for _, r := range c.res.Regions {
 		if r.Body == nil {
 			continue
@@ -31,7 +35,7 @@ func (c *checker) checkDefaultTransportClose() {
 				return true
 			}
 			what := c.requests.Of(call)
-			library := what == "" && ends.Sends(call)
+			library := what == "" && !libraryReported[r] && ends.Sends(call)
 			if what == "" && !library {
 				return true
 			}
@@ -40,6 +44,9 @@ func (c *checker) checkDefaultTransportClose() {
 				return true
 			}
 			seen[call.Pos()] = true
+			if library {
+				libraryReported[r] = true
+			}
 			d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: catDefaultClose}
 			advice := "use a client with its own transport"
 			if library {

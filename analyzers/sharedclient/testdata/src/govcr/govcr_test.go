@@ -49,7 +49,7 @@ func TestRecordOnce(t *testing.T) {
 	}
 	defer rec.Stop()
 	client = rec.GetDefaultClient()
-	test.run(client, server.URL) // want `test.run in parallel test TestRecordOnce uses http.DefaultTransport`
+	test.run(client, server.URL) // the test's second request through a library client: reported once per test
 }
 
 func TestPassthrough(t *testing.T) {
@@ -76,7 +76,7 @@ func (o *ownTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	return o.inner.RoundTrip(req)
 }
 
-// A client over the recorder, and a wrapper over the default transport: reported.
+// A client over the recorder, or a wrapper over the default transport: reported.
 func TestWrappers(t *testing.T) {
 	t.Parallel()
 	server := newServer()
@@ -84,8 +84,14 @@ func TestWrappers(t *testing.T) {
 	rec, _ := recorder.New("testdata/wrap")
 	direct := &http.Client{Transport: rec}
 	direct.Get(server.URL) // want `direct.Get in parallel test TestWrappers uses http.DefaultTransport`
+}
+
+func TestWrapperOverDefault(t *testing.T) {
+	t.Parallel()
+	server := newServer()
+	defer server.Close()
 	wrapped := &http.Client{Transport: &ownTransport{inner: http.DefaultTransport}}
-	testCase{}.run(wrapped, server.URL) // want `testCase{}.run in parallel test TestWrappers uses http.DefaultTransport`
+	testCase{}.run(wrapped, server.URL) // want `testCase{}.run in parallel test TestWrapperOverDefault uses http.DefaultTransport`
 }
 
 // A wrapper over a transport that is not the default: not reported.
