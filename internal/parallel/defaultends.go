@@ -1,8 +1,10 @@
 package parallel
 
 import (
+	"fmt"
 	"go/ast"
 	"go/types"
+	"strings"
 )
 
 // This file decides, for the functions of a library, whether the client or transport they
@@ -20,8 +22,23 @@ type defaultEndFact struct {
 	SendsParams   []int // parameters (clients, transports) that it sends requests through
 }
 
-func (*defaultEndFact) AFact()         {}
-func (*defaultEndFact) String() string { return "defaultEnd" }
+func (*defaultEndFact) AFact() {}
+func (f *defaultEndFact) String() string {
+	var parts []string
+	if f.Result {
+		parts = append(parts, "result")
+	}
+	if f.ViaRecv {
+		parts = append(parts, "viaRecv")
+	}
+	if f.SetsTransport {
+		parts = append(parts, "setsTransport")
+	}
+	if len(f.SendsParams) > 0 {
+		parts = append(parts, fmt.Sprint("sends", f.SendsParams))
+	}
+	return "defaultEnd(" + strings.Join(parts, " ") + ")"
+}
 
 // isTransportType reports whether t is an http.RoundTripper or an *http.Client (or Client).
 func isTransportType(t types.Type) bool {
