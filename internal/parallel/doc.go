@@ -183,7 +183,11 @@
 // (groupsinks.go: sarama, kafka-go, confluent-kafka-go, franz-go, goka, watermill-kafka,
 // and those given to RegisterGroupSinks, which kafkagroup's -kafkagroup.sinks flag calls
 // when it is parsed); GroupAdminExprs names the group arguments of admin calls, which join
-// nothing. Its summaries are its own facts, computed only for packages that are, or
+// nothing. A consumer configuration without brokers reaches no broker, through its own
+// library or through a wrapper, in any package, that hands it on unchanged to the library
+// (strflow_nobroker.go, strflow_wrapperbroker.go); a consumer that a constructor only
+// connects joins when its methods do (strflow_consumeruse.go; a confluent-kafka-go
+// consumer assigned explicit offsets only, strflow_assign.go). Its summaries are its own facts, computed only for packages that are, or
 // import, a package with such sinks, or import a package that uses one (the string values
 // of package-level variables set from constants excepted, which any package may declare);
 // for other packages its result, a *StringFlow, is nil. It is an analyzer of its own so
