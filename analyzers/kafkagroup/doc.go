@@ -65,7 +65,10 @@
 // manager joins its group, or reads or commits its offsets, only when the code calls one
 // of its methods that does (Subscribe, Assign, Commit..., Poll; sarama's Consume and
 // ManagePartition). One that the test discards, or only closes, compares or asks for
-// metadata, watermarks and offsets for times, never joins, and its group is not counted.
+// metadata, watermarks and offsets for times, never joins, and its group is not counted;
+// nor does a confluent-kafka-go consumer that is assigned partitions at explicit offsets
+// (not OffsetStored, not left unset) and only polls or reads them, never subscribing nor
+// committing.
 // The consumer is followed through locals, both branches of an if, closures and interface
 // method calls, and out of the package's helpers that return it: a helper's consumer
 // joins in the callers that make it join, and the finding names those only; so does a
@@ -122,7 +125,8 @@
 // Redpanda container, also through helpers), since no other test can reach it; an empty
 // group ID, which is no group; a consumer configuration that names no broker (no Brokers
 // field, no bootstrap.servers key) and goes only to its own library (a library's dry tests
-// of its consumer API), a sink given nil for its addresses or client, and a franz-go
+// of its consumer API), directly or through a wrapper in any package that hands it on
+// unchanged to the library (a tracing package's NewConsumer(conf, opts...)), a sink given nil for its addresses or client, and a franz-go
 // option handed to a library function other than NewClient (an option validator);
 // group IDs that only reach admin or cleanup calls (DeleteConsumerGroup, DeleteGroups); IDs
 // that a helper makes unique (a helper that appends a random suffix: the value it passes

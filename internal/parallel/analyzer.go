@@ -33,7 +33,7 @@ var StringFlowAnalyzer = &analysis.Analyzer{
 	Requires:   []*analysis.Analyzer{Analyzer},
 	Run:        runStringFlowPass,
 	ResultType: reflect.TypeOf((*StringFlow)(nil)),
-	FactTypes:  []analysis.Fact{(*sfFuncFact)(nil), (*sfVarFact)(nil), (*sfVarSinkFact)(nil), (*sfPkgFact)(nil)},
+	FactTypes:  []analysis.Fact{(*sfFuncFact)(nil), (*sfVarFact)(nil), (*sfVarSinkFact)(nil), (*sfPkgFact)(nil), (*sfWrapperFact)(nil)},
 }
 
 func init() {

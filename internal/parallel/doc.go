@@ -194,11 +194,16 @@
 // request that sarama's Broker.JoinGroup sends: strflow_argfields.go) or a struct field.
 // Helpers are declared functions and methods, and function literals held in local
 // variables never assigned again (strflow_funcvars.go). GroupAdminExprs names the group
-// arguments of admin calls, which join nothing. Its summaries are its own facts, computed
-// only for packages that are, or import, a package with such sinks, or import a package
-// that uses one (the string values of package-level variables set from constants excepted,
-// which any package may declare); for other packages its result, a *StringFlow, is nil. It
-// is an analyzer of its own so that a run without kafkagroup does not pay for it.
+// arguments of admin calls, which join nothing. A consumer configuration without brokers
+// reaches no broker, through its own library or through a wrapper, in any package, that
+// hands it on unchanged to the library (strflow_nobroker.go, strflow_wrapperbroker.go); a
+// consumer that a constructor only connects joins when its methods do
+// (strflow_consumeruse.go; a confluent-kafka-go consumer assigned explicit offsets only,
+// strflow_assign.go). Its summaries are its own facts, computed only for packages that
+// are, or import, a package with such sinks, or import a package that uses one (the string
+// values of package-level variables set from constants excepted, which any package may
+// declare); for other packages its result, a *StringFlow, is nil. It is an analyzer of its
+// own so that a run without kafkagroup does not pay for it.
 //
 // The flags -fixturelint.nonce and -fixturelint.workdir are ignored by the analysis; they
 // only change go vet's cache key. Benchmarks give -fixturelint.nonce a fresh value on every

@@ -118,6 +118,7 @@ func runStringFlow(pass *analysis.Pass, res *Result) (*StringFlow, error) {
 	if !a.relevant() {
 		return nil, nil
 	}
+	a.exportWrapperFacts()
 	varSinks := a.exportVarSinkFacts()
 	if a.exportFacts() || varSinks {
 		pass.ExportPackageFact(&sfPkgFact{})

@@ -179,7 +179,7 @@ func (a *StringFlow) ssaJoins(call *ast.CallExpr, typ string) (joins, ok bool) {
 	if !ok {
 		return false, false
 	}
-	if sfMethodsJoin(uses, typ) {
+	if a.methodsJoin(uses, typ) {
 		return true, true
 	}
 	if uses.Returned {
@@ -191,14 +191,17 @@ func (a *StringFlow) ssaJoins(call *ast.CallExpr, typ string) (joins, ok bool) {
 	return false, true
 }
 
-// sfMethodsJoin reports whether a use of a consumer of type typ can make it join its group:
-// it escapes, or a method missing from groupFreeMethods is called on it.
-func sfMethodsJoin(uses ValueUse, typ string) bool {
+// methodsJoin reports whether a use of a consumer of type typ can make it join its group:
+// it escapes, or a method missing from groupFreeMethods is called on it (and, on a
+// consumer assigned explicit offsets only, from sfAssignedFreeMethods: strflow_assign.go).
+func (a *StringFlow) methodsJoin(uses ValueUse, typ string) bool {
 	if uses.Escapes {
 		return true
 	}
+	assigned := a.assignedExplicitOffsets(uses, typ)
 	for _, m := range uses.Methods {
-		if !sfGroupFreeMethods[typ+"."+m.Name()] {
+		key := typ + "." + m.Name()
+		if !sfGroupFreeMethods[key] && !(assigned && sfAssignedFreeMethods[key]) {
 			return true
 		}
 	}
@@ -227,7 +230,7 @@ func (a *StringFlow) joinsThroughResult(n ast.Node) string {
 // Without the engine's answer it joins.
 func (a *StringFlow) resultJoins(call *ast.CallExpr, typ string) (joins, returned bool) {
 	uses, ok := a.res.ValueUsesVia(call, nil)
-	if !ok || sfMethodsJoin(uses, typ) {
+	if !ok || a.methodsJoin(uses, typ) {
 		return true, false
 	}
 	return false, uses.Returned

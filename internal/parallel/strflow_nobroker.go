@@ -19,7 +19,8 @@ import (
 //
 // A configuration literal without its broker field or key has no broker when it goes only
 // to functions of its own library (which add none), into a value of a library type, or
-// into a local variable that is used only that way and never given a broker. Anything
+// into a local variable that is used only that way and never given a broker, or to a
+// wrapper that hands it on unchanged to its library (strflow_wrapperbroker.go). Anything
 // else (a helper of the test, which may add the test's brokers) keeps it a consumer.
 
 // sfBrokerFields are the fields and configuration keys that give a consumer its brokers.
@@ -138,7 +139,7 @@ func (a *StringFlow) staysWithoutBroker(e ast.Expr, lib *types.Package, fields [
 			return false
 		}
 		callee, _ := typeutil.Callee(info, p).(*types.Func)
-		return callee != nil && callee.Pkg() == lib
+		return callee != nil && (callee.Pkg() == lib || a.wrapperKeepsNoBroker(p, callee, e)) // a wrapper: strflow_wrapperbroker.go
 	case *ast.SelectorExpr:
 		// A method of the configuration (Validate) or a field read.
 		s := info.Selections[p]

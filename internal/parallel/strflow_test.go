@@ -15,7 +15,7 @@ import (
 // one that uses it, exports only its constant strings.
 func TestStringFlowFacts(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), parallel.StringFlowAnalyzer,
-		"strflow/testutil", "strflow/plain", "strflow/wrapper", "strflow/groupclient", "example.com/bus", "example.com/consumer", "github.com/segmentio/kafka-go")
+		"strflow/testutil", "strflow/plain", "strflow/wrapper", "strflow/groupclient", "strflow/readerwrap", "example.com/bus", "example.com/consumer", "github.com/segmentio/kafka-go")
 }
 
 func TestRegisterGroupSinks(t *testing.T) {

@@ -53,7 +53,10 @@ func (r *Result) ValueUsesVia(call *ast.CallExpr, sites []*ast.CallExpr) (uses V
 // A ValueUse says what the code does with a value (see Result.ValueUses).
 type ValueUse struct {
 	Methods []*types.Func // the methods called on it, once each, in the order found
-	Escapes bool          // some use is not a method call, a comparison or a drop
+	// Calls are the positions (the opening parenthesis) of the calls of each method of
+	// Methods, for a caller that judges a call by its arguments.
+	Calls   map[*types.Func][]token.Pos
+	Escapes bool // some use is not a method call, a comparison or a drop
 	// Returned reports that a function returns the value to callers that ValueUsesVia was
 	// not asked to follow.
 	Returned bool
@@ -104,14 +107,16 @@ type flow struct {
 
 func (f *flow) escape() { f.uses.Escapes = true }
 
-func (f *flow) method(m *types.Func) {
+func (f *flow) method(m *types.Func, at token.Pos) {
 	if m == nil {
 		f.escape()
 		return
 	}
 	if f.methods == nil {
 		f.methods = make(map[*types.Func]bool)
+		f.uses.Calls = make(map[*types.Func][]token.Pos)
 	}
+	f.uses.Calls[m] = append(f.uses.Calls[m], at)
 	if !f.methods[m] {
 		f.methods[m] = true
 		f.uses.Methods = append(f.uses.Methods, m)
@@ -249,7 +254,7 @@ func (f *flow) called(v ssa.Value, iface types.Type, instr ssa.CallInstruction, 
 			f.escape()
 			return
 		}
-		f.method(concreteMethod(iface, common.Method))
+		f.method(concreteMethod(iface, common.Method), common.Pos())
 		return
 	}
 	callee := common.StaticCallee()
@@ -262,7 +267,7 @@ func (f *flow) called(v ssa.Value, iface types.Type, instr ssa.CallInstruction, 
 		return
 	}
 	m, _ := callee.Object().(*types.Func)
-	f.method(m)
+	f.method(m, common.Pos())
 }
 
 // recvArgs is how many of common's arguments are the receiver of a static method call.

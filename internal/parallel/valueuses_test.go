@@ -1,6 +1,7 @@
 package parallel
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -229,6 +230,36 @@ func TestValueUses(t *testing.T) {
 		}
 		if got := methodNames(uses.Methods); got != tc.methods || uses.Escapes != tc.escapes {
 			t.Errorf("%s: %s #%d: methods %q, escapes %v; want %q, %v", tc.fn, tc.callee, tc.nth, got, uses.Escapes, tc.methods, tc.escapes)
+		}
+	}
+}
+
+// Calls gives, for each method, the opening parenthesis of each of its calls: deferred,
+// in a goroutine, in a closure, and through an interface alike.
+func TestValueUsesCalls(t *testing.T) {
+	s, f := parseValueUses(t, valueUsesSrc)
+	for _, tc := range []struct {
+		fn, callee string
+		methods    string // "Method@line" of each call (lines of valueUsesSrc), sorted
+	}{
+		{"methods", "NewConsumer", "Close@27,GetMetadata@28"},
+		{"capturedGo", "newOne", "GetMetadata@53"},
+		{"viaInterface", "newOne", "Close@58"},
+	} {
+		uses, ok := s.valueUses(callIn(t, f, tc.fn, tc.callee, 0), nil, false)
+		if !ok {
+			t.Errorf("%s: no answer", tc.fn)
+			continue
+		}
+		var got []string
+		for m, calls := range uses.Calls {
+			for _, at := range calls {
+				got = append(got, fmt.Sprintf("%s@%d", m.Name(), s.fset.Position(at).Line))
+			}
+		}
+		slices.Sort(got)
+		if g := strings.Join(got, ","); g != tc.methods {
+			t.Errorf("%s: calls %q, want %q", tc.fn, g, tc.methods)
 		}
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"testing"
 
+	"brokers/tracewrap"
+
 	"github.com/IBM/sarama"
 	ckafka1 "github.com/confluentinc/confluent-kafka-go/kafka"
 	ckafka "github.com/confluentinc/confluent-kafka-go/v2/kafka"
@@ -242,6 +244,32 @@ func TestNoBrokerSegmentio(t *testing.T) {
 		t.Fatal("no brokers")
 	}
 	segkafka.NewReader(segkafka.ReaderConfig{GroupID: "gotest"})
+}
+
+// A wrapper that hands the configuration on unchanged to the library, in another package
+// or in this one, adds no broker either.
+func TestNoBrokerWrapper(t *testing.T) {
+	t.Parallel()
+	c, _ := tracewrap.NewConsumer(&ckafka.ConfigMap{"group.id": "gotest"}, "opt")
+	c.Subscribe("t")
+	m := ckafka.ConfigMap{"group.id": "gotest"}
+	subscribe(newConsumer(&m))
+}
+
+func newConsumer(conf *ckafka.ConfigMap) (*ckafka.Consumer, error) {
+	c, err := ckafka.NewConsumer(conf)
+	_ = conf.SetKey("bootstrap.servers", "localhost:9092") // too late for c
+	return c, err
+}
+
+// A wrapper that may give the configuration brokers before the library sees it keeps
+// it a consumer.
+func TestBrokerInWrapper(t *testing.T) {
+	t.Parallel()
+	c, _ := tracewrap.NewLocalConsumer(&ckafka.ConfigMap{"group.id": "wrapper-adds"}) // want `"wrapper-adds" reaches kafka.ConfigMap\["group.id"\] in TestBrokerInWrapper`
+	c.Subscribe("t")
+	d, _ := tracewrap.NewConsumerIf(&ckafka.ConfigMap{"group.id": "wrapper-branch"}, false) // want `"wrapper-branch" reaches kafka.ConfigMap\["group.id"\] in TestBrokerInWrapper`
+	d.Subscribe("t")
 }
 
 // Given brokers later, or handed to a helper that may add them: still consumers.

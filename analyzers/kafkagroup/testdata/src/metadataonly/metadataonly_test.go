@@ -3,6 +3,7 @@ package metadataonly
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/IBM/sarama"
 	"github.com/confluentinc/confluent-kafka-go/v2/kafka"
@@ -198,6 +199,36 @@ func TestAssign(t *testing.T) {
 	c.Assign([]kafka.TopicPartition{{Topic: &topic}})
 	d, _ := kafka.NewConsumer(&kafka.ConfigMap{"bootstrap.servers": brokers, "group.id": group}) // want `"suite" reaches kafka.ConfigMap\["group.id"\] in TestAssign and also in`
 	d.Committed([]kafka.TopicPartition{{Topic: &topic}}, 5000)
+}
+
+// A consumer assigned explicit offsets that never subscribes nor commits neither joins
+// the group nor reads its offsets: it starts where it is told.
+func TestAssignExplicit(t *testing.T) {
+	c, _ := kafka.NewConsumer(&kafka.ConfigMap{"bootstrap.servers": brokers, "group.id": group})
+	topic := "orders"
+	msg := &kafka.Message{}
+	c.Assign([]kafka.TopicPartition{{Topic: &topic, Partition: 0, Offset: msg.TopicPartition.Offset}})
+	c.ReadMessage(time.Second)
+	c.Close()
+	d, _ := kafka.NewConsumer(&kafka.ConfigMap{"bootstrap.servers": brokers, "group.id": group})
+	d.Assign([]kafka.TopicPartition{{Topic: &topic, Offset: kafka.OffsetBeginning}, {Topic: &topic, Partition: 1, Offset: 42}})
+	d.Poll(100)
+}
+
+// At the stored offset, or committing what it read: it uses the group's offsets.
+func TestAssignStored(t *testing.T) {
+	c, _ := kafka.NewConsumer(&kafka.ConfigMap{"bootstrap.servers": brokers, "group.id": group}) // want `"suite" reaches kafka.ConfigMap\["group.id"\] in TestAssignStored and also in`
+	topic := "orders"
+	c.Assign([]kafka.TopicPartition{{Topic: &topic, Offset: 7}, {Topic: &topic, Partition: 1, Offset: kafka.OffsetStored}})
+	c.Poll(100)
+	d, _ := kafka.NewConsumer(&kafka.ConfigMap{"bootstrap.servers": brokers, "group.id": group}) // want `"suite" reaches kafka.ConfigMap\["group.id"\] in TestAssignStored and also in`
+	d.Assign([]kafka.TopicPartition{{Topic: &topic, Offset: 7}})
+	m, _ := d.ReadMessage(time.Second)
+	d.CommitMessage(m)
+	e, _ := kafka.NewConsumer(&kafka.ConfigMap{"bootstrap.servers": brokers, "group.id": group}) // want `"suite" reaches kafka.ConfigMap\["group.id"\] in TestAssignStored and also in`
+	e.Assign([]kafka.TopicPartition{{Topic: &topic, Offset: 7}})
+	e.Subscribe(topic, nil)
+	e.Poll(100)
 }
 
 func drain(c *kafka.Consumer) {

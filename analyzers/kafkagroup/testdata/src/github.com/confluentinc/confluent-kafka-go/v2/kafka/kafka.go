@@ -73,7 +73,19 @@ func (c *Consumer) OffsetsForTimes(times []TopicPartition, timeoutMs int) ([]Top
 type TopicPartition struct {
 	Topic     *string
 	Partition int32
+	Offset    Offset
 }
+
+type Offset int64
+
+const (
+	OffsetBeginning = Offset(-2)
+	OffsetEnd       = Offset(-1)
+	OffsetInvalid   = Offset(-1001)
+	OffsetStored    = Offset(-1000)
+)
+
+func (c *Consumer) CommitMessage(m *Message) ([]TopicPartition, error) { return nil, nil }
 
 type Message struct{ TopicPartition TopicPartition }
 

@@ -1,0 +1,114 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+
+	"golang.org/x/tools/go/ast/astutil"
+)
+
+// A confluent-kafka-go consumer that is assigned partitions at explicit offsets and never
+// subscribes joins no group and reads none of its committed offsets: librdkafka starts
+// each assigned partition at the offset given, and only the logical offsets OffsetStored
+// and OffsetInvalid make it fetch the group's committed offset. Such a consumer splits no
+// partitions with another and resumes from nothing another test committed:
+//
+//	c.Assign([]kafka.TopicPartition{{Topic: &topic, Partition: 0, Offset: msg.TopicPartition.Offset}})
+//	m, _ := c.ReadMessage(time.Second)
+//
+// Its Assign, Poll, ReadMessage and Events are then free of the group (sfAssignedFreeMethods).
+// Anything else keeps its judgement of sfGroupFreeMethods: Subscribe joins, and a commit
+// (Commit, CommitMessage, StoreOffsets) writes offsets that a later consumer of the group
+// reads. An Offset left unset, given positionally, or from an element that is not a
+// literal, counts as reading the group's offsets.
+
+// sfAssignedFreeMethods are methods of a consumer assigned explicit offsets that neither
+// join its group nor read its committed offsets.
+var sfAssignedFreeMethods = map[string]bool{
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.Assign":      true,
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.Poll":        true,
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.ReadMessage": true,
+	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.Events":      true,
+}
+
+// sfGroupOffsets are confluent-kafka-go's logical offsets that start a partition at the
+// group's committed offset: OffsetStored and OffsetInvalid (RD_KAFKA_OFFSET_STORED and
+// RD_KAFKA_OFFSET_INVALID).
+var sfGroupOffsets = map[int64]bool{-1000: true, -1001: true}
+
+// assignedExplicitOffsets reports whether the consumer of uses, of type typ, is assigned
+// partitions (Assign) and every Assign call gives each partition an explicit offset.
+func (a *StringFlow) assignedExplicitOffsets(uses ValueUse, typ string) bool {
+	if !sfAssignedFreeMethods[typ+".Assign"] {
+		return false
+	}
+	var assigned bool
+	for _, m := range uses.Methods {
+		if m.Name() != "Assign" {
+			continue
+		}
+		for _, at := range uses.Calls[m] {
+			call := a.callWithLparen(at)
+			if call == nil || len(call.Args) != 1 || !a.explicitOffsets(call.Args[0]) {
+				return false
+			}
+			assigned = true
+		}
+	}
+	return assigned
+}
+
+// explicitOffsets reports whether e is a slice literal of partitions each of which sets
+// Offset to an explicit offset: an expression that is not constant, or a constant other
+// than the group's logical offsets.
+func (a *StringFlow) explicitOffsets(e ast.Expr) bool {
+	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
+	if !ok || len(lit.Elts) == 0 {
+		return false
+	}
+	info := a.pass.TypesInfo
+	for _, elt := range lit.Elts {
+		part, ok := ast.Unparen(elt).(*ast.CompositeLit)
+		if !ok {
+			return false
+		}
+		var explicit bool
+		for _, f := range part.Elts {
+			kv, ok := f.(*ast.KeyValueExpr)
+			if !ok {
+				return false
+			}
+			if id, ok := kv.Key.(*ast.Ident); !ok || id.Name != "Offset" {
+				continue
+			}
+			tv := info.Types[kv.Value]
+			if tv.Value == nil {
+				explicit = true
+				continue
+			}
+			off, exact := constant.Int64Val(constant.ToInt(tv.Value))
+			explicit = exact && !sfGroupOffsets[off]
+		}
+		if !explicit {
+			return false
+		}
+	}
+	return true
+}
+
+// callWithLparen returns the call of the package whose opening parenthesis is at pos, or nil.
+func (a *StringFlow) callWithLparen(pos token.Pos) *ast.CallExpr {
+	for _, file := range a.pass.Files {
+		if pos < file.FileStart || pos > file.FileEnd {
+			continue
+		}
+		path, _ := astutil.PathEnclosingInterval(file, pos, pos)
+		for _, n := range path {
+			if call, ok := n.(*ast.CallExpr); ok && call.Lparen == pos {
+				return call
+			}
+		}
+	}
+	return nil
+}
