@@ -20,11 +20,6 @@ func (c *checker) checkDefaultTransportClose() {
 		return
 	}
 	seen := make(map[token.Pos]bool)
-	ends := c.res.DefaultEnds()
-	// A library's client is reported once per test, at its first request: not every
-	// request of such a client reaches the transport (a recorder replays a cassette, a
-	// cache answers), and what to change is the client the test builds.
-	libraryReported := make(map[*parallel.Region]bool)
 	for _, r := range c.res.Regions {
 		if r.Body == nil {
 			continue
@@ -35,8 +30,7 @@ func (c *checker) checkDefaultTransportClose() {
 				return true
 			}
 			what := c.requests.Of(call)
-			library := what == "" && !libraryReported[r] && ends.Sends(call)
-			if what == "" && !library {
+			if what == "" {
 				return true
 			}
 			at := parallel.Point{Region: r, Pos: call.Pos()}
@@ -44,15 +38,9 @@ func (c *checker) checkDefaultTransportClose() {
 				return true
 			}
 			seen[call.Pos()] = true
-			if library {
-				libraryReported[r] = true
-			}
 			d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: catDefaultClose}
 			advice := "use a client with its own transport"
-			if library {
-				what = types.ExprString(call.Fun)
-				advice = "the client it sends through is a library's over http.DefaultTransport; give it a transport of its own"
-			} else if what == parallel.BareClientRequest {
+			if what == parallel.BareClientRequest {
 				what = "(*http.Client)." + call.Fun.(*ast.SelectorExpr).Sel.Name
 				advice = "give the client its own transport"
 			} else if srv := c.serverFor(call); srv != nil {

@@ -158,12 +158,6 @@
 //     body runs whenever the body passes an earlier one;
 //   - transports: TransportTypes says which types are transports (and which field paths lead
 //     to one), DefaultRequests which calls send through http.DefaultTransport,
-//     Result.DefaultEnds which send through a library's client or transport that ends
-//     there (defaultEndFact, on the exported functions of a non-standard package that
-//     names the defaults or calls a function with the fact: a constructor that defaults a
-//     transport field to it, a method whose client is over its receiver, an option that
-//     sets a transport, a helper that sends through a client parameter; a type's transport
-//     fields are those its methods call RoundTrip or Do on),
 //     Result.GivesCookieJar which accesses give a cookie jar, IsTeardown and
 //     DeferredTeardowns what a deferred call releases, Result.HeldType what an interface
 //     variable holds; ByOwnMethod, IsLibraryOwnState and IsBookkeeping the writes a library
