@@ -75,6 +75,11 @@ package, fixturelint analyses it from compiled export data, and go vet caches th
 so a second run over unchanged code is fast. When stderr is a terminal, a line shows the
 progress (packages analysed, findings, elapsed time) and is cleared at the end; not with
 -json, -sarif or -fix -diff.
+
+As a vet tool (one process per package, dependencies included), fixturelint sets the
+garbage collector's target to GOGC=400 instead of the runtime's 100: a process that lives
+for a fraction of a second then collects less often, for a somewhat larger heap. GOGC or
+GOMEMLIMIT in the environment wins (GOGC=100 gives the runtime's default).
 `
 
 const helpDriverFlags = `Output flags:

@@ -46,6 +46,7 @@ func main() {
 		os.Exit(runGoVet(args))
 	}
 	signalProgress(args)
+	setVetToolGC(args)
 	flag.Usage = func() { printUsage(os.Stderr) } // for a bad flag, instead of every flag
 	multichecker.Main(fixturelint.Analyzers()...)
 }
