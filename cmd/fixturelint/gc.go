@@ -14,7 +14,7 @@ import (
 // A higher target trades some of that CPU time for a larger heap in processes that are small
 // next to the go command itself. A string so that a benchmark can build other values in with
 // -ldflags=-X=main.vetToolGOGC=N.
-var vetToolGOGC = "400"
+var vetToolGOGC = "200"
 
 // setVetToolGC sets the garbage collector's target for a vet tool process, unless the user
 // has chosen one: GOGC or GOMEMLIMIT in the environment wins, as the runtime already applied it.

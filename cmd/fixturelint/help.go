@@ -77,7 +77,7 @@ progress (packages analysed, findings, elapsed time) and is cleared at the end; 
 -json, -sarif or -fix -diff.
 
 As a vet tool (one process per package, dependencies included), fixturelint sets the
-garbage collector's target to GOGC=400 instead of the runtime's 100: a process that lives
+garbage collector's target to GOGC=200 instead of the runtime's 100: a process that lives
 for a fraction of a second then collects less often, for a somewhat larger heap. GOGC or
 GOMEMLIMIT in the environment wins (GOGC=100 gives the runtime's default).
 `
