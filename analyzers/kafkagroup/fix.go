@@ -115,25 +115,18 @@ func (f *fixer) scopeOf(t *parallel.FlowTarget) (*fixScope, string) {
 	return nil, "no *testing.T in scope in " + decl.Name.Name + "; pass the test's t to it and derive the group from t.Name()"
 }
 
-// namedOf returns the named type of t or *t, or nil.
-func namedOf(t types.Type) *types.Named {
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	named, _ := types.Unalias(t).(*types.Named)
-	return named
-}
-
 // isTestingTB reports whether t is *testing.T, *testing.B, *testing.F or testing.TB.
 func isTestingTB(t types.Type) bool {
-	if n := namedOf(t); n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "testing" {
-		switch n.Obj().Name() {
-		case "T", "B", "F":
-			_, ptr := types.Unalias(t).(*types.Pointer)
-			return ptr
-		case "TB":
-			return true
-		}
+	pkg, name := parallel.NamedOf(t)
+	if pkg != "testing" {
+		return false
+	}
+	switch name {
+	case "T", "B", "F":
+		_, ptr := types.Unalias(t).(*types.Pointer)
+		return ptr
+	case "TB":
+		return true
 	}
 	return false
 }

@@ -2,7 +2,6 @@ package sharedclient
 
 import (
 	"go/types"
-	"strings"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
@@ -35,7 +34,7 @@ func covers(x, w *parallel.Access) bool {
 	case x.Op == parallel.Write:
 		return true
 	case x.Op == parallel.FieldWrite && w.Op == parallel.FieldWrite && x.Path != "":
-		return w.Path == x.Path || strings.HasPrefix(w.Path, x.Path+".")
+		return parallel.PathCovers(x.Path, w.Path)
 	}
 	return false
 }

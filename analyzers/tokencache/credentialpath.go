@@ -79,14 +79,3 @@ func cutLast(path string) (string, string) {
 	}
 	return "", path
 }
-
-// overlaps reports whether two field paths share state: one is the other or a prefix of
-// it; the empty path is the whole value.
-func overlaps(p, q string) bool {
-	return covers(p, q) || covers(q, p)
-}
-
-// covers reports whether a write of path p replaces all of path q: p is q or a prefix of it.
-func covers(p, q string) bool {
-	return p == "" || p == q || strings.HasPrefix(q, p+".")
-}

@@ -86,10 +86,10 @@ func (c *checker) heirs(tc *cache, writes []*parallel.Access) []*parallel.Access
 		distinct := func(a, b *parallel.Access) bool { return parallel.DistinctKeys(c.pass.TypesInfo, a, b) }
 		tc.inheritance = &parallel.Inheritance{
 			Sees: func(w, r *parallel.Access) bool {
-				return overlaps(writtenPath(w), writtenPath(r)) && !distinct(w, r)
+				return parallel.PathsOverlap(writtenPath(w), writtenPath(r)) && !distinct(w, r)
 			},
 			Replaces: func(x, w, r *parallel.Access) bool {
-				if !covers(writtenPath(x), writtenPath(w)) && (writtenPath(r) == "" || !covers(writtenPath(x), writtenPath(r))) {
+				if !parallel.PathCovers(writtenPath(x), writtenPath(w)) && (writtenPath(r) == "" || !parallel.PathCovers(writtenPath(x), writtenPath(r))) {
 					return false // x changes only part of what w changed and r reads
 				}
 				return x.Op == parallel.Write || !distinct(x, r)

@@ -169,7 +169,8 @@
 //     Result.HelperAt the test helper that holds a position, FirstConcurrent picks the access
 //     of a site that races; RegionNames and TestNames name the tests of accesses,
 //     Result.ConcurrentTestNames the tests that may run alongside one; IsNamed, NamedOf,
-//     FuncIs, LookupPath, FuncName and VarName name types, functions and variables.
+//     FuncIs, LookupPath, FuncName and VarName name types, functions and variables;
+//     JoinPath, PathCovers and PathsOverlap join and relate field paths.
 //
 // # Constant strings and their sinks
 //

@@ -76,7 +76,7 @@ func sfFieldRoot(info *types.Info, e ast.Expr) (*types.Var, string) {
 // sfOverlaps reports whether a write to one path can change the other: one is a prefix of
 // the other ("" is the whole value).
 func sfOverlaps(a, b string) bool {
-	return a == "" || b == "" || a == b || strings.HasPrefix(a, b+".") || strings.HasPrefix(b, a+".")
+	return PathsOverlap(a, b)
 }
 
 func sfSplitPath(path string) (head, rest string) {

@@ -167,6 +167,17 @@ func pointerLike(t types.Type) bool {
 	return false
 }
 
+// PathCovers reports whether field path p holds all of field path q: p is q or a prefix of
+// it, and the empty path is the whole value. A write of p replaces what q held.
+func PathCovers(p, q string) bool {
+	return p == "" || p == q || strings.HasPrefix(q, p+".")
+}
+
+// PathsOverlap reports whether field paths p and q share state: one covers the other.
+func PathsOverlap(p, q string) bool {
+	return PathCovers(p, q) || PathCovers(q, p)
+}
+
 // JoinPath joins two dotted field paths, either of which may be empty.
 func JoinPath(a, b string) string {
 	switch {
