@@ -1,6 +1,8 @@
 // Package guardproof holds the proof, on the live suites in testdata/flaky, that the guard
-// reports misrouting in every run of the unfixed HTTP suites, also in the runs whose
-// assertions pass, and nothing on their fixed versions.
+// reports misrouting in every run of the unfixed HTTP suites whose assertions fail, and also
+// in runs whose assertions pass, and nothing on their fixed versions. A run in which the
+// runner happens to schedule the tests that share state one after another shows no misroute
+// on the wire; such runs pass, or fail only by a data race that the race detector reports.
 //
 // The proof is a test, gated because it builds and runs each suite many times under the race
 // detector:
