@@ -56,7 +56,7 @@ func (c *checker) leaked(tc *cache) {
 			via = "" // reported at the write inside the helper
 		}
 		thing := parallel.VarName(c.pass, tc.v)
-		if w.Op == parallel.FieldWrite && w.Path != "" {
+		if (w.Op == parallel.FieldWrite || w.Op == parallel.ElemWrite) && w.Path != "" {
 			thing += "." + w.Path
 		}
 		msg := fmt.Sprintf("test %s sets %s %s%s and does not put it back, so %s then read%s the value it left; restore it with t.Cleanup, or give each test its own credential",

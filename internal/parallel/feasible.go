@@ -23,6 +23,9 @@ import (
 // packages, and what those test files do through helpers.
 func (r *Result) Feasible(a *Access) bool {
 	for _, g := range a.Guards {
+		if g.Root.PkgPath == "" {
+			continue // a parameter's: no call said what it holds
+		}
 		if !r.satisfied[g] {
 			return false
 		}
@@ -35,6 +38,8 @@ type guardWrite struct {
 	root      Root
 	path      string
 	valueType string // the stored value's dynamic type when it is known (types.TypeString); "" otherwise
+	nonNil    bool   // the stored value cannot be nil (a composite literal, make, new...)
+	op        Op
 	guards    []Guard
 }
 
@@ -46,6 +51,10 @@ func (w guardWrite) satisfies(g Guard) bool {
 	}
 	written, guarded := derefPath(w.path), derefPath(g.Path)
 	switch {
+	case written == guarded && g.Nil:
+		// Storing an element or calling a method leaves the path non-nil; an assignment
+		// may store nil unless its value cannot be nil.
+		return (w.op == Write || w.op == FieldWrite) && !w.nonNil
 	case written == guarded:
 		return w.valueType == "" || w.valueType != g.Type
 	case written == "":
@@ -147,8 +156,9 @@ func (e *engine) guardWrites(guarded map[Root]bool) []guardWrite {
 					continue // puts back what the variable held: old := V ... V = old
 				}
 			}
-			gw := guardWrite{root: root, path: raw.path, guards: raw.guardList()}
+			gw := guardWrite{root: root, path: raw.path, op: raw.op, guards: raw.guardList()}
 			if raw.value != nil {
+				gw.nonNil = nonNilExpr(e.pass.TypesInfo, raw.value)
 				if t := e.pass.TypesInfo.TypeOf(raw.value); t != nil && !types.IsInterface(t) {
 					gw.valueType = types.TypeString(t, nil)
 				}

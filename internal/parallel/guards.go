@@ -1,9 +1,11 @@
 package parallel
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 )
 
@@ -22,19 +24,39 @@ import (
 // panic, t.Fatal, t.Skip...), with the ok variable defined in the if or before it, and the
 // cases of a type switch on V that cannot match its initial value. T matches the initial
 // value when it is the initial dynamic type or an interface that type implements.
+//
+// A lazy initialization is guarded the same way: the body of `if V.f == nil` (the rest of a
+// block after `if V.f != nil { return }`) runs only while V.f is nil, so it never runs when
+// V's initializer gives f a value that is not nil and no visible write stores one that may be
+// nil (Nil). In a summary the guarded value may be a parameter's (Root.Param), which each
+// call translates to the argument's variable (walker.applyGuards):
+//
+//	func (c *Claims) Add(k string, v any) {
+//		if c.Extra == nil {
+//			c.Extra = map[string]any{} // never runs on claims = &Claims{Extra: map[string]any{...}}
+//		}
+//		c.Extra[k] = v
+//	}
 type Guard struct {
-	Root Root   // the variable (PkgPath and Name)
+	Root Root   // the variable (PkgPath and Name), or a parameter in a summary
 	Path string // the field path below it; "" for the variable itself
 	// Type is the variable's initial dynamic type, as types.TypeString writes it with package
 	// paths ("*net/http.Transport"): a write of another value of that type keeps the test
 	// passing.
 	Type string
+	Nil  bool // the access runs only while the value is nil; Type is ""
 }
 
 func (g Guard) String() string {
 	s := g.Root.PkgPath[strings.LastIndex(g.Root.PkgPath, "/")+1:] + "." + g.Root.Name
+	if g.Root.PkgPath == "" {
+		s = fmt.Sprintf("param%d", g.Root.Param)
+	}
 	if g.Path != "" {
 		s += "." + g.Path
+	}
+	if g.Nil {
+		s += "==nil"
 	}
 	return s
 }
@@ -357,6 +379,11 @@ func (w *walker) conditionGuards(cond ast.Expr, okVars map[*types.Var]Guard, wan
 			return w.conditionGuards(c.X, okVars, !want)
 		}
 	case *ast.BinaryExpr:
+		if (c.Op == token.EQL && want) || (c.Op == token.NEQ && !want) {
+			if g, ok := w.nilGuard(c); ok {
+				return []Guard{g}
+			}
+		}
 		if (c.Op == token.LAND && want) || (c.Op == token.LOR && !want) {
 			out := w.conditionGuards(c.X, okVars, want)
 			for _, g := range w.conditionGuards(c.Y, okVars, want) {
@@ -366,6 +393,127 @@ func (w *walker) conditionGuards(cond ast.Expr, okVars map[*types.Var]Guard, wan
 		}
 	}
 	return nil
+}
+
+// nilGuard returns the guard that `X == nil` stands for: X is a field path of a tracked
+// variable whose initializer gives it a value that is not nil, or of a parameter (the call
+// decides, walker.applyGuards).
+func (w *walker) nilGuard(cmp *ast.BinaryExpr) (Guard, bool) {
+	x := cmp.X
+	if w.isNil(x) {
+		x = cmp.Y
+	} else if !w.isNil(cmp.Y) {
+		return Guard{}, false
+	}
+	r, ok := w.rootOf(x)
+	if !ok || (r.v == nil && !r.param) || !nillable(w.info.TypeOf(x)) {
+		return Guard{}, false
+	}
+	if r.param {
+		return Guard{Root: r.key, Path: r.path, Nil: true}, true
+	}
+	if !w.e.initiallyNonNil(r.v, r.path) {
+		return Guard{}, false
+	}
+	return Guard{Root: Root{PkgPath: r.v.Pkg().Path(), Name: r.v.Name()}, Path: r.path, Nil: true}, true
+}
+
+// mayGuardNil is the cheap test, for every comparison of a body, that it may be a nil guard
+// (nilGuard decides): a field or a package-level variable compared with nil, not an error.
+func (w *walker) mayGuardNil(cmp *ast.BinaryExpr) bool {
+	x := cmp.X
+	if w.isNil(x) {
+		x = cmp.Y
+	} else if !w.isNil(cmp.Y) {
+		return false
+	}
+	switch x := ast.Unparen(x).(type) {
+	case *ast.SelectorExpr:
+		return true
+	case *ast.Ident:
+		v, ok := w.info.Uses[x].(*types.Var)
+		if !ok {
+			return false
+		}
+		_, param := w.params[v]
+		return param || tracked(v)
+	}
+	return false
+}
+
+func (w *walker) isNil(e ast.Expr) bool {
+	tv, ok := w.info.Types[e]
+	return ok && tv.IsNil()
+}
+
+// nillable reports whether a value of type t can be nil.
+func nillable(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Map, *types.Slice, *types.Signature, *types.Chan, *types.Interface:
+		return true
+	}
+	return false
+}
+
+// initiallyNonNil reports whether the package-level variable v, at the field path below it,
+// holds a value that is not nil until code assigns it: its initializer (in this package, not
+// assigned by an init function) gives the path a composite literal, its address, a function
+// literal, or the result of make or new.
+func (e *engine) initiallyNonNil(v *types.Var, path string) bool {
+	d := e.varDeclOf[v]
+	if d == nil || d.Value() == nil || v.Pkg() != e.pass.Pkg || e.initWrites(v) {
+		return false
+	}
+	return nonNilExpr(e.pass.TypesInfo, literalAt(d.Value(), derefPath(path)))
+}
+
+func nonNilExpr(info *types.Info, x ast.Expr) bool {
+	switch x := ast.Unparen(x).(type) {
+	case *ast.CompositeLit, *ast.FuncLit:
+		return true
+	case *ast.UnaryExpr:
+		return x.Op == token.AND
+	case *ast.CallExpr:
+		b, ok := typeutilBuiltin(info, x)
+		return ok && (b == "make" || b == "new")
+	}
+	return false
+}
+
+// applyGuards translates the guards of a callee's access to the call with args: a guard on
+// a parameter's value becomes one on what the argument refers to, a tracked variable whose
+// initializer gives the path a value that is not nil, or the caller's own parameter; it is
+// dropped otherwise (the access may run).
+func (w *walker) applyGuards(guards []Guard, args []ast.Expr) []Guard {
+	var out []Guard
+	for _, g := range guards {
+		if g.Root.PkgPath != "" {
+			out = append(out, g)
+			continue
+		}
+		if !g.Nil || g.Root.Env {
+			continue
+		}
+		arg := argAt(args, g.Root.Param)
+		if arg == nil {
+			continue
+		}
+		r, ok := w.rootOf(arg)
+		if !ok {
+			continue
+		}
+		path := JoinPath(r.path, g.Path)
+		switch {
+		case r.param:
+			out = append(out, Guard{Root: r.key, Path: path, Nil: true})
+		case r.v != nil && w.e.initiallyNonNil(r.v, path):
+			out = append(out, Guard{Root: Root{PkgPath: r.v.Pkg().Path(), Name: r.v.Name()}, Path: path, Nil: true})
+		}
+	}
+	return slices.Clip(out)
 }
 
 // typeSwitchGuards guards the cases of `switch V.(type)` that the variable's initial value
@@ -428,7 +576,7 @@ func (w *walker) typeSwitchGuards(sw *ast.TypeSwitchStmt) {
 func guardsKey(guards []Guard) string {
 	var b strings.Builder
 	for _, g := range guards {
-		b.WriteString(g.Root.PkgPath + "." + g.Root.Name + "." + g.Path + "(" + g.Type + ");")
+		fmt.Fprintf(&b, "%s.%s.%d.%s(%s)%v;", g.Root.PkgPath, g.Root.Name, g.Root.Param, g.Path, g.Type, g.Nil)
 	}
 	return b.String()
 }

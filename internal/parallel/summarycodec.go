@@ -68,6 +68,12 @@ func (e *summaryEncoder) summary(s *Summary) {
 			e.str(g.Root.Name)
 			e.str(g.Path)
 			e.str(g.Type)
+			e.int(g.Root.Param)
+			nilFlag := uint64(0)
+			if g.Nil {
+				nilFlag = 1
+			}
+			e.uint(nilFlag)
 		}
 	}
 }
@@ -179,7 +185,10 @@ func (d *summaryDecoder) summary() Summary {
 			if n := d.count(); n > 0 {
 				a.Guards = make([]Guard, n)
 				for j := range a.Guards {
-					a.Guards[j] = Guard{Root: Root{PkgPath: d.str(), Name: d.str()}, Path: d.str(), Type: d.str()}
+					g := Guard{Root: Root{PkgPath: d.str(), Name: d.str()}, Path: d.str(), Type: d.str()}
+					g.Root.Param = d.int()
+					g.Nil = d.uint() != 0
+					a.Guards[j] = g
 				}
 			}
 		}

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 	"strings"
 )
 
@@ -63,7 +62,7 @@ type walker struct {
 	onceRanges     [][2]token.Pos // functions run once, by sync.Once and friends
 	restoreRanges  [][2]token.Pos // function literals that run when the test ends (environ.go)
 	guardRanges    []guardRange   // parts that run only once a variable was replaced (guards.go)
-	asserts        bool           // the body has a type assertion or type switch: guards are possible
+	asserts        bool           // the body has a type assertion, a type switch or a field's nil test: guards are possible
 	deferred       map[*ast.CallExpr]bool
 	rangedOver     map[*types.Var]ast.Expr // v -> x for each for _, v := range x of the body
 	claimed        map[ast.Node]bool
@@ -129,6 +128,10 @@ func (w *walker) scanLocksAndAliases(body *ast.BlockStmt) {
 		switch n := n.(type) {
 		case *ast.TypeAssertExpr:
 			w.asserts = true
+		case *ast.BinaryExpr:
+			if (n.Op == token.EQL || n.Op == token.NEQ) && w.mayGuardNil(n) {
+				w.asserts = true
+			}
 		case *ast.DeferStmt:
 			// A deferred Unlock runs at return: the lock is held until then.
 			if fn := w.e.callee(n.Call); fn != nil && lockKind(fn) == unlocks {
@@ -635,7 +638,7 @@ func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Exp
 			once:           acc.Once || inRanges(w.onceRanges, node.Pos()),
 			restores:       acc.Restores || w.restoresAt(node),
 		}
-		guards := slices.Clip(acc.Guards)
+		guards := w.applyGuards(acc.Guards, args)
 		for _, g := range w.guardsAt(node.Pos()) {
 			guards = addGuard(guards, g)
 		}

@@ -42,7 +42,7 @@ func TestSecretWrite(t *testing.T) {
 
 // Positive: the token map is the cache.
 func TestTokenWrite(t *testing.T) {
-	memStore.AccessTokens["x"] = fetch("x") // want `test TestTokenWrite sets token cache memStore and does not put it back, so TestStoreUser then reads the value it left`
+	memStore.AccessTokens["x"] = fetch("x") // want `test TestTokenWrite sets token cache memStore.AccessTokens and does not put it back, so TestStoreUser then reads the value it left`
 }
 
 func TestStoreUser(t *testing.T) {
@@ -91,6 +91,12 @@ func TestClaimSetSame(t *testing.T) {
 	jwtClaims.Scope = "email"
 }
 
+// Negative: the same, through the library's Add, whose lazy initialization of Extra cannot
+// run on claims whose initializer gives Extra a map.
+func TestClaimAddSame(t *testing.T) {
+	jwtClaims.Add("foo", "bar")
+}
+
 // Positive: another value.
 func TestClaimAddOther(t *testing.T) {
 	jwtClaims.Add("foo", "qux") // want `test TestClaimAddOther sets token cache jwtClaims.Extra \(in claimsdk.Claims.Add\) and does not put it back, so TestClaimsUser then reads the value it left`
@@ -98,7 +104,7 @@ func TestClaimAddOther(t *testing.T) {
 
 // Positive: another scope.
 func TestClaimScopeOther(t *testing.T) {
-	jwtClaims.Scope = "admin" // want `test TestClaimScopeOther sets token cache jwtClaims.Scope and does not put it back, so TestClaimAddOther and TestClaimsUser then read the value it left`
+	jwtClaims.Scope = "admin" // want `test TestClaimScopeOther sets token cache jwtClaims.Scope and does not put it back, so TestClaimAddSame, TestClaimAddOther and 1 more then read the value it left`
 }
 
 func TestClaimsUser(t *testing.T) {
