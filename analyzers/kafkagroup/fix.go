@@ -6,7 +6,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -86,49 +85,20 @@ func (f *fixer) scopeOf(t *parallel.FlowTarget) (*fixScope, string) {
 		}
 		return &fixScope{fn: r.Func, body: r.Body, t: r.T}, ""
 	}
-	if lit, ok := t.Fn.(*ast.FuncLit); ok {
+	switch fn := t.Fn.(type) {
+	case *ast.FuncLit:
 		// Code that a suite runs in its own subtests: the literal's *testing.T is the
 		// subtest's.
-		for _, field := range lit.Type.Params.List {
-			for _, name := range field.Names {
-				if p, ok := f.a.pass.TypesInfo.Defs[name].(*types.Var); ok && isTestingTB(p.Type()) && p.Name() != "_" {
-					return &fixScope{fn: lit, body: lit.Body, t: p}, ""
-				}
-			}
+		if p := fixes.THandleParam(f.a.pass.TypesInfo, fn); p != nil {
+			return &fixScope{fn: fn, body: fn.Body, t: p}, ""
 		}
-		return nil, "no *testing.T in scope in the function literal that writes the constant"
-	}
-	decl, ok := t.Fn.(*ast.FuncDecl)
-	if !ok || decl.Body == nil {
-		return nil, "no *testing.T in scope in the function literal that writes the constant"
-	}
-	obj, _ := f.a.pass.TypesInfo.Defs[decl.Name].(*types.Func)
-	if obj != nil {
-		params := obj.Signature().Params()
-		for i := 0; i < params.Len(); i++ {
-			p := params.At(i)
-			if isTestingTB(p.Type()) && p.Name() != "_" && p.Name() != "" {
-				return &fixScope{fn: decl, body: decl.Body, t: p}, ""
-			}
+	case *ast.FuncDecl:
+		if p := fixes.THandleParam(f.a.pass.TypesInfo, fn); p != nil && fn.Body != nil {
+			return &fixScope{fn: fn, body: fn.Body, t: p}, ""
 		}
+		return nil, "no *testing.T in scope in " + fn.Name.Name + "; pass the test's t to it and derive the group from t.Name()"
 	}
-	return nil, "no *testing.T in scope in " + decl.Name.Name + "; pass the test's t to it and derive the group from t.Name()"
-}
-
-// isTestingTB reports whether t is *testing.T, *testing.B, *testing.F or testing.TB.
-func isTestingTB(t types.Type) bool {
-	pkg, name := parallel.NamedOf(t)
-	if pkg != "testing" {
-		return false
-	}
-	switch name {
-	case "T", "B", "F":
-		_, ptr := types.Unalias(t).(*types.Pointer)
-		return ptr
-	case "TB":
-		return true
-	}
-	return false
+	return nil, "no *testing.T in scope in the function literal that writes the constant"
 }
 
 // fixFor returns the fix of u's scope and constant, or why there is none.
@@ -221,22 +191,26 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 		return nil, why
 	}
 	base, baseObjs := f.namedConstant(targets, value, inner, at)
-	if why := f.wouldBeUnused(file, targets, baseObjs); why != "" {
+	replaced := make([]ast.Expr, len(targets))
+	for i, t := range targets {
+		replaced[i] = t.Expr
+	}
+	if why := fixes.LeftUnused(info, file, replaced, baseObjs, addedImports); why != "" {
 		return nil, why
 	}
 	name := f.nameFor(scope, value, inner, at)
-	imp := newImports(pass, file, inner, at)
-	strs := imp.name("strings")
+	imp := fixes.NewImportSet(pass, file, inner, at)
+	strs := imp.Name("strings")
 	suffix := ""
 	switch {
 	case perTest:
-	case goAtLeast(pass, file, 24):
-		suffix = ` + "-" + ` + imp.name("crypto/rand") + ".Text()[:8]"
+	case fixes.GoAtLeast(pass, file, 24):
+		suffix = ` + "-" + ` + imp.Name("crypto/rand") + ".Text()[:8]"
 	default:
-		suffix = ` + "-" + ` + imp.name("strconv") + ".FormatInt(" + imp.name("time") + ".Now().UnixNano(), 36)"
+		suffix = ` + "-" + ` + imp.Name("strconv") + ".FormatInt(" + imp.Name("time") + ".Now().UnixNano(), 36)"
 	}
-	if imp.failed != "" {
-		return nil, imp.failed
+	if why := imp.Failed(); why != "" {
+		return nil, why
 	}
 	indent := strings.Repeat("\t", max(pass.Fset.Position(at).Column-1, 0))
 	prefix := strconv.Quote(value + "-")
@@ -252,7 +226,7 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 			if _, isNamed := types.Unalias(typ).(*types.Named); !isNamed {
 				return nil, "the group ID has an unusual type"
 			}
-			spelled, ok := spellType(file, pass.Pkg, typ)
+			spelled, ok := fixes.SpellType(file, pass.Pkg, typ)
 			if !ok {
 				return nil, "the group ID's type " + typ.String() + " cannot be named in this file"
 			}
@@ -263,7 +237,7 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 		}
 		edits = append(edits, analysis.TextEdit{Pos: t.Expr.Pos(), End: t.Expr.End(), NewText: []byte(text)})
 	}
-	edits = append(edits, imp.edits()...)
+	edits = append(edits, imp.Edits()...)
 	sort.SliceStable(edits, func(i, j int) bool { return edits[i].Pos < edits[j].Pos })
 	return &analysis.SuggestedFix{
 		Message:   fmt.Sprintf("give each test its own consumer group (%s derived from %s.Name())", name, scope.t.Name()),
@@ -283,30 +257,19 @@ func (f *fixer) nameFor(scope *fixScope, value string, inner *types.Scope, at to
 	if n, ok := m[value]; ok {
 		return n
 	}
-	used := make(map[string]bool)
+	var avoid []string // every identifier of the function, and the names given to other values
 	ast.Inspect(scope.fn, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
-			used[id.Name] = true
+			avoid = append(avoid, id.Name)
 		}
 		return true
 	})
 	for _, n := range m {
-		used[n] = true
+		avoid = append(avoid, n)
 	}
-	for i := 1; ; i++ {
-		n := "groupID"
-		if i > 1 {
-			n += strconv.Itoa(i)
-		}
-		if used[n] {
-			continue
-		}
-		if _, obj := inner.LookupParent(n, at); obj != nil {
-			continue
-		}
-		m[value] = n
-		return n
-	}
+	n := fixes.FreeName(inner, at, "groupID", avoid...)
+	m[value] = n
+	return n
 }
 
 // namedConstant returns how the declaration can refer to the constant that a target names
@@ -350,103 +313,8 @@ func (f *fixer) namedConstant(targets []*parallel.FlowTarget, value string, inne
 	return "", nil
 }
 
-// wouldBeUnused reports a local variable or import whose only uses are in the targets, not
-// counting those that the declaration of the new ID keeps using.
-func (f *fixer) wouldBeUnused(file *ast.File, targets []*parallel.FlowTarget, kept []types.Object) string {
-	info := f.a.pass.TypesInfo
-	inTarget := func(pos token.Pos) bool {
-		for _, t := range targets {
-			if t.Expr.Pos() <= pos && pos < t.Expr.End() {
-				return true
-			}
-		}
-		return false
-	}
-	check := make(map[types.Object]bool)
-	for _, t := range targets {
-		ast.Inspect(t.Expr, func(n ast.Node) bool {
-			if id, ok := n.(*ast.Ident); ok {
-				switch obj := info.Uses[id].(type) {
-				case *types.PkgName:
-					check[obj] = true
-				case *types.Var:
-					if !parallel.IsPackageLevel(obj) && !obj.IsField() {
-						check[obj] = true
-					}
-				}
-			}
-			return true
-		})
-	}
-	for obj := range check {
-		used := false
-		ast.Inspect(file, func(n ast.Node) bool {
-			if used {
-				return false
-			}
-			if id, ok := n.(*ast.Ident); ok && info.Uses[id] == obj && !inTarget(id.Pos()) {
-				used = true
-			}
-			return true
-		})
-		if pn, ok := obj.(*types.PkgName); ok && addedImports[pn.Imported().Path()] {
-			used = true
-		}
-		if slices.Contains(kept, obj) {
-			used = true
-		}
-		if !used {
-			return "replacing the constant would leave " + obj.Name() + " unused"
-		}
-	}
-	return ""
-}
-
+// addedImports are the packages the fix's declaration imports: they stay used.
 var addedImports = map[string]bool{"strings": true, "crypto/rand": true, "strconv": true, "time": true}
-
-// spellType writes a named type as this file can refer to it.
-func spellType(file *ast.File, pkg *types.Package, typ types.Type) (string, bool) {
-	named, ok := types.Unalias(typ).(*types.Named)
-	if !ok || named.Obj().Pkg() == nil || named.TypeArgs().Len() > 0 {
-		return "", false
-	}
-	if named.Obj().Pkg() == pkg {
-		return named.Obj().Name(), true
-	}
-	for _, spec := range file.Imports {
-		path, _ := strconv.Unquote(spec.Path.Value)
-		if path != named.Obj().Pkg().Path() {
-			continue
-		}
-		name := named.Obj().Pkg().Name()
-		if spec.Name != nil {
-			name = spec.Name.Name
-		}
-		if name == "_" || name == "." {
-			return "", false
-		}
-		return name + "." + named.Obj().Name(), true
-	}
-	return "", false
-}
-
-// goAtLeast reports whether the file is compiled with at least Go 1.minor (unknown
-// versions count as recent).
-func goAtLeast(pass *analysis.Pass, file *ast.File, minor int) bool {
-	v := pass.TypesInfo.FileVersions[file]
-	if v == "" {
-		v = pass.Pkg.GoVersion()
-	}
-	rest, ok := strings.CutPrefix(v, "go1.")
-	if !ok {
-		return true
-	}
-	if i := strings.IndexAny(rest, ".rcbeta"); i >= 0 {
-		rest = rest[:i]
-	}
-	n, err := strconv.Atoi(rest)
-	return err != nil || n >= minor
-}
 
 // otherUse reports a use of the group's name in the fix's scope outside the expressions
 // the fix replaces: the constant or variable a target names, or a string literal that
@@ -531,7 +399,7 @@ func (f *fixer) otherUse(scope *fixScope, targets []*parallel.FlowTarget, value 
 			}
 		case *ast.BasicLit:
 			if n.Kind == token.STRING && !replaced(n.Pos()) {
-				if s, err := strconv.Unquote(n.Value); err == nil && containsWord(s, value) {
+				if s, err := strconv.Unquote(n.Value); err == nil && fixes.ContainsWord(s, value) {
 					found = n
 				}
 			}
@@ -543,34 +411,6 @@ func (f *fixer) otherUse(scope *fixScope, targets []*parallel.FlowTarget, value 
 	}
 	return fmt.Sprintf("the test also uses the group's name at %s (an assertion, a log line or a name built from it would no longer match); derive them all from one unique ID",
 		f.a.shortPosition(f.a.pass.Fset.Position(found.Pos())))
-}
-
-// containsWord reports whether s holds name as a whole word: not inside a longer run of
-// letters and digits ("g" is not in "got", "orders" is in "group.id=orders").
-func containsWord(s, name string) bool {
-	if name == "" {
-		return false
-	}
-	for i := 0; ; {
-		j := strings.Index(s[i:], name)
-		if j < 0 {
-			return false
-		}
-		start, end := i+j, i+j+len(name)
-		if !wordByte(s, start-1) && !wordByte(s, end) {
-			return true
-		}
-		i = start + 1
-	}
-}
-
-// wordByte reports whether s[i] exists and is an ASCII letter or digit.
-func wordByte(s string, i int) bool {
-	if i < 0 || i >= len(s) {
-		return false
-	}
-	c := s[i]
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // isTestLog reports whether call is t.Log or t.Logf.

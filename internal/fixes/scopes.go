@@ -48,3 +48,26 @@ func TName(info *types.Info, r *parallel.Region, pos token.Pos) string {
 	}
 	return r.T.Name()
 }
+
+// THandleParam returns the first named parameter of the function declaration or literal fn
+// that is a *testing.T, B or F or a testing.TB, or nil.
+func THandleParam(info *types.Info, fn ast.Node) *types.Var {
+	var ft *ast.FuncType
+	switch fn := fn.(type) {
+	case *ast.FuncDecl:
+		ft = fn.Type
+	case *ast.FuncLit:
+		ft = fn.Type
+	}
+	if ft == nil || ft.Params == nil {
+		return nil
+	}
+	for _, field := range ft.Params.List {
+		for _, name := range field.Names {
+			if p, ok := info.Defs[name].(*types.Var); ok && p.Name() != "_" && parallel.IsTestHandle(p.Type()) {
+				return p
+			}
+		}
+	}
+	return nil
+}

@@ -31,7 +31,7 @@ func (r *Result) HelperAt(pass *analysis.Pass, pos token.Pos) *ast.FuncDecl {
 		}
 		params := fn.Signature().Params()
 		for i := range params.Len() {
-			if isTestHandle(params.At(i).Type()) {
+			if IsTestHandle(params.At(i).Type()) {
 				return fd
 			}
 		}
@@ -40,11 +40,11 @@ func (r *Result) HelperAt(pass *analysis.Pass, pos token.Pos) *ast.FuncDecl {
 	return nil
 }
 
-// isTestHandle reports whether t is *testing.T, *testing.B or testing.TB.
-func isTestHandle(t types.Type) bool {
+// IsTestHandle reports whether t is *testing.T, *testing.B, *testing.F or testing.TB.
+func IsTestHandle(t types.Type) bool {
 	if IsNamed(t, "testing", "TB") {
 		return true
 	}
 	p, ok := types.Unalias(t).(*types.Pointer)
-	return ok && (IsNamed(p.Elem(), "testing", "T") || IsNamed(p.Elem(), "testing", "B"))
+	return ok && (IsNamed(p.Elem(), "testing", "T") || IsNamed(p.Elem(), "testing", "B") || IsNamed(p.Elem(), "testing", "F"))
 }

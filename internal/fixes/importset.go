@@ -1,4 +1,4 @@
-package kafkagroup
+package fixes
 
 import (
 	"go/ast"
@@ -12,24 +12,25 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
-// imports finds the local names of the packages a fix needs in one file, adding imports
+// An ImportSet finds the local names of the packages a fix needs in one file, adding imports
 // (under another name when the usual one is taken, e.g. crand for crypto/rand next to
 // math/rand) in a single edit, so that the fixes of one file agree on it.
-type imports struct {
+type ImportSet struct {
 	pass   *analysis.Pass
 	file   *ast.File
 	scope  *types.Scope
 	at     token.Pos
 	added  map[string]string // path -> name
-	failed string
+	failed string            // why a package could not be given a free name
 }
 
-func newImports(pass *analysis.Pass, file *ast.File, scope *types.Scope, at token.Pos) *imports {
-	return &imports{pass: pass, file: file, scope: scope, at: at, added: make(map[string]string)}
+// NewImportSet returns the import set of file for fixes at at, in scope.
+func NewImportSet(pass *analysis.Pass, file *ast.File, scope *types.Scope, at token.Pos) *ImportSet {
+	return &ImportSet{pass: pass, file: file, scope: scope, at: at, added: make(map[string]string)}
 }
 
-// name returns the name to refer to the package with path p where the fix goes.
-func (im *imports) name(p string) string {
+// Name returns the name to refer to the package with path p where the fix goes.
+func (im *ImportSet) Name(p string) string {
 	for _, spec := range im.file.Imports {
 		if v, _ := strconv.Unquote(spec.Path.Value); v != p {
 			continue
@@ -62,7 +63,7 @@ func (im *imports) name(p string) string {
 
 // free reports whether n can name a new import: no import, package-level declaration or
 // visible local uses it.
-func (im *imports) free(n string) bool {
+func (im *ImportSet) free(n string) bool {
 	for _, spec := range im.file.Imports {
 		name := ""
 		if spec.Name != nil {
@@ -88,8 +89,8 @@ func (im *imports) free(n string) bool {
 	return true
 }
 
-// edits returns the single edit adding the new imports.
-func (im *imports) edits() []analysis.TextEdit {
+// Edits returns the single edit adding the new imports.
+func (im *ImportSet) Edits() []analysis.TextEdit {
 	if len(im.added) == 0 {
 		return nil
 	}
@@ -135,3 +136,6 @@ func (im *imports) edits() []analysis.TextEdit {
 		return []analysis.TextEdit{{Pos: im.file.Name.End(), End: im.file.Name.End(), NewText: []byte("\n\nimport (\n\t" + text + "\n)")}}
 	}
 }
+
+// Failed says why some package could not be given a free name; "" when all could.
+func (im *ImportSet) Failed() string { return im.failed }

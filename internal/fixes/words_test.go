@@ -1,4 +1,4 @@
-package kafkagroup
+package fixes
 
 import "testing"
 
@@ -16,8 +16,8 @@ func TestContainsWord(t *testing.T) {
 		{"", "orders", false},
 		{"anything", "", false},
 	} {
-		if got := containsWord(tc.s, tc.name); got != tc.want {
-			t.Errorf("containsWord(%q, %q) = %v, want %v", tc.s, tc.name, got, tc.want)
+		if got := ContainsWord(tc.s, tc.name); got != tc.want {
+			t.Errorf("ContainsWord(%q, %q) = %v, want %v", tc.s, tc.name, got, tc.want)
 		}
 	}
 }
