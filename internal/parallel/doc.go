@@ -114,7 +114,12 @@
 // variables, whose initializers export data leaves out; the initializer for the analysed
 // package's own). Feasible tells whether some write of the test binary, as far as the engine
 // sees it, can make the guard hold; the accesses that cannot run are left out of
-// Result.Accesses and Result.Setup, so no check reports them.
+// Result.Accesses and Result.Setup, so no check reports them. A lazy initialization is a
+// guard of the same kind (Guard.Nil): the body of `if V.f == nil`, or what follows `if V.f !=
+// nil { return }`, runs only while V.f is nil, which never happens when V's initializer gives
+// f a value that cannot be nil and no visible assignment may store nil there. In a summary
+// the tested value may be a parameter's (a method's receiver); each call translates the
+// guard to what the argument refers to (walker.applyGuards), or drops it.
 //
 // A summary also says which parameter a write stores (SummaryAccess.ValueParam: Default = c
 // in SetClient(c), through setters that call setters); at a call site the argument becomes
