@@ -40,13 +40,14 @@ type guardWrite struct {
 	valueType string // the stored value's dynamic type when it is known (types.TypeString); "" otherwise
 	nonNil    bool   // the stored value cannot be nil (a composite literal, make, new...)
 	op        Op
+	nilOnly   bool // a call that may store anything: it counts only against lazy initializations
 	guards    []Guard
 }
 
 // satisfies reports whether the write can make g hold: it replaces the guarded variable, or
 // a field path above the guarded one, with a value that may fail the assertion.
 func (w guardWrite) satisfies(g Guard) bool {
-	if w.root != g.Root {
+	if w.root != g.Root || (w.nilOnly && !g.Nil) {
 		return false
 	}
 	written, guarded := derefPath(w.path), derefPath(g.Path)
@@ -85,7 +86,9 @@ func (e *engine) resolveGuards(res *Result) {
 	for _, list := range [][]*Access{res.Accesses, res.Setup} {
 		for _, a := range list {
 			for _, g := range a.Guards {
-				guarded[g.Root] = true
+				if g.Root.PkgPath != "" { // a parameter's guard no call resolved counts as met
+					guarded[g.Root] = true
+				}
 			}
 		}
 	}
@@ -93,7 +96,20 @@ func (e *engine) resolveGuards(res *Result) {
 		return
 	}
 	writes := append(e.guardWrites(guarded), e.siblingTestWrites(guarded)...)
+	writes = append(writes, e.escapeWrites(guarded)...)
 	res.satisfied = make(map[Guard]bool)
+	var distinct []Guard
+	seen := make(map[Guard]bool)
+	for _, list := range [][]*Access{res.Accesses, res.Setup} {
+		for _, a := range list {
+			for _, g := range a.Guards {
+				if !seen[g] {
+					seen[g] = true
+					distinct = append(distinct, g)
+				}
+			}
+		}
+	}
 	// A write under guards counts once those are satisfied: repeat until nothing changes.
 	for changed := true; changed; {
 		changed = false
@@ -101,13 +117,9 @@ func (e *engine) resolveGuards(res *Result) {
 			if !allSatisfied(res.satisfied, w.guards) {
 				continue
 			}
-			for _, list := range [][]*Access{res.Accesses, res.Setup} {
-				for _, a := range list {
-					for _, g := range a.Guards {
-						if !res.satisfied[g] && w.satisfies(g) {
-							res.satisfied[g], changed = true, true
-						}
-					}
+			for _, g := range distinct {
+				if !res.satisfied[g] && w.satisfies(g) {
+					res.satisfied[g], changed = true, true
 				}
 			}
 		}

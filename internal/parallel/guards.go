@@ -229,6 +229,9 @@ func (w *walker) guardBlock(from, to token.Pos, guards []Guard) {
 // follows the if runs only when its condition is false (and, symmetrically, when the else
 // branch exits, only when it is true).
 func (w *walker) earlyExitGuards(list []ast.Stmt, end token.Pos, okVars map[*types.Var]Guard) {
+	if w.hasLabels() {
+		return // a goto can jump past the early exit
+	}
 	for i, stmt := range list {
 		ifs, ok := stmt.(*ast.IfStmt)
 		if !ok || i == len(list)-1 {
@@ -242,6 +245,20 @@ func (w *walker) earlyExitGuards(list []ast.Stmt, end token.Pos, okVars map[*typ
 		}
 		w.guardBlock(ifs.End(), end, guards)
 	}
+}
+
+// hasLabels reports whether the walked body has a labeled statement.
+func (w *walker) hasLabels() bool {
+	if w.labels == 0 {
+		w.labels = 1
+		ast.Inspect(w.body, func(n ast.Node) bool {
+			if _, ok := n.(*ast.LabeledStmt); ok {
+				w.labels = 2
+			}
+			return w.labels == 1
+		})
+	}
+	return w.labels == 2
 }
 
 // exits reports whether a block always leaves the statement list it is in: its last
@@ -395,9 +412,11 @@ func (w *walker) conditionGuards(cond ast.Expr, okVars map[*types.Var]Guard, wan
 	return nil
 }
 
-// nilGuard returns the guard that `X == nil` stands for: X is a field path of a tracked
-// variable whose initializer gives it a value that is not nil, or of a parameter (the call
-// decides, walker.applyGuards).
+// nilGuard returns the guard that `X == nil` stands for: X is a chain of field selections
+// (no embedded field in between) from a tracked variable whose initializer gives that path a
+// value that is not nil, or from a parameter that the function never assigns (the call
+// decides, walker.applyGuards). An element, a dereference or a call's result is not the
+// variable's path, so it guards nothing.
 func (w *walker) nilGuard(cmp *ast.BinaryExpr) (Guard, bool) {
 	x := cmp.X
 	if w.isNil(x) {
@@ -405,17 +424,87 @@ func (w *walker) nilGuard(cmp *ast.BinaryExpr) (Guard, bool) {
 	} else if !w.isNil(cmp.Y) {
 		return Guard{}, false
 	}
-	r, ok := w.rootOf(x)
-	if !ok || (r.v == nil && !r.param) || !nillable(w.info.TypeOf(x)) {
+	if !nillable(w.info.TypeOf(x)) || isError(w.info.TypeOf(x)) {
 		return Guard{}, false
 	}
-	if r.param {
-		return Guard{Root: r.key, Path: r.path, Nil: true}, true
-	}
-	if !w.e.initiallyNonNil(r.v, r.path) {
+	v, path, ok := w.fieldChain(x)
+	if !ok {
 		return Guard{}, false
 	}
-	return Guard{Root: Root{PkgPath: r.v.Pkg().Path(), Name: r.v.Name()}, Path: r.path, Nil: true}, true
+	if i, isParam := w.params[v]; isParam {
+		if w.paramAssigned(v) {
+			return Guard{}, false
+		}
+		return Guard{Root: Root{Param: i}, Path: path, Nil: true}, true
+	}
+	if !tracked(v) || !IsPackageLevel(v) || !w.e.initiallyNonNil(v, path) {
+		return Guard{}, false
+	}
+	return Guard{Root: Root{PkgPath: v.Pkg().Path(), Name: v.Name()}, Path: path, Nil: true}, true
+}
+
+// fieldChain splits x into a variable and the field path below it when x is the variable
+// (pkg.V or V) followed only by field selections, each of a field of its own struct.
+func (w *walker) fieldChain(x ast.Expr) (*types.Var, string, bool) {
+	switch x := ast.Unparen(x).(type) {
+	case *ast.Ident:
+		v, ok := w.info.Uses[x].(*types.Var)
+		return v, "", ok
+	case *ast.SelectorExpr:
+		sel := w.info.Selections[x]
+		if sel == nil {
+			v, ok := w.info.Uses[x.Sel].(*types.Var)
+			return v, "", ok // a qualified identifier
+		}
+		if sel.Kind() != types.FieldVal || len(sel.Index()) != 1 {
+			return nil, "", false
+		}
+		v, path, ok := w.fieldChain(x.X)
+		return v, JoinPath(path, x.Sel.Name), ok
+	}
+	return nil, "", false
+}
+
+// paramAssigned reports whether the walked body assigns the parameter v, or takes its
+// address: then a test of it says nothing about what the caller passed.
+func (w *walker) paramAssigned(v *types.Var) bool {
+	if w.assignedParams == nil {
+		w.assignedParams = make(map[*types.Var]bool)
+		mark := func(e ast.Expr) {
+			if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+				if p, ok := w.info.Uses[id].(*types.Var); ok {
+					w.assignedParams[p] = true
+				}
+			}
+		}
+		ast.Inspect(w.body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				for _, lhs := range n.Lhs {
+					mark(lhs)
+				}
+			case *ast.IncDecStmt:
+				mark(n.X)
+			case *ast.UnaryExpr:
+				if n.Op == token.AND {
+					mark(n.X)
+				}
+			case *ast.RangeStmt:
+				if n.Tok == token.ASSIGN {
+					mark(n.Key)
+					if n.Value != nil {
+						mark(n.Value)
+					}
+				}
+			}
+			return true
+		})
+	}
+	return w.assignedParams[v]
+}
+
+func isError(t types.Type) bool {
+	return t != nil && types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 // mayGuardNil is the cheap test, for every comparison of a body, that it may be a nil guard
@@ -425,6 +514,9 @@ func (w *walker) mayGuardNil(cmp *ast.BinaryExpr) bool {
 	if w.isNil(x) {
 		x = cmp.Y
 	} else if !w.isNil(cmp.Y) {
+		return false
+	}
+	if isError(w.info.TypeOf(x)) {
 		return false
 	}
 	switch x := ast.Unparen(x).(type) {
@@ -464,10 +556,10 @@ func nillable(t types.Type) bool {
 // literal, or the result of make or new.
 func (e *engine) initiallyNonNil(v *types.Var, path string) bool {
 	d := e.varDeclOf[v]
-	if d == nil || d.Value() == nil || v.Pkg() != e.pass.Pkg || e.initWrites(v) {
+	if d == nil || d.Value() == nil || v.Pkg() != e.pass.Pkg {
 		return false
 	}
-	return nonNilExpr(e.pass.TypesInfo, literalAt(d.Value(), derefPath(path)))
+	return nonNilExpr(e.pass.TypesInfo, literalAt(d.Value(), derefPath(path))) && !e.initWrites(v)
 }
 
 func nonNilExpr(info *types.Info, x ast.Expr) bool {
@@ -487,14 +579,14 @@ func nonNilExpr(info *types.Info, x ast.Expr) bool {
 // a parameter's value becomes one on what the argument refers to, a tracked variable whose
 // initializer gives the path a value that is not nil, or the caller's own parameter; it is
 // dropped otherwise (the access may run).
-func (w *walker) applyGuards(guards []Guard, args []ast.Expr) []Guard {
+func (w *walker) applyGuards(guards []Guard, node ast.Node, args []ast.Expr) []Guard {
 	var out []Guard
 	for _, g := range guards {
 		if g.Root.PkgPath != "" {
 			out = append(out, g)
 			continue
 		}
-		if !g.Nil || g.Root.Env {
+		if !g.Nil || g.Root.Env || (g.Root.Param == 0 && w.promotedReceiver(node)) {
 			continue
 		}
 		arg := argAt(args, g.Root.Param)
@@ -514,6 +606,20 @@ func (w *walker) applyGuards(guards []Guard, args []ast.Expr) []Guard {
 		}
 	}
 	return slices.Clip(out)
+}
+
+// promotedReceiver reports whether node calls (or takes) a method promoted from an embedded
+// field: its receiver is that field, which the argument's path does not name.
+func (w *walker) promotedReceiver(node ast.Node) bool {
+	if call, ok := node.(*ast.CallExpr); ok {
+		node = ast.Unparen(call.Fun)
+	}
+	sel, ok := node.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	s := w.info.Selections[sel]
+	return s != nil && len(s.Index()) > 1
 }
 
 // typeSwitchGuards guards the cases of `switch V.(type)` that the variable's initial value

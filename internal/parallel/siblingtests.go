@@ -79,11 +79,26 @@ func (e *engine) fileWrites(f *ast.File, guarded map[Root]bool) []guardWrite {
 	var out []guardWrite
 	record := func(x ast.Expr) {
 		if root, path, ok := namedRoot(x, byName); ok {
-			out = append(out, guardWrite{root: root, path: path})
+			out = append(out, guardWrite{root: root, path: path, op: Write})
+		}
+	}
+	// A call that is handed the variable, or calls a method on it, may store nil in it
+	// (Reset(), json.Unmarshal(data, pkg.V)): these files are read by syntax, so such a
+	// call counts against lazy-initialization guards, whose nil is a common value.
+	recordCall := func(x ast.Expr) {
+		if root, path, ok := namedRoot(x, byName); ok {
+			out = append(out, guardWrite{root: root, path: path, op: Write, nilOnly: true})
 		}
 	}
 	ast.Inspect(f, func(n ast.Node) bool {
 		switch n := n.(type) {
+		case *ast.CallExpr:
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
+				recordCall(sel.X)
+			}
+			for _, arg := range n.Args {
+				recordCall(arg)
+			}
 		case *ast.AssignStmt:
 			if n.Tok != token.DEFINE {
 				for _, lhs := range n.Lhs {

@@ -13,7 +13,7 @@ import (
 // most of their positions and steps (the logging and retry helpers each method of an SDK
 // client calls), so each access takes a few bytes.
 
-const summaryEncoding = 7 // bumped whenever the layout below changes
+const summaryEncoding = 8 // bumped whenever the layout below changes
 
 // MarshalBinary encodes the summary on its own, with its own string table (a summariesFact
 // encodes several with one table, see summaryfact.go).

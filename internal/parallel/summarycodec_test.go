@@ -23,6 +23,8 @@ func sampleSummary() *Summary {
 					{Root: Root{PkgPath: "net/http", Name: "DefaultTransport"}, Type: "*net/http.Transport"},
 					{Root: Root{PkgPath: "example.com/httputil", Name: "DefaultClient"}, Path: "Transport", Type: "*net/http.Transport"},
 				}},
+			{Root: Root{Param: 2}, Op: FieldWrite, Path: "Extra", Site: site,
+				Guards: []Guard{{Root: Root{Param: 2}, Path: "Extra", Nil: true}, {Root: Root{PkgPath: "example.com/claims", Name: "Claims"}, Path: "Extra", Nil: true}}},
 			{Root: Root{Env: true, Name: "API_TOKEN"}, Op: Write, Site: site, Restores: true, Scoped: true},
 			{Root: Root{Env: true}, Op: Read, Site: site, KeyParam: 3},
 		},

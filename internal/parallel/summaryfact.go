@@ -31,7 +31,7 @@ type summariesFact struct {
 func (*summariesFact) AFact() {}
 
 // summariesEncoding is the first byte of a summariesFact; bumped whenever its layout changes.
-const summariesEncoding = 6
+const summariesEncoding = 7
 
 // newSummariesFact encodes the summaries, by function (or method) name: one table each of the
 // strings (file names, package paths, callees), positions and call steps they share, then for

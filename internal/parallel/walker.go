@@ -57,12 +57,14 @@ type walker struct {
 	aliases map[*types.Var]ref
 	rebound map[*types.Var]bool // locals assigned more than one thing: not aliases
 
-	lockEvents     []lockEvent    // Lock and Unlock calls of the body, in source order
-	parallelRanges [][2]token.Pos // parts of closures that run as parallel subtests
-	onceRanges     [][2]token.Pos // functions run once, by sync.Once and friends
-	restoreRanges  [][2]token.Pos // function literals that run when the test ends (environ.go)
-	guardRanges    []guardRange   // parts that run only once a variable was replaced (guards.go)
-	asserts        bool           // the body has a type assertion, a type switch or a field's nil test: guards are possible
+	lockEvents     []lockEvent         // Lock and Unlock calls of the body, in source order
+	parallelRanges [][2]token.Pos      // parts of closures that run as parallel subtests
+	onceRanges     [][2]token.Pos      // functions run once, by sync.Once and friends
+	restoreRanges  [][2]token.Pos      // function literals that run when the test ends (environ.go)
+	guardRanges    []guardRange        // parts that run only once a variable was replaced (guards.go)
+	asserts        bool                // the body has a type assertion, a type switch or a field's nil test: guards are possible
+	assignedParams map[*types.Var]bool // parameters the body assigns or takes the address of (paramAssigned)
+	labels         int                 // 0 unknown, 1 none, 2 the body has a label (hasLabels)
 	deferred       map[*ast.CallExpr]bool
 	rangedOver     map[*types.Var]ast.Expr // v -> x for each for _, v := range x of the body
 	claimed        map[ast.Node]bool
@@ -638,7 +640,7 @@ func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Exp
 			once:           acc.Once || inRanges(w.onceRanges, node.Pos()),
 			restores:       acc.Restores || w.restoresAt(node),
 		}
-		guards := w.applyGuards(acc.Guards, args)
+		guards := w.applyGuards(acc.Guards, node, args)
 		for _, g := range w.guardsAt(node.Pos()) {
 			guards = addGuard(guards, g)
 		}
