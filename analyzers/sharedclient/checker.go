@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"sort"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -24,12 +23,13 @@ type checker struct {
 	regions     *parallel.RegionIndex
 	packageUses map[types.Object]bool // variables that non-test files use
 	requests    *parallel.DefaultRequests
-
-	defaultUsesOf map[*types.Var][]*parallel.Access // see defaultUses
+	defaults    *parallel.Defaults
 }
 
 func newChecker(pass *analysis.Pass, res *parallel.Result, rep *parallel.Reporter, cls *parallel.TransportTypes) *checker {
-	return &checker{pass: pass, res: res, rep: rep, cls: cls, positions: parallel.NewPositions(pass), regions: parallel.NewRegionIndex(res), requests: parallel.NewDefaultRequests(pass)}
+	c := &checker{pass: pass, res: res, rep: rep, cls: cls, positions: parallel.NewPositions(pass), regions: parallel.NewRegionIndex(res), requests: parallel.NewDefaultRequests(pass)}
+	c.defaults = parallel.NewDefaults(pass, res, c.regions, c.requests)
+	return c
 }
 
 // calleeName names the function a call expression calls, for messages: "setTimeout",
@@ -74,7 +74,3 @@ func (c *checker) text(n ast.Node) string { return fixes.Text(c.pass, n) }
 
 // fileOf returns the file of the pass that contains pos.
 func (c *checker) fileOf(pos token.Pos) *ast.File { return fixes.FileOf(c.pass, pos) }
-
-func sortAccesses(as []*parallel.Access) {
-	sort.SliceStable(as, func(i, j int) bool { return as[i].Pos() < as[j].Pos() })
-}

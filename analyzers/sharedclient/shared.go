@@ -84,7 +84,7 @@ func (c *checker) collect() []*sharedVar {
 		}
 	}
 	for _, sv := range order {
-		sortAccesses(sv.uses)
+		parallel.SortByPos(sv.uses)
 		c.analyse(sv)
 	}
 	return order

@@ -179,7 +179,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*parallel.Access) bool {
 	var changes, writes []*parallel.Access
 	for _, a := range g.group.Accesses {
-		if !a.Parallel && !a.Spawned && !a.Restores && !c.undoneVar(a, uses) && !parallel.IsBookkeeping(c.pass, a) && !c.resetsToInitializer(sv.v, a) {
+		if !a.Parallel && !a.Spawned && !a.Restores && !parallel.UndoneByOwnTest(a, uses) && !parallel.IsBookkeeping(c.pass, a) && !c.res.ResetsToInitializer(c.pass, sv.v, a) {
 			changes = append(changes, a)
 		}
 	}
@@ -199,7 +199,7 @@ func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*pa
 			users = append(users, u)
 		}
 	}
-	heirs := c.inheritors(changes, users, writes)
+	heirs := parallel.VarHeirs(c.pass.TypesInfo, changes, users, writes)
 	if len(heirs) == 0 {
 		return false
 	}
@@ -216,19 +216,6 @@ func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*pa
 		Related: append(c.related(sv.v, m.a), parallel.UsersRelated(heirs, "inherited by")...),
 	}, sv.v)
 	return true
-}
-
-// undoneVar reports whether a's test puts back what a changes when it ends: a write of the
-// same variable covering a's (or a call of the same setter), in deferred or t.Cleanup code
-// of the same test.
-func (c *checker) undoneVar(a *parallel.Access, uses []*parallel.Access) bool {
-	for _, b := range uses {
-		undoes := (b.Op.IsWrite() && covers(b, a)) || (b.Op == parallel.MethodCall && a.Op == parallel.MethodCall && b.Path == a.Path)
-		if b != a && b.Region.Test == a.Region.Test && undoes && b.Restores && (!b.Region.Teardown || parallel.TeardownCovers(b.Region, a.Region)) {
-			return true
-		}
-	}
-	return false
 }
 
 // reportLatentMutation reports, in strict mode, a mutation that nothing running at the same
