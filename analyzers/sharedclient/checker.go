@@ -6,7 +6,6 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/parallel"
@@ -21,40 +20,15 @@ type checker struct {
 	positions *parallel.Positions // for positions in other packages
 
 	regions     *parallel.RegionIndex
-	packageUses map[types.Object]bool // variables that non-test files use
+	packageCode *fixes.PackageCodeUses
 	requests    *parallel.DefaultRequests
 	defaults    *parallel.Defaults
 }
 
 func newChecker(pass *analysis.Pass, res *parallel.Result, rep *parallel.Reporter, cls *parallel.TransportTypes) *checker {
-	c := &checker{pass: pass, res: res, rep: rep, cls: cls, positions: parallel.NewPositions(pass), regions: parallel.NewRegionIndex(res), requests: parallel.NewDefaultRequests(pass)}
+	c := &checker{pass: pass, res: res, rep: rep, cls: cls, positions: parallel.NewPositions(pass), regions: parallel.NewRegionIndex(res), requests: parallel.NewDefaultRequests(pass), packageCode: fixes.NewPackageCodeUses(pass)}
 	c.defaults = parallel.NewDefaults(pass, res, c.regions, c.requests)
 	return c
-}
-
-// calleeName names the function a call expression calls, for messages: "setTimeout",
-// "testutil.Login", "sdk.Client.SetRetries"; "" when unknown.
-func (c *checker) calleeName(n ast.Node) string {
-	call, ok := n.(*ast.CallExpr)
-	if !ok {
-		return ""
-	}
-	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if fn == nil {
-		return ""
-	}
-	return parallel.FuncName(fn, c.pass.Pkg)
-}
-
-// via names the helper an access goes through, for messages; "" for a direct access.
-func (c *checker) via(a *parallel.Access) string {
-	if len(a.Via) == 0 {
-		return ""
-	}
-	if name := c.calleeName(a.Node); name != "" {
-		return name
-	}
-	return a.Via[0].Callee
 }
 
 // related returns the Related entries for the declaration of v and the call path of a.

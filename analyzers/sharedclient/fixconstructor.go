@@ -2,13 +2,9 @@ package sharedclient
 
 import (
 	"fmt"
-	"go/ast"
-	"go/token"
-	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/parallel"
@@ -40,13 +36,13 @@ func (c *checker) constructorFix(sv *sharedVar, regions ...*parallel.Region) ([]
 	if d == nil || d.Value() == nil || !fixes.Reevaluable(c.pass.TypesInfo, d.Value()) {
 		return nil, "its initializer depends on package state, so build it in each test instead"
 	}
-	if c.usedByPackageCode(v) {
+	if c.packageCode.Uses(v) {
 		return nil, "the package's own code uses it, and a test's copy would not reach that code"
 	}
 	init := d.Value()
 	// The constructor's edits depend on the variable only, so that the fixes of several
 	// tests merge into one constructor.
-	ctor, ctorEdits := fixes.Constructor(c.pass, v, init, noun(sv.kind), c.teardown(sv, init))
+	ctor, ctorEdits := fixes.Constructor(c.pass, v, init, noun(sv.kind), fixes.ReleaseStmt(c.pass.TypesInfo, sv.kind, sv.typ, init))
 	var edits []analysis.TextEdit
 	var names []string
 	why := ""
@@ -103,7 +99,7 @@ func (c *checker) declEdit(sv *sharedVar, r *parallel.Region, ctor string) (*ana
 			return nil, "the test uses it before t.Parallel()"
 		}
 		if !parallel.Mentions(c.pass.TypesInfo, a.Node, v) {
-			if name := c.via(a); name != "" {
+			if name := parallel.ViaName(c.pass, a); name != "" {
 				return nil, "the test reaches it through " + name + ", which should take the test's own " + noun(sv.kind)
 			}
 			return nil, "the test reaches it through a helper, which should take the test's own " + noun(sv.kind)
@@ -128,73 +124,4 @@ func (sv *sharedVar) setupWrites() []*parallel.Access {
 		}
 	}
 	return ws
-}
-
-// usedByPackageCode reports whether code in the package's non-test files refers to v.
-func (c *checker) usedByPackageCode(v *types.Var) bool {
-	if c.packageUses == nil {
-		c.packageUses = make(map[types.Object]bool)
-		for id, obj := range c.pass.TypesInfo.Uses {
-			if _, ok := obj.(*types.Var); ok && !fixes.IsTestFile(c.pass, c.fileOf(id.Pos())) {
-				c.packageUses[obj] = true
-			}
-		}
-	}
-	return c.packageUses[v]
-}
-
-// teardown returns the statement that releases the constructor's value c, "" when there is
-// none that is safe: CloseIdleConnections on a client without a transport of its own would
-// close the idle connections of http.DefaultTransport, which other tests use.
-func (c *checker) teardown(sv *sharedVar, init ast.Expr) string {
-	t := sv.typ
-	switch sv.kind {
-	case parallel.HTTPClient:
-		if _, isPtr := types.Unalias(t).(*types.Pointer); isPtr && c.ownTransport(init) {
-			return "t.Cleanup(c.CloseIdleConnections)"
-		}
-		return ""
-	case parallel.HTTPTransport:
-		if parallel.IsNamedOrPointer(t, "net/http", "Transport") {
-			if _, isPtr := types.Unalias(t).(*types.Pointer); isPtr {
-				return "t.Cleanup(c.CloseIdleConnections)"
-			}
-		}
-		return ""
-	case parallel.RestyClient:
-		if m, ok := parallel.LookupPath(t, "GetClient").(*types.Func); ok && m.Type().(*types.Signature).Params().Len() == 0 {
-			return "t.Cleanup(c.GetClient().CloseIdleConnections)"
-		}
-	case parallel.RetryableClient:
-		call, ok := ast.Unparen(init).(*ast.CallExpr)
-		if ok {
-			if fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); parallel.FuncIs(fn, "github.com/hashicorp/go-retryablehttp", "", "NewClient") {
-				return "t.Cleanup(c.HTTPClient.CloseIdleConnections)"
-			}
-		}
-		return ""
-	}
-	if m, ok := parallel.LookupPath(t, "Close").(*types.Func); ok {
-		sig := m.Type().(*types.Signature)
-		if sig.Params().Len() == 0 && sig.Results().Len() == 0 {
-			return "t.Cleanup(c.Close)"
-		}
-		if sig.Params().Len() == 0 {
-			return "t.Cleanup(func() { c.Close() })"
-		}
-	}
-	return ""
-}
-
-// ownTransport reports whether init is &http.Client{...} with a non-nil Transport.
-func (c *checker) ownTransport(init ast.Expr) bool {
-	u, ok := ast.Unparen(init).(*ast.UnaryExpr)
-	if !ok || u.Op != token.AND {
-		return false
-	}
-	lit, ok := u.X.(*ast.CompositeLit)
-	if !ok {
-		return false
-	}
-	return parallel.HasField(c.pass.TypesInfo, lit, "Transport")
 }

@@ -70,7 +70,7 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup) {
 	}
 	through := ""
 	if len(a.Via) > 0 && atCall {
-		through = " through " + c.via(a)
+		through = " through " + parallel.ViaName(c.pass, a)
 	}
 	d := analysis.Diagnostic{Pos: pos, End: end, Category: category, Related: c.related(nil, a)}
 	advice := "give the test its own client instead"

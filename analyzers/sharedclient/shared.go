@@ -125,7 +125,7 @@ func (c *checker) analyse(sv *sharedVar) {
 
 // mutationOf returns the mutation a makes, or nil when it does not write sv.
 func (c *checker) mutationOf(sv *sharedVar, a *parallel.Access) *mutation {
-	m := &mutation{a: a, via: c.via(a)}
+	m := &mutation{a: a, via: parallel.ViaName(c.pass, a)}
 	if parallel.IsLibraryOwnState(c.pass, a) {
 		return nil
 	}
@@ -149,7 +149,7 @@ func (c *checker) mutationOf(sv *sharedVar, a *parallel.Access) *mutation {
 			return nil
 		}
 		m.label, m.known = a.Path, true
-		if len(a.Via) > 0 && c.calleeName(a.Node) == parallel.FuncName(fn, c.pass.Pkg) {
+		if len(a.Via) > 0 && parallel.CalleeName(c.pass, a.Node) == parallel.FuncName(fn, c.pass.Pkg) {
 			m.via = "" // the method itself, called directly
 		}
 	default:

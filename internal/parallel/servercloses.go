@@ -52,3 +52,24 @@ func (r *Result) inTestMain(pos token.Pos) bool {
 	}
 	return false
 }
+
+// ServerCloseConcurrentWith reports whether a server Close may run at the same time as code
+// at p: one of closes, or, when anywhere is set (ServerCloses), a Close in a helper that any
+// test may call.
+func (r *Result) ServerCloseConcurrentWith(p Point, closes []Point, anywhere bool) bool {
+	if _, ok := FirstConcurrentPoint(p, closes); ok {
+		return true
+	}
+	return anywhere && r.ConcurrentWithOthers(p)
+}
+
+// FirstConcurrentPoint returns the first of points that may run at the same time as p;
+// false when none may.
+func FirstConcurrentPoint(p Point, points []Point) (Point, bool) {
+	for _, q := range points {
+		if Concurrent(p, q) {
+			return q, true
+		}
+	}
+	return Point{}, false
+}
