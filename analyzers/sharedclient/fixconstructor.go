@@ -25,11 +25,11 @@ import (
 //     would keep using the shared value), or uses it only in nested subtests;
 //   - the constructor's name is taken by something else.
 func (c *checker) constructorFix(sv *sharedVar, regions ...*parallel.Region) ([]analysis.SuggestedFix, string) {
-	v := sv.v
+	v := sv.Var
 	if v.Pkg() != c.pass.Pkg {
-		return nil, "it is declared in package " + v.Pkg().Name() + ", so build the " + noun(sv.kind) + " in the test or in a helper that takes the *testing.T"
+		return nil, "it is declared in package " + v.Pkg().Name() + ", so build the " + noun(sv.Kind) + " in the test or in a helper that takes the *testing.T"
 	}
-	if len(sv.setupWrites()) > 0 {
+	if len(sv.SetupWrites()) > 0 {
 		return nil, "TestMain or init sets it up, so build it in each test instead"
 	}
 	d := c.res.VarDecl(v)
@@ -42,7 +42,7 @@ func (c *checker) constructorFix(sv *sharedVar, regions ...*parallel.Region) ([]
 	init := d.Value()
 	// The constructor's edits depend on the variable only, so that the fixes of several
 	// tests merge into one constructor.
-	ctor, ctorEdits := fixes.Constructor(c.pass, v, init, noun(sv.kind), fixes.ReleaseStmt(c.pass.TypesInfo, sv.kind, sv.typ, init))
+	ctor, ctorEdits := fixes.Constructor(c.pass, v, init, noun(sv.Kind), fixes.ReleaseStmt(c.pass.TypesInfo, sv.Kind, sv.Type, init))
 	var edits []analysis.TextEdit
 	var names []string
 	why := ""
@@ -63,7 +63,7 @@ func (c *checker) constructorFix(sv *sharedVar, regions ...*parallel.Region) ([]
 	}
 	edits = append(edits, ctorEdits...)
 	return []analysis.SuggestedFix{{
-		Message:   fmt.Sprintf("give %s its own %s from %s", strings.Join(names, " and "), noun(sv.kind), ctor),
+		Message:   fmt.Sprintf("give %s its own %s from %s", strings.Join(names, " and "), noun(sv.Kind), ctor),
 		TextEdits: edits,
 	}}, ""
 }
@@ -71,7 +71,7 @@ func (c *checker) constructorFix(sv *sharedVar, regions ...*parallel.Region) ([]
 // declEdit returns the edit that declares the region's own value of sv with the constructor
 // ctor, or nil when the region does not qualify (see constructorFix).
 func (c *checker) declEdit(sv *sharedVar, r *parallel.Region, ctor string) (*analysis.TextEdit, string) {
-	v := sv.v
+	v := sv.Var
 	if r == nil || r.Body == nil {
 		return nil, ""
 	}
@@ -91,7 +91,7 @@ func (c *checker) declEdit(sv *sharedVar, r *parallel.Region, ctor string) (*ana
 		return nil, "the test already uses the name " + v.Name() + " for something else"
 	}
 	own := false
-	for _, a := range sv.uses {
+	for _, a := range sv.Uses {
 		if a.Pos() < r.Body.Pos() || a.Pos() >= r.Body.End() {
 			continue
 		}
@@ -100,9 +100,9 @@ func (c *checker) declEdit(sv *sharedVar, r *parallel.Region, ctor string) (*ana
 		}
 		if !parallel.Mentions(c.pass.TypesInfo, a.Node, v) {
 			if name := parallel.ViaName(c.pass, a); name != "" {
-				return nil, "the test reaches it through " + name + ", which should take the test's own " + noun(sv.kind)
+				return nil, "the test reaches it through " + name + ", which should take the test's own " + noun(sv.Kind)
 			}
-			return nil, "the test reaches it through a helper, which should take the test's own " + noun(sv.kind)
+			return nil, "the test reaches it through a helper, which should take the test's own " + noun(sv.Kind)
 		}
 		if a.Region == r {
 			own = true
@@ -113,15 +113,4 @@ func (c *checker) declEdit(sv *sharedVar, r *parallel.Region, ctor string) (*ana
 	}
 	edit := fixes.InsertStmt(c.pass, r, fmt.Sprintf("%s := %s(%s)", v.Name(), ctor, tname))
 	return &edit, ""
-}
-
-// setupWrites returns the writes of the variable by TestMain and init functions.
-func (sv *sharedVar) setupWrites() []*parallel.Access {
-	var ws []*parallel.Access
-	for _, a := range sv.setup {
-		if a.Op.IsWrite() || a.Op == parallel.MethodCall {
-			ws = append(ws, a)
-		}
-	}
-	return ws
 }

@@ -30,7 +30,7 @@ func (c *checker) checkSharedVars() {
 
 func (c *checker) checkVar(sv *sharedVar) {
 	var uses []*parallel.Access
-	for _, a := range sv.uses {
+	for _, a := range sv.Uses {
 		if a.Op != parallel.Return {
 			uses = append(uses, a)
 		}
@@ -60,8 +60,8 @@ func (c *checker) checkVar(sv *sharedVar) {
 		}
 		return
 	}
-	name := parallel.VarName(c.pass, sv.v)
-	noun := noun(sv.kind)
+	name := parallel.VarName(c.pass, sv.Var)
+	noun := noun(sv.Kind)
 
 	// One diagnostic per mutation site, when something that runs at the same time uses sv.
 	reportedTests := make(map[string]bool)
@@ -91,7 +91,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 			Pos: pos, End: end, Category: catMutated,
 			Message: fmt.Sprintf("shared %s %q is mutated here (%s) and used by %s; give each test its own %s",
 				noun, name, label, otherUser(m.a, users), noun),
-			Related: append(c.related(sv.v, m.a), parallel.UsersRelated(users, "used by")...),
+			Related: append(c.related(sv.Var, m.a), parallel.UsersRelated(users, "used by")...),
 		}
 		var regions []*parallel.Region
 		for _, a := range g.group.Accesses {
@@ -110,7 +110,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 		if why != "" {
 			d.Message += "; no automatic fix: " + why
 		}
-		c.rep.Report(d, sv.v)
+		c.rep.Report(d, sv.Var)
 	}
 
 	// One diagnostic per parallel test that must get its own handle, at its first use: the
@@ -118,7 +118,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 	// time uses it too.
 	var f *finding
 	switch {
-	case sv.kind == parallel.WebsocketConn:
+	case sv.Kind == parallel.WebsocketConn:
 		f = &finding{cat: catStateful}
 	case sv.hasJar:
 		f = &finding{cat: catStateful, reason: "has a cookie jar", site: sv.jar, siteMsg: "the cookie jar is set here"}
@@ -147,7 +147,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 		switch {
 		case cat == catShared:
 			msg = fmt.Sprintf("shared %s %q is used by parallel test %s; give each test its own %s", noun, name, test, noun)
-		case sv.kind == parallel.WebsocketConn:
+		case sv.Kind == parallel.WebsocketConn:
 			other := otherName(a, users)
 			if other == "" {
 				other = "other runs of " + a.Region.Name
@@ -157,8 +157,8 @@ func (c *checker) checkVar(sv *sharedVar) {
 		default:
 			msg = fmt.Sprintf("shared %s %q %s and is used by parallel test %s; give each test its own %s", noun, name, f.reason, test, noun)
 		}
-		rel := c.related(sv.v, a)
-		if cat != catShared && f.site.IsValid() && f.site != sv.v.Pos() {
+		rel := c.related(sv.Var, a)
+		if cat != catShared && f.site.IsValid() && f.site != sv.Var.Pos() {
 			rel = append(rel, analysis.RelatedInformation{Pos: f.site, Message: f.siteMsg})
 		}
 		rel = append(rel, parallel.UsersRelated(users, "also used by")...)
@@ -168,7 +168,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 		if why != "" {
 			d.Message += "; no automatic fix: " + why
 		}
-		c.rep.Report(d, sv.v)
+		c.rep.Report(d, sv.Var)
 	}
 }
 
@@ -179,7 +179,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*parallel.Access) bool {
 	var changes, writes []*parallel.Access
 	for _, a := range g.group.Accesses {
-		if !a.Parallel && !a.Spawned && !a.Restores && !parallel.UndoneByOwnTest(a, uses) && !parallel.IsBookkeeping(c.pass, a) && !c.res.ResetsToInitializer(c.pass, sv.v, a) {
+		if !a.Parallel && !a.Spawned && !a.Restores && !parallel.UndoneByOwnTest(a, uses) && !parallel.IsBookkeeping(c.pass, a) && !c.res.ResetsToInitializer(c.pass, sv.Var, a) {
 			changes = append(changes, a)
 		}
 	}
@@ -209,12 +209,12 @@ func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*pa
 	if m.via != "" && pos == m.a.Node.Pos() {
 		label += ", through " + m.via
 	}
-	noun := noun(sv.kind)
+	noun := noun(sv.Kind)
 	c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: catLeaked,
 		Message: fmt.Sprintf("shared %s %q is mutated here (%s) by sequential test %s and not restored, so other tests that use it inherit the change (%s); restore it with t.Cleanup, or give each test its own %s",
-			noun, parallel.VarName(c.pass, sv.v), label, parallel.TestNames(changes), parallel.TestNames(heirs), noun),
-		Related: append(c.related(sv.v, m.a), parallel.UsersRelated(heirs, "inherited by")...),
-	}, sv.v)
+			noun, parallel.VarName(c.pass, sv.Var), label, parallel.TestNames(changes), parallel.TestNames(heirs), noun),
+		Related: append(c.related(sv.Var, m.a), parallel.UsersRelated(heirs, "inherited by")...),
+	}, sv.Var)
 	return true
 }
 
@@ -234,9 +234,9 @@ func (c *checker) reportLatentMutation(sv *sharedVar, g mutationSite, uses []*pa
 		return false
 	}
 	pos, end := g.group.Pos(c.pass)
-	noun, name := noun(sv.kind), parallel.VarName(c.pass, sv.v)
+	noun, name := noun(sv.Kind), parallel.VarName(c.pass, sv.Var)
 	d := analysis.Diagnostic{Pos: pos, End: end, Category: catMutated,
-		Related: append(c.related(sv.v, m.a), parallel.UsersRelated(others, "used by")...)}
+		Related: append(c.related(sv.Var, m.a), parallel.UsersRelated(others, "used by")...)}
 	if m.a.Parallel {
 		d.Message = fmt.Sprintf("shared %s %q is mutated here (%s) by parallel test %s and used by %s (strict mode); give each test its own %s",
 			noun, name, m.label, m.a.Region.Test.Name, parallel.RegionNames(others), noun)
@@ -245,7 +245,7 @@ func (c *checker) reportLatentMutation(sv *sharedVar, g mutationSite, uses []*pa
 		d.Message = fmt.Sprintf("shared %s %q is mutated here (%s) by sequential test %s, and the tests that run after it inherit the change (%s; strict mode); give each test its own %s",
 			noun, name, m.label, m.a.Region.Test.Name, parallel.RegionNames(others), noun)
 	}
-	c.rep.Report(d, sv.v)
+	c.rep.Report(d, sv.Var)
 	return true
 }
 
