@@ -3,7 +3,6 @@ package sharedclient
 import (
 	"fmt"
 	"go/token"
-	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -37,22 +36,8 @@ func (c *checker) checkVar(sv *sharedVar) {
 	}
 	// The tests whose parallel part uses sv, each with its first parallel use, and the
 	// regions of each test that use it there.
-	var tests []string
-	first := make(map[string]*parallel.Access)
-	testRegions := make(map[string][]*parallel.Region)
-	for _, a := range uses {
-		if !a.Parallel {
-			continue
-		}
-		name := a.Region.Test.Name
-		if !slices.Contains(testRegions[name], a.Region) {
-			testRegions[name] = append(testRegions[name], a.Region)
-		}
-		if first[name] == nil {
-			first[name] = a
-			tests = append(tests, name)
-		}
-	}
+	par := parallel.ParallelUsesByTest(uses)
+	tests, first := par.Tests, par.First
 	if len(tests) == 0 {
 		// No parallel part uses sv: only a sequential change that a later test inherits.
 		for _, g := range mutationSites(sv.mutation) {
@@ -93,20 +78,11 @@ func (c *checker) checkVar(sv *sharedVar) {
 				noun, name, label, otherUser(m.a, users), noun),
 			Related: append(c.related(sv.Var, m.a), parallel.UsersRelated(users, "used by")...),
 		}
-		var regions []*parallel.Region
 		for _, a := range g.group.Accesses {
-			if !slices.Contains(regions, a.Region) {
-				regions = append(regions, a.Region)
-			}
-			for _, r := range testRegions[a.Region.Test.Name] {
-				if !slices.Contains(regions, r) {
-					regions = append(regions, r)
-				}
-			}
 			reportedTests[a.Region.Test.Name] = true
 		}
 		var why string
-		d.SuggestedFixes, why = c.constructorFix(sv, regions...)
+		d.SuggestedFixes, why = c.constructorFix(sv, par.RegionsWith(g.group.Accesses)...)
 		if why != "" {
 			d.Message += "; no automatic fix: " + why
 		}
@@ -132,7 +108,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 		}
 		a, users := first[test], []*parallel.Access(nil)
 		if f != nil {
-			a, users = concurrentUse(uses, test)
+			a, users = parallel.FirstConcurrentOfTest(uses, test)
 		}
 		cat := catShared
 		switch {
@@ -148,7 +124,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 		case cat == catShared:
 			msg = fmt.Sprintf("shared %s %q is used by parallel test %s; give each test its own %s", noun, name, test, noun)
 		case sv.Kind == parallel.WebsocketConn:
-			other := otherName(a, users)
+			other := parallel.OtherRegionName(a, users)
 			if other == "" {
 				other = "other runs of " + a.Region.Name
 			}
@@ -164,7 +140,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 		rel = append(rel, parallel.UsersRelated(users, "also used by")...)
 		d := analysis.Diagnostic{Pos: a.Pos(), End: a.Node.End(), Category: cat, Message: msg, Related: rel}
 		var why string
-		d.SuggestedFixes, why = c.constructorFix(sv, testRegions[test]...)
+		d.SuggestedFixes, why = c.constructorFix(sv, par.Regions[test]...)
 		if why != "" {
 			d.Message += "; no automatic fix: " + why
 		}
@@ -177,12 +153,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 // inherits the change (go test runs tests in order, and with -shuffle or -count any test can
 // follow another).
 func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*parallel.Access) bool {
-	var changes, writes []*parallel.Access
-	for _, a := range g.group.Accesses {
-		if !a.Parallel && !a.Spawned && !a.Restores && !parallel.UndoneByOwnTest(a, uses) && !parallel.IsBookkeeping(c.pass, a) && !c.res.ResetsToInitializer(c.pass, sv.Var, a) {
-			changes = append(changes, a)
-		}
-	}
+	changes := c.res.LeftChanged(c.pass, sv.Var, g.group.Accesses, uses)
 	if len(changes) == 0 {
 		return false
 	}
@@ -190,15 +161,7 @@ func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*pa
 	for _, m := range sv.mutation {
 		mutations[m.a] = true
 	}
-	var users []*parallel.Access
-	for _, u := range uses {
-		switch {
-		case u.Op.IsWrite():
-			writes = append(writes, u)
-		case (u.Op == parallel.Read || u.Op == parallel.MethodCall) && !mutations[u] && !parallel.SavedForRestore(c.pass, u):
-			users = append(users, u)
-		}
-	}
+	users, writes := parallel.ReadsAndWrites(c.pass, uses, mutations)
 	heirs := parallel.VarHeirs(c.pass.TypesInfo, changes, users, writes)
 	if len(heirs) == 0 {
 		return false
@@ -224,12 +187,7 @@ func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*pa
 // after it.
 func (c *checker) reportLatentMutation(sv *sharedVar, g mutationSite, uses []*parallel.Access) bool {
 	m := g.first
-	var others []*parallel.Access // what other tests use it, after the change when sequential
-	for _, u := range uses {
-		if u.Region.Test != m.a.Region.Test && (m.a.Parallel || u.Parallel || u.Pos() > m.a.Pos()) {
-			others = append(others, u)
-		}
-	}
+	others := parallel.OtherTestUses(m.a, uses) // what other tests use it, after the change when sequential
 	if len(others) == 0 {
 		return false
 	}
@@ -271,39 +229,11 @@ func mutationSites(ms []*mutation) []mutationSite {
 	return out
 }
 
-// concurrentUse returns the first use by test that may run at the same time as another use
-// (by another test, or another instance of the same code), and those other uses.
-func concurrentUse(uses []*parallel.Access, test string) (*parallel.Access, []*parallel.Access) {
-	var own []*parallel.Access
-	for _, a := range uses {
-		if a.Region.Test.Name == test {
-			own = append(own, a)
-		}
-	}
-	return parallel.FirstConcurrent(own, uses)
-}
-
 // otherUser names who uses the variable at the same time as a: another parallel test, a
 // parallel subtest of the same test, or other runs of a's own region.
 func otherUser(a *parallel.Access, users []*parallel.Access) string {
-	if name := otherName(a, users); name != "" {
+	if name := parallel.OtherRegionName(a, users); name != "" {
 		return "parallel test " + name
 	}
 	return "other runs of " + a.Region.Name
-}
-
-// otherName names another region in users than a's: another test first; "" when users
-// are other runs of a's own region.
-func otherName(a *parallel.Access, users []*parallel.Access) string {
-	for _, u := range users {
-		if u.Region.Test != a.Region.Test {
-			return u.Region.Test.Name
-		}
-	}
-	for _, u := range users {
-		if u.Region != a.Region {
-			return u.Region.Name
-		}
-	}
-	return ""
 }
