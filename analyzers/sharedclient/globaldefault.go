@@ -23,15 +23,8 @@ func (c *checker) checkGlobalDefaults() {
 
 // reportDefaultWrite reports one write site of http.DefaultClient or http.DefaultTransport.
 func (c *checker) reportDefaultWrite(g *parallel.SiteGroup) {
-	// The first write that other test code may run alongside. A sync.Once body writes once,
-	// in whichever caller comes first: it is concurrent when some caller's run may be.
-	var concurrent *parallel.Access
-	for _, a := range g.Accesses {
-		if c.res.ConcurrentWithOthers(a.Point()) {
-			concurrent = a
-			break
-		}
-	}
+	// The first write that other test code may run alongside; else, the writes never undone.
+	concurrent := c.res.FirstConcurrentWithOthers(g.Accesses)
 	a := g.Accesses[0]
 	if concurrent != nil {
 		a = concurrent
@@ -40,18 +33,12 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup) {
 	var heirs []*parallel.Access // the other tests that inherit a change never undone
 	writers := g.Accesses
 	if concurrent == nil {
-		var kept []*parallel.Access
-		for _, w := range g.Accesses {
-			if !c.defaults.Restored(w) {
-				kept = append(kept, w)
-			}
-		}
+		kept := c.defaults.Unrestored(g.Accesses)
 		if len(kept) == 0 {
 			return
 		}
 		a, writers = kept[0], kept
-		heirs = parallel.VarHeirs(c.pass.TypesInfo, kept, c.defaults.Uses(a.Var), c.defaults.Writes(a.Var))
-		if len(heirs) == 0 && !strict {
+		if heirs = c.defaults.Heirs(kept); len(heirs) == 0 && !strict {
 			return
 		}
 		category = catLeaked

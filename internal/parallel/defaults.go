@@ -71,6 +71,25 @@ func (d *Defaults) Restored(a *Access) bool {
 	return TestCalls(d.pass.TypesInfo, a.Region.Test, IsTransportRestore)
 }
 
+// Unrestored returns the writes of writes whose test does not restore the default
+// (Restored).
+func (d *Defaults) Unrestored(writes []*Access) []*Access {
+	var kept []*Access
+	for _, w := range writes {
+		if !d.Restored(w) {
+			kept = append(kept, w)
+		}
+	}
+	return kept
+}
+
+// Heirs returns the uses by other tests that inherit what changes, writes of one default
+// that their tests never undo, leave (VarHeirs over the default's Uses and Writes).
+func (d *Defaults) Heirs(changes []*Access) []*Access {
+	v := changes[0].Var
+	return VarHeirs(d.pass.TypesInfo, changes, d.Uses(v), d.Writes(v))
+}
+
 // Uses returns the accesses of test code that use what a change of the default v
 // affects: the accesses of http.DefaultClient (a client without a Transport sends through
 // http.DefaultTransport), and of http.DefaultTransport when v is it, found by the engine in

@@ -41,3 +41,15 @@ func OtherRegionName(a *Access, users []*Access) string {
 	}
 	return ""
 }
+
+// FirstConcurrentWithOthers returns the first of accs that other test code may run at the
+// same time as (Result.ConcurrentWithOthers); nil when none. A sync.Once body writes once,
+// in whichever caller comes first: it is concurrent when some caller's run may be.
+func (r *Result) FirstConcurrentWithOthers(accs []*Access) *Access {
+	for _, a := range accs {
+		if r.ConcurrentWithOthers(a.Point()) {
+			return a
+		}
+	}
+	return nil
+}
