@@ -99,24 +99,12 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup) {
 	c.rep.Report(d, a.Var)
 }
 
-// activateNonDefaultFix rewrites httpmock.Activate() into httpmock.ActivateNonDefault(client)
-// when the region declares exactly one *http.Client of its own (client := &http.Client{...})
-// before the call.
+// activateNonDefaultFix activates the mock on the region's own client only
+// (fixes.ActivateNonDefault).
 func (c *checker) activateNonDefaultFix(r *parallel.Region, call *ast.CallExpr) []analysis.SuggestedFix {
-	sel, ok := call.Fun.(*ast.SelectorExpr)
-	if !ok || len(call.Args) != 0 {
+	edit, client, ok := fixes.ActivateNonDefault(c.pass, r, call)
+	if !ok {
 		return nil
 	}
-	client := fixes.DeclaredClient(c.pass.TypesInfo, r.Body, call.Pos())
-	if client == nil {
-		return nil
-	}
-	if obj, ok := fixes.LookupAt(fixes.FuncScope(c.pass.TypesInfo, r.Func), client.Name(), call.Pos()); !ok || obj != client {
-		return nil
-	}
-	return []analysis.SuggestedFix{{
-		Message: "activate the mock on " + client.Name() + " only",
-		TextEdits: []analysis.TextEdit{{Pos: sel.Sel.Pos(), End: call.End(),
-			NewText: []byte("ActivateNonDefault(" + client.Name() + ")")}},
-	}}
+	return []analysis.SuggestedFix{{Message: "activate the mock on " + client + " only", TextEdits: []analysis.TextEdit{edit}}}
 }
