@@ -2,7 +2,6 @@ package sharedclient
 
 import (
 	"go/token"
-	"go/types"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
@@ -58,37 +57,19 @@ func (c *checker) analyse(sv *sharedVar) {
 	}
 }
 
-// mutationOf returns the mutation a makes, or nil when it does not write sv.
+// mutationOf returns the mutation a makes (SharedTransport.Change), or nil when it does
+// not change sv. Its label names the field or method, "element" or "reassigned".
 func (c *checker) mutationOf(sv *sharedVar, a *parallel.Access) *mutation {
-	m := &mutation{a: a, via: parallel.ViaName(c.pass, a)}
-	if parallel.IsLibraryOwnState(c.pass, a) {
+	ch, ok := sv.Change(c.pass, a)
+	if !ok {
 		return nil
 	}
-	switch a.Op {
-	case parallel.Write:
+	m := &mutation{a: a, label: a.Path, via: ch.Via, known: ch.Known}
+	switch {
+	case a.Op == parallel.Write:
 		m.label = "reassigned"
-	case parallel.FieldWrite, parallel.ElemWrite:
-		if sv.Kind != parallel.TransportWrapper && sv.Kind != parallel.CustomTransport && parallel.ByOwnMethod(c.pass.TypesInfo, sv.Type, a) {
-			// For a known library type only the methods known to change the configuration
-			// count (as method calls); what else the library does with its own state is its
-			// business. Methods of wrapper types and of -sharedclient.types types still count.
-			return nil
-		}
-		m.label = a.Path
-		if m.label == "" {
-			m.label = "element"
-		}
-	case parallel.MethodCall:
-		fn, _ := parallel.LookupPath(sv.Type, a.Path).(*types.Func)
-		if !parallel.IsConfigMutator(fn) {
-			return nil
-		}
-		m.label, m.known = a.Path, true
-		if len(a.Via) > 0 && parallel.CalleeName(c.pass, a.Node) == parallel.FuncName(fn, c.pass.Pkg) {
-			m.via = "" // the method itself, called directly
-		}
-	default:
-		return nil
+	case m.label == "":
+		m.label = "element"
 	}
 	return m
 }
