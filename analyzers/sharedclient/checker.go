@@ -4,10 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"sort"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/parallel"
@@ -22,39 +20,15 @@ type checker struct {
 	positions *parallel.Positions // for positions in other packages
 
 	regions     *parallel.RegionIndex
-	packageUses map[types.Object]bool // variables that non-test files use
+	packageCode *fixes.PackageCodeUses
 	requests    *parallel.DefaultRequests
-
-	defaultUsesOf map[*types.Var][]*parallel.Access // see defaultUses
+	defaults    *parallel.Defaults
 }
 
 func newChecker(pass *analysis.Pass, res *parallel.Result, rep *parallel.Reporter, cls *parallel.TransportTypes) *checker {
-	return &checker{pass: pass, res: res, rep: rep, cls: cls, positions: parallel.NewPositions(pass), regions: parallel.NewRegionIndex(res), requests: parallel.NewDefaultRequests(pass)}
-}
-
-// calleeName names the function a call expression calls, for messages: "setTimeout",
-// "testutil.Login", "sdk.Client.SetRetries"; "" when unknown.
-func (c *checker) calleeName(n ast.Node) string {
-	call, ok := n.(*ast.CallExpr)
-	if !ok {
-		return ""
-	}
-	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if fn == nil {
-		return ""
-	}
-	return parallel.FuncName(fn, c.pass.Pkg)
-}
-
-// via names the helper an access goes through, for messages; "" for a direct access.
-func (c *checker) via(a *parallel.Access) string {
-	if len(a.Via) == 0 {
-		return ""
-	}
-	if name := c.calleeName(a.Node); name != "" {
-		return name
-	}
-	return a.Via[0].Callee
+	c := &checker{pass: pass, res: res, rep: rep, cls: cls, positions: parallel.NewPositions(pass), regions: parallel.NewRegionIndex(res), requests: parallel.NewDefaultRequests(pass), packageCode: fixes.NewPackageCodeUses(pass)}
+	c.defaults = parallel.NewDefaults(pass, res, c.regions, c.requests)
+	return c
 }
 
 // related returns the Related entries for the declaration of v and the call path of a.
@@ -74,7 +48,3 @@ func (c *checker) text(n ast.Node) string { return fixes.Text(c.pass, n) }
 
 // fileOf returns the file of the pass that contains pos.
 func (c *checker) fileOf(pos token.Pos) *ast.File { return fixes.FileOf(c.pass, pos) }
-
-func sortAccesses(as []*parallel.Access) {
-	sort.SliceStable(as, func(i, j int) bool { return as[i].Pos() < as[j].Pos() })
-}

@@ -3,7 +3,6 @@ package sharedclient
 import (
 	"fmt"
 	"go/token"
-	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -30,29 +29,15 @@ func (c *checker) checkSharedVars() {
 
 func (c *checker) checkVar(sv *sharedVar) {
 	var uses []*parallel.Access
-	for _, a := range sv.uses {
+	for _, a := range sv.Uses {
 		if a.Op != parallel.Return {
 			uses = append(uses, a)
 		}
 	}
 	// The tests whose parallel part uses sv, each with its first parallel use, and the
 	// regions of each test that use it there.
-	var tests []string
-	first := make(map[string]*parallel.Access)
-	testRegions := make(map[string][]*parallel.Region)
-	for _, a := range uses {
-		if !a.Parallel {
-			continue
-		}
-		name := a.Region.Test.Name
-		if !slices.Contains(testRegions[name], a.Region) {
-			testRegions[name] = append(testRegions[name], a.Region)
-		}
-		if first[name] == nil {
-			first[name] = a
-			tests = append(tests, name)
-		}
-	}
+	par := parallel.ParallelUsesByTest(uses)
+	tests, first := par.Tests, par.First
 	if len(tests) == 0 {
 		// No parallel part uses sv: only a sequential change that a later test inherits.
 		for _, g := range mutationSites(sv.mutation) {
@@ -60,8 +45,8 @@ func (c *checker) checkVar(sv *sharedVar) {
 		}
 		return
 	}
-	name := parallel.VarName(c.pass, sv.v)
-	noun := noun(sv.kind)
+	name := parallel.VarName(c.pass, sv.Var)
+	noun := noun(sv.Kind)
 
 	// One diagnostic per mutation site, when something that runs at the same time uses sv.
 	reportedTests := make(map[string]bool)
@@ -91,26 +76,17 @@ func (c *checker) checkVar(sv *sharedVar) {
 			Pos: pos, End: end, Category: catMutated,
 			Message: fmt.Sprintf("shared %s %q is mutated here (%s) and used by %s; give each test its own %s",
 				noun, name, label, otherUser(m.a, users), noun),
-			Related: append(c.related(sv.v, m.a), parallel.UsersRelated(users, "used by")...),
+			Related: append(c.related(sv.Var, m.a), parallel.UsersRelated(users, "used by")...),
 		}
-		var regions []*parallel.Region
 		for _, a := range g.group.Accesses {
-			if !slices.Contains(regions, a.Region) {
-				regions = append(regions, a.Region)
-			}
-			for _, r := range testRegions[a.Region.Test.Name] {
-				if !slices.Contains(regions, r) {
-					regions = append(regions, r)
-				}
-			}
 			reportedTests[a.Region.Test.Name] = true
 		}
 		var why string
-		d.SuggestedFixes, why = c.constructorFix(sv, regions...)
+		d.SuggestedFixes, why = c.constructorFix(sv, par.RegionsWith(g.group.Accesses)...)
 		if why != "" {
 			d.Message += "; no automatic fix: " + why
 		}
-		c.rep.Report(d, sv.v)
+		c.rep.Report(d, sv.Var)
 	}
 
 	// One diagnostic per parallel test that must get its own handle, at its first use: the
@@ -118,7 +94,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 	// time uses it too.
 	var f *finding
 	switch {
-	case sv.kind == parallel.WebsocketConn:
+	case sv.Kind == parallel.WebsocketConn:
 		f = &finding{cat: catStateful}
 	case sv.hasJar:
 		f = &finding{cat: catStateful, reason: "has a cookie jar", site: sv.jar, siteMsg: "the cookie jar is set here"}
@@ -132,7 +108,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 		}
 		a, users := first[test], []*parallel.Access(nil)
 		if f != nil {
-			a, users = concurrentUse(uses, test)
+			a, users = parallel.FirstConcurrentOfTest(uses, test)
 		}
 		cat := catShared
 		switch {
@@ -147,8 +123,8 @@ func (c *checker) checkVar(sv *sharedVar) {
 		switch {
 		case cat == catShared:
 			msg = fmt.Sprintf("shared %s %q is used by parallel test %s; give each test its own %s", noun, name, test, noun)
-		case sv.kind == parallel.WebsocketConn:
-			other := otherName(a, users)
+		case sv.Kind == parallel.WebsocketConn:
+			other := parallel.OtherRegionName(a, users)
 			if other == "" {
 				other = "other runs of " + a.Region.Name
 			}
@@ -157,18 +133,18 @@ func (c *checker) checkVar(sv *sharedVar) {
 		default:
 			msg = fmt.Sprintf("shared %s %q %s and is used by parallel test %s; give each test its own %s", noun, name, f.reason, test, noun)
 		}
-		rel := c.related(sv.v, a)
-		if cat != catShared && f.site.IsValid() && f.site != sv.v.Pos() {
+		rel := c.related(sv.Var, a)
+		if cat != catShared && f.site.IsValid() && f.site != sv.Var.Pos() {
 			rel = append(rel, analysis.RelatedInformation{Pos: f.site, Message: f.siteMsg})
 		}
 		rel = append(rel, parallel.UsersRelated(users, "also used by")...)
 		d := analysis.Diagnostic{Pos: a.Pos(), End: a.Node.End(), Category: cat, Message: msg, Related: rel}
 		var why string
-		d.SuggestedFixes, why = c.constructorFix(sv, testRegions[test]...)
+		d.SuggestedFixes, why = c.constructorFix(sv, par.Regions[test]...)
 		if why != "" {
 			d.Message += "; no automatic fix: " + why
 		}
-		c.rep.Report(d, sv.v)
+		c.rep.Report(d, sv.Var)
 	}
 }
 
@@ -177,12 +153,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 // inherits the change (go test runs tests in order, and with -shuffle or -count any test can
 // follow another).
 func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*parallel.Access) bool {
-	var changes, writes []*parallel.Access
-	for _, a := range g.group.Accesses {
-		if !a.Parallel && !a.Spawned && !a.Restores && !c.undoneVar(a, uses) && !parallel.IsBookkeeping(c.pass, a) && !c.resetsToInitializer(sv.v, a) {
-			changes = append(changes, a)
-		}
-	}
+	changes := c.res.LeftChanged(c.pass, sv.Var, g.group.Accesses, uses)
 	if len(changes) == 0 {
 		return false
 	}
@@ -190,16 +161,8 @@ func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*pa
 	for _, m := range sv.mutation {
 		mutations[m.a] = true
 	}
-	var users []*parallel.Access
-	for _, u := range uses {
-		switch {
-		case u.Op.IsWrite():
-			writes = append(writes, u)
-		case (u.Op == parallel.Read || u.Op == parallel.MethodCall) && !mutations[u] && !parallel.SavedForRestore(c.pass, u):
-			users = append(users, u)
-		}
-	}
-	heirs := c.inheritors(changes, users, writes)
+	users, writes := parallel.ReadsAndWrites(c.pass, uses, mutations)
+	heirs := parallel.VarHeirs(c.pass.TypesInfo, changes, users, writes)
 	if len(heirs) == 0 {
 		return false
 	}
@@ -209,26 +172,13 @@ func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*pa
 	if m.via != "" && pos == m.a.Node.Pos() {
 		label += ", through " + m.via
 	}
-	noun := noun(sv.kind)
+	noun := noun(sv.Kind)
 	c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: catLeaked,
 		Message: fmt.Sprintf("shared %s %q is mutated here (%s) by sequential test %s and not restored, so other tests that use it inherit the change (%s); restore it with t.Cleanup, or give each test its own %s",
-			noun, parallel.VarName(c.pass, sv.v), label, parallel.TestNames(changes), parallel.TestNames(heirs), noun),
-		Related: append(c.related(sv.v, m.a), parallel.UsersRelated(heirs, "inherited by")...),
-	}, sv.v)
+			noun, parallel.VarName(c.pass, sv.Var), label, parallel.TestNames(changes), parallel.TestNames(heirs), noun),
+		Related: append(c.related(sv.Var, m.a), parallel.UsersRelated(heirs, "inherited by")...),
+	}, sv.Var)
 	return true
-}
-
-// undoneVar reports whether a's test puts back what a changes when it ends: a write of the
-// same variable covering a's (or a call of the same setter), in deferred or t.Cleanup code
-// of the same test.
-func (c *checker) undoneVar(a *parallel.Access, uses []*parallel.Access) bool {
-	for _, b := range uses {
-		undoes := (b.Op.IsWrite() && covers(b, a)) || (b.Op == parallel.MethodCall && a.Op == parallel.MethodCall && b.Path == a.Path)
-		if b != a && b.Region.Test == a.Region.Test && undoes && b.Restores && (!b.Region.Teardown || parallel.TeardownCovers(b.Region, a.Region)) {
-			return true
-		}
-	}
-	return false
 }
 
 // reportLatentMutation reports, in strict mode, a mutation that nothing running at the same
@@ -237,19 +187,14 @@ func (c *checker) undoneVar(a *parallel.Access, uses []*parallel.Access) bool {
 // after it.
 func (c *checker) reportLatentMutation(sv *sharedVar, g mutationSite, uses []*parallel.Access) bool {
 	m := g.first
-	var others []*parallel.Access // what other tests use it, after the change when sequential
-	for _, u := range uses {
-		if u.Region.Test != m.a.Region.Test && (m.a.Parallel || u.Parallel || u.Pos() > m.a.Pos()) {
-			others = append(others, u)
-		}
-	}
+	others := parallel.OtherTestUses(m.a, uses) // what other tests use it, after the change when sequential
 	if len(others) == 0 {
 		return false
 	}
 	pos, end := g.group.Pos(c.pass)
-	noun, name := noun(sv.kind), parallel.VarName(c.pass, sv.v)
+	noun, name := noun(sv.Kind), parallel.VarName(c.pass, sv.Var)
 	d := analysis.Diagnostic{Pos: pos, End: end, Category: catMutated,
-		Related: append(c.related(sv.v, m.a), parallel.UsersRelated(others, "used by")...)}
+		Related: append(c.related(sv.Var, m.a), parallel.UsersRelated(others, "used by")...)}
 	if m.a.Parallel {
 		d.Message = fmt.Sprintf("shared %s %q is mutated here (%s) by parallel test %s and used by %s (strict mode); give each test its own %s",
 			noun, name, m.label, m.a.Region.Test.Name, parallel.RegionNames(others), noun)
@@ -258,7 +203,7 @@ func (c *checker) reportLatentMutation(sv *sharedVar, g mutationSite, uses []*pa
 		d.Message = fmt.Sprintf("shared %s %q is mutated here (%s) by sequential test %s, and the tests that run after it inherit the change (%s; strict mode); give each test its own %s",
 			noun, name, m.label, m.a.Region.Test.Name, parallel.RegionNames(others), noun)
 	}
-	c.rep.Report(d, sv.v)
+	c.rep.Report(d, sv.Var)
 	return true
 }
 
@@ -284,39 +229,11 @@ func mutationSites(ms []*mutation) []mutationSite {
 	return out
 }
 
-// concurrentUse returns the first use by test that may run at the same time as another use
-// (by another test, or another instance of the same code), and those other uses.
-func concurrentUse(uses []*parallel.Access, test string) (*parallel.Access, []*parallel.Access) {
-	var own []*parallel.Access
-	for _, a := range uses {
-		if a.Region.Test.Name == test {
-			own = append(own, a)
-		}
-	}
-	return parallel.FirstConcurrent(own, uses)
-}
-
 // otherUser names who uses the variable at the same time as a: another parallel test, a
 // parallel subtest of the same test, or other runs of a's own region.
 func otherUser(a *parallel.Access, users []*parallel.Access) string {
-	if name := otherName(a, users); name != "" {
+	if name := parallel.OtherRegionName(a, users); name != "" {
 		return "parallel test " + name
 	}
 	return "other runs of " + a.Region.Name
-}
-
-// otherName names another region in users than a's: another test first; "" when users
-// are other runs of a's own region.
-func otherName(a *parallel.Access, users []*parallel.Access) string {
-	for _, u := range users {
-		if u.Region.Test != a.Region.Test {
-			return u.Region.Test.Name
-		}
-	}
-	for _, u := range users {
-		if u.Region != a.Region {
-			return u.Region.Name
-		}
-	}
-	return ""
 }

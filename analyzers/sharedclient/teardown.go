@@ -15,48 +15,24 @@ import (
 // paused parallel subtests run.
 func (c *checker) checkTeardowns() {
 	for _, r := range c.res.Regions {
-		var children []*parallel.Region
-		for _, o := range c.res.Regions {
-			if o.Parent == r && o.ParallelCall != nil {
-				children = append(children, o)
-			}
-		}
+		children := c.res.ParallelChildren(r)
 		if len(children) == 0 || r.Body == nil {
 			continue
 		}
-		c.regions.Inspect(r, func(n ast.Node) bool {
-			if _, ok := n.(*ast.FuncLit); ok {
-				return false // a defer in a function literal runs when that returns
-			}
-			if d, ok := n.(*ast.DeferStmt); ok {
-				c.checkDefer(r, d, children)
-			}
-			return true
-		})
+		for _, d := range c.regions.Defers(r) {
+			c.checkDefer(r, d, children)
+		}
 	}
 }
 
+// checkDefer reports the deferred call d of r when a parallel subtest needs what it tears
+// down: the fixture, for methods; any parallel subtest, for global interceptors.
 func (c *checker) checkDefer(r *parallel.Region, d *ast.DeferStmt, children []*parallel.Region) {
-	info := c.pass.TypesInfo
-	_, isLit := ast.Unparen(d.Call.Fun).(*ast.FuncLit)
-	// Report when a parallel subtest needs what is torn down: the fixture, for methods; any
-	// parallel subtest, for global interceptors.
-	var needed *parallel.Region
-	for _, td := range parallel.DeferredTeardowns(info, d) {
-		for _, child := range children {
-			if td.Fixture == nil || (child.Func != nil && parallel.Mentions(info, child.Func, td.Fixture)) {
-				needed = child
-				break
-			}
-		}
-		if needed != nil {
-			break
-		}
-	}
+	needed := parallel.NeedsTeardown(c.pass.TypesInfo, d, children)
 	if needed == nil {
 		return
 	}
-
+	_, isLit := ast.Unparen(d.Call.Fun).(*ast.FuncLit)
 	what := "function"
 	if !isLit {
 		what = c.text(d.Call.Fun)

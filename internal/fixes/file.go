@@ -1,9 +1,7 @@
 package fixes
 
 import (
-	"bytes"
 	"go/ast"
-	"go/format"
 	"go/token"
 
 	"golang.org/x/tools/go/analysis"
@@ -15,13 +13,7 @@ import (
 func FileOf(pass *analysis.Pass, pos token.Pos) *ast.File { return parallel.FileAt(pass, pos) }
 
 // Text returns the source of node as gofmt prints it.
-func Text(pass *analysis.Pass, node ast.Node) string {
-	var buf bytes.Buffer
-	if err := format.Node(&buf, pass.Fset, node); err != nil {
-		return ""
-	}
-	return buf.String()
-}
+func Text(pass *analysis.Pass, node ast.Node) string { return parallel.NodeText(pass, node) }
 
 // Indent returns the white space that starts the line holding pos, so that an inserted line
 // lines up with it. It falls back to one tab when the source cannot be read.

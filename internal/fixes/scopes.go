@@ -71,3 +71,18 @@ func THandleParam(info *types.Info, fn ast.Node) *types.Var {
 	}
 	return nil
 }
+
+// LookupAt returns the object that name refers to at pos, looked up from the innermost
+// scope of scope that holds pos; false when scope is nil or no scope of it holds pos. A fix
+// that writes name at pos must find there the object it means.
+func LookupAt(scope *types.Scope, name string, pos token.Pos) (types.Object, bool) {
+	if scope == nil {
+		return nil, false
+	}
+	inner := scope.Innermost(pos)
+	if inner == nil {
+		return nil, false
+	}
+	_, obj := inner.LookupParent(name, pos)
+	return obj, true
+}

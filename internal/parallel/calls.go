@@ -52,3 +52,9 @@ func DefiningCall(pass *analysis.Pass, id *ast.Ident) *ast.CallExpr {
 	})
 	return def
 }
+
+// TestCalls reports whether the test's function, or a function literal in it, calls a
+// function that pred accepts.
+func TestCalls(info *types.Info, test *Test, pred func(*types.Func) bool) bool {
+	return test != nil && test.Decl != nil && CallsIn(info, test.Decl, pred)
+}

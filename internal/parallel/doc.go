@@ -158,21 +158,33 @@
 //     RunsAtTestEnd the code that runs when the test ends, IsRestoring and
 //     IsTransportRestore the restores of the transport defaults; Inheritance.Heirs which
 //     other tests see a change that is never put back, with the check's rule for which
-//     writes replace it; EnvPutBackInBody the environment put back later in the test's own
+//     writes replace it, VarHeirs with the rule for a variable (WriteCovers), and
+//     UndoneByOwnTest, Result.LeftChanged, ReadsAndWrites and OtherTestUses the changes a
+//     sequential test leaves and the uses that may see them; Result.ResetsToInitializer a
+//     write of the variable's whole initializer again; EnvPutBackInBody the environment put back later in the test's own
 //     body, with BodyPath, Unconditional and LeavesBetween whether a later statement of a
 //     body runs whenever the body passes an earlier one;
 //   - transports: TransportTypes says which types are transports (and which field paths lead
-//     to one), DefaultRequests which calls send through http.DefaultTransport,
-//     Result.GivesCookieJar which accesses give a cookie jar, IsTeardown and
-//     DeferredTeardowns what a deferred call releases, Result.HeldType what an interface
-//     variable holds; ByOwnMethod, IsLibraryOwnState and IsBookkeeping the writes a library
+//     to one), TransportTypes.SharedTransports which package-level variables are and what
+//     test code does with them (SharedTransport.Change, CookieJar, SetupWrites;
+//     IsConfigMutator the methods that change a client), DefaultRequests which calls send
+//     through http.DefaultTransport, Defaults what test code does with net/http's defaults
+//     (Changes, Restored, Uses, Heirs; IsHTTPMockActivate and IsGockIntercept the mocks that
+//     swap them), Result.RequestsDuringServerClose the requests a server Close may run
+//     alongside (TargetServer the server a request targets), Result.GivesCookieJar which
+//     accesses give a cookie jar, IsTeardown and DeferredTeardowns what a deferred call
+//     releases (NeedsTeardown which parallel subtest needs it, Result.ParallelChildren and
+//     RegionIndex.Defers where to look), Result.HeldType what an interface variable holds; ByOwnMethod, IsLibraryOwnState and IsBookkeeping the writes a library
 //     makes to its own state; CallSearch whether a call reaches a matching call through the
 //     package's helpers, CallsIn whether code calls a matching function, DefiningCall the
 //     call that defined a local;
 //   - reporting: Positions turns an access's call path into related information
 //     (ViaRelated), RegionIndex finds the region of a position and walks a region's own code,
 //     Result.HelperAt the test helper that holds a position, FirstConcurrent picks the access
-//     of a site that races; RegionNames and TestNames name the tests of accesses,
+//     of a site that races (FirstConcurrentOfTest, Result.FirstConcurrentWithOthers), and
+//     ParallelUsesByTest the parallel uses of each test; GroupBySiteAndVar groups accesses by
+//     site and variable; CalleeName and ViaName name the helper an access goes through,
+//     OtherRegionName another region of a race, NodeText a node's source; RegionNames and TestNames name the tests of accesses,
 //     Result.ConcurrentTestNames the tests that may run alongside one; IsNamed, NamedOf,
 //     FuncIs, LookupPath, FuncName and VarName name types, functions and variables;
 //     JoinPath, PathCovers and PathsOverlap join and relate field paths.

@@ -12,3 +12,44 @@ func FirstConcurrent(accs, others []*Access) (*Access, []*Access) {
 	}
 	return nil, nil
 }
+
+// FirstConcurrentOfTest returns the first use by the top-level test that may run at the
+// same time as another of uses (by another test, or another instance of the same code),
+// with those other uses (FirstConcurrent); nil, nil when none may.
+func FirstConcurrentOfTest(uses []*Access, test string) (*Access, []*Access) {
+	var own []*Access
+	for _, a := range uses {
+		if a.Region.Test.Name == test {
+			own = append(own, a)
+		}
+	}
+	return FirstConcurrent(own, uses)
+}
+
+// OtherRegionName names a region of users other than a's: another test's first, else
+// another region of a's test; "" when users are other runs of a's own region.
+func OtherRegionName(a *Access, users []*Access) string {
+	for _, u := range users {
+		if u.Region.Test != a.Region.Test {
+			return u.Region.Test.Name
+		}
+	}
+	for _, u := range users {
+		if u.Region != a.Region {
+			return u.Region.Name
+		}
+	}
+	return ""
+}
+
+// FirstConcurrentWithOthers returns the first of accs that other test code may run at the
+// same time as (Result.ConcurrentWithOthers); nil when none. A sync.Once body writes once,
+// in whichever caller comes first: it is concurrent when some caller's run may be.
+func (r *Result) FirstConcurrentWithOthers(accs []*Access) *Access {
+	for _, a := range accs {
+		if r.ConcurrentWithOthers(a.Point()) {
+			return a
+		}
+	}
+	return nil
+}

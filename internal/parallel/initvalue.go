@@ -6,6 +6,8 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
 )
 
 // KeepsInitialValue reports whether write a stores, where it writes, what the variable's
@@ -105,4 +107,20 @@ func sameConstant(info *types.Info, x, y ast.Expr) bool {
 		return false
 	}
 	return constant.Compare(cx, token.EQL, cy)
+}
+
+// ResetsToInitializer reports whether a assigns v the whole expression v is declared with,
+// as gofmt prints it (httpClient = &http.Client{Timeout: 2 * time.Second} again): a new
+// value like the first, which puts v back in its initial state rather than changing what
+// later tests get. Unlike KeepsInitialValue it compares the full text of composite literals
+// and only the write's own value.
+func (r *Result) ResetsToInitializer(pass *analysis.Pass, v *types.Var, a *Access) bool {
+	if a.Op != Write || a.Value == nil {
+		return false
+	}
+	d := r.VarDecl(v)
+	if d == nil || d.Value() == nil {
+		return false
+	}
+	return NodeText(pass, a.Value) == NodeText(pass, d.Value())
 }

@@ -2,6 +2,7 @@ package parallel
 
 import (
 	"cmp"
+	"go/ast"
 	"go/token"
 	"go/types"
 	"slices"
@@ -51,4 +52,75 @@ func (r *Result) inTestMain(pos token.Pos) bool {
 		}
 	}
 	return false
+}
+
+// serverCloseConcurrentWith reports whether a server Close may run at the same time as code
+// at p: one of closes, or, when anywhere is set (ServerCloses), a Close in a helper that any
+// test may call.
+func (r *Result) serverCloseConcurrentWith(p Point, closes []Point, anywhere bool) bool {
+	if _, ok := firstConcurrentPoint(p, closes); ok {
+		return true
+	}
+	return anywhere && r.ConcurrentWithOthers(p)
+}
+
+// firstConcurrentPoint returns the first of points that may run at the same time as p;
+// false when none may.
+func firstConcurrentPoint(p Point, points []Point) (Point, bool) {
+	for _, q := range points {
+		if Concurrent(p, q) {
+			return q, true
+		}
+	}
+	return Point{}, false
+}
+
+// A RequestDuringClose is a request through net/http's defaults that may be sent while an
+// (*httptest.Server).Close runs, which closes http.DefaultTransport's idle connections
+// under it.
+type RequestDuringClose struct {
+	Region *Region
+	Call   *ast.CallExpr
+	What   string // what DefaultRequests.Of says of the call
+	Close  *Point // the first of the closes that may run at the same time; nil for a helper's
+}
+
+// RequestsDuringServerClose returns the requests through the defaults (DefaultRequests.Of)
+// in test regions that a server Close may run alongside (ServerCloses): one of the closes
+// of the regions, or one in a helper any test may call. In the order of the regions and of
+// their code; each call once.
+func (r *Result) RequestsDuringServerClose(pass *analysis.Pass, regions *RegionIndex, requests *DefaultRequests) []RequestDuringClose {
+	closes, anywhere := r.ServerCloses(pass, regions)
+	if len(closes) == 0 && !anywhere {
+		return nil
+	}
+	var out []RequestDuringClose
+	seen := make(map[token.Pos]bool)
+	for _, reg := range r.Regions {
+		if reg.Body == nil {
+			continue
+		}
+		regions.Inspect(reg, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || seen[call.Pos()] {
+				return true
+			}
+			what := requests.Of(call)
+			if what == "" {
+				return true
+			}
+			at := Point{Region: reg, Pos: call.Pos()}
+			if !r.serverCloseConcurrentWith(at, closes, anywhere) {
+				return true
+			}
+			seen[call.Pos()] = true
+			rq := RequestDuringClose{Region: reg, Call: call, What: what}
+			if p, ok := firstConcurrentPoint(at, closes); ok {
+				rq.Close = &p
+			}
+			out = append(out, rq)
+			return true
+		})
+	}
+	return out
 }

@@ -1,0 +1,53 @@
+package parallel
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// This file finds the changes of a package-level variable that a sequential test leaves
+// for the tests after it, and the uses that may see them.
+
+// LeftChanged returns the accesses of accs, changes of v, that a sequential test makes and
+// leaves when it ends: not in a parallel part or a spawned goroutine, not a restore
+// (Access.Restores), not undone by the test itself among uses (UndoneByOwnTest), not a
+// library's bookkeeping (IsBookkeeping), and not a reset of v to its initializer
+// (ResetsToInitializer).
+func (r *Result) LeftChanged(pass *analysis.Pass, v *types.Var, accs, uses []*Access) []*Access {
+	var changes []*Access
+	for _, a := range accs {
+		if !a.Parallel && !a.Spawned && !a.Restores && !UndoneByOwnTest(a, uses) && !IsBookkeeping(pass, a) && !r.ResetsToInitializer(pass, v, a) {
+			changes = append(changes, a)
+		}
+	}
+	return changes
+}
+
+// ReadsAndWrites splits uses for VarHeirs: the writes, which may give a later test its own
+// value, and the reads and method calls that may see a change, less those in changes and the
+// reads that save the value to put it back later (SavedForRestore).
+func ReadsAndWrites(pass *analysis.Pass, uses []*Access, changes map[*Access]bool) (reads, writes []*Access) {
+	for _, u := range uses {
+		switch {
+		case u.Op.IsWrite():
+			writes = append(writes, u)
+		case (u.Op == Read || u.Op == MethodCall) && !changes[u] && !SavedForRestore(pass, u):
+			reads = append(reads, u)
+		}
+	}
+	return reads, writes
+}
+
+// OtherTestUses returns the uses by tests other than a's that a change a makes may reach:
+// all of them when a or the use runs in a parallel part, else those after a in the source,
+// which the tests after a's test make.
+func OtherTestUses(a *Access, uses []*Access) []*Access {
+	var others []*Access
+	for _, u := range uses {
+		if u.Region.Test != a.Region.Test && (a.Parallel || u.Parallel || u.Pos() > a.Pos()) {
+			others = append(others, u)
+		}
+	}
+	return others
+}

@@ -1,0 +1,36 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// CalleeName names the function that the call expression n calls, as code of the pass's
+// package would (FuncName): "setTimeout", "testutil.Login", "sdk.Client.SetRetries"; "" when
+// n is not a call or its callee is unknown.
+func CalleeName(pass *analysis.Pass, n ast.Node) string {
+	call, ok := n.(*ast.CallExpr)
+	if !ok {
+		return ""
+	}
+	fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
+	if fn == nil {
+		return ""
+	}
+	return FuncName(fn, pass.Pkg)
+}
+
+// ViaName names the helper an access goes through: the function the test's own call calls
+// (CalleeName), else the first step of a.Via; "" for a direct access.
+func ViaName(pass *analysis.Pass, a *Access) string {
+	if len(a.Via) == 0 {
+		return ""
+	}
+	if name := CalleeName(pass, a.Node); name != "" {
+		return name
+	}
+	return a.Via[0].Callee
+}
