@@ -13,25 +13,6 @@ import (
 // binary shares one environment, and code under test reads its token from it
 // (os.Getenv("API_TOKEN")) wherever the test calls it.
 
-// envCredentialWords are the parts of an environment variable's name that say it holds a
-// secret.
-var envCredentialWords = []string{"TOKEN", "SECRET", "PASSWORD", "PASSWD", "API_KEY", "APIKEY", "ACCESS_KEY", "CREDENTIAL"}
-
-// envCredential reports whether the environment variable name says it holds credentials:
-// one of envCredentialWords, or, with -tokencache.names, a word part that the regexp matches.
-func (c *config) envCredential(name string) bool {
-	if c.names != nil {
-		return c.nameSays(name)
-	}
-	upper := strings.ToUpper(name)
-	for _, w := range envCredentialWords {
-		if strings.Contains(upper, w) {
-			return true
-		}
-	}
-	return false
-}
-
 // environ reports the credential environment variables that tests write while other tests
 // use them (env-race), and those that a sequential test sets and never puts back (leaked).
 // A variable holds credentials when its name says so, or when test code (or code it calls)
@@ -52,7 +33,7 @@ func (c *checker) environ() {
 		if a == nil || a.Region == nil || a.Node == nil || a.Op == parallel.Sink {
 			continue
 		}
-		if !c.cfg.envCredential(a.Env) && bySink[a.Env] == nil {
+		if !c.cfg.voc.EnvNameSays(a.Env) && bySink[a.Env] == nil {
 			continue
 		}
 		if byKey[a.Env] == nil {
@@ -273,7 +254,7 @@ func (c *checker) envReaders(w *parallel.Access, accs []*parallel.Access) (reade
 
 // envEvidence shows, for a variable found by its use, where its value reaches an auth sink.
 func (c *checker) envEvidence(name string) []analysis.RelatedInformation {
-	if c.cfg.envCredential(name) || c.envSinks[name] == nil {
+	if c.cfg.voc.EnvNameSays(name) || c.envSinks[name] == nil {
 		return nil
 	}
 	s := c.envSinks[name]

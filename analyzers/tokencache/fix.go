@@ -19,7 +19,7 @@ func (c *checker) fixesFor(tc *cache) []analysis.SuggestedFix {
 		return tc.fixes
 	}
 	tc.fixDone = true
-	d := c.declOf(tc.v)
+	d := c.declOf(tc.Var)
 	if d == nil {
 		return nil
 	}

@@ -12,24 +12,24 @@ import (
 // racyWrite reports each map write to the cache that runs in a parallel test without a
 // mutex while another parallel test (or another run of the same one) uses the cache.
 func (c *checker) racyWrite(tc *cache) {
-	if tc.kind != mapCache && tc.kind != structMap && tc.kind != headerMap {
+	if tc.Kind != parallel.MapCache && tc.Kind != parallel.StructMapCache && tc.Kind != parallel.HeaderMapCache {
 		return
 	}
 	var writes []*parallel.Access
-	for _, w := range tc.accs {
-		mapWrite := w.Op == parallel.ElemWrite || (tc.kind == headerMap && w.Op == parallel.MethodCall) // http.Header's Set and Add write the map
-		if mapWrite && w.Parallel && !w.Locked && c.isWrite(tc, w) {
+	for _, w := range tc.Accesses {
+		mapWrite := w.Op == parallel.ElemWrite || (tc.Kind == parallel.HeaderMapCache && w.Op == parallel.MethodCall) // http.Header's Set and Add write the map
+		if mapWrite && w.Parallel && !w.Locked && tc.IsWrite(w) {
 			writes = append(writes, w)
 		}
 	}
 	// One diagnostic per write site, however many tests reach it.
 	for _, g := range parallel.GroupBySite(writes) {
-		users := g.ConcurrentWith(tc.accs)
+		users := g.ConcurrentWith(tc.Accesses)
 		if len(users) == 0 {
 			continue
 		}
 		w, other := g.Accesses[0], users[0]
-		if cand, o := parallel.FirstConcurrent(g.Accesses, tc.accs); cand != nil {
+		if cand, o := parallel.FirstConcurrent(g.Accesses, tc.Accesses); cand != nil {
 			w, other = cand, o[0]
 		}
 		pos, end := g.Pos(c.pass)
@@ -38,7 +38,7 @@ func (c *checker) racyWrite(tc *cache) {
 			via = "" // reported at the write inside the helper
 		}
 		msg := fmt.Sprintf("data race: parallel test %s writes token cache %s%s without holding a mutex while %s uses it; concurrent map writes can crash the test binary; %s",
-			w.Region.Name, parallel.VarName(c.pass, tc.v), via, otherText(w, other), c.advice(tc))
+			w.Region.Name, parallel.VarName(c.pass, tc.Var), via, otherText(w, other), c.advice(tc))
 		var related []analysis.RelatedInformation
 		if via != "" || len(w.Via) == 0 {
 			related = c.siteRelated(w, "written here") // the call path down to the write
@@ -87,5 +87,5 @@ func (c *checker) reportAt(tc *cache, pos, end token.Pos, category, msg string, 
 	if fixes := c.fixesFor(tc); len(fixes) > 0 {
 		d.SuggestedFixes = fixes
 	}
-	c.rep.Report(d, tc.v)
+	c.rep.Report(d, tc.Var)
 }

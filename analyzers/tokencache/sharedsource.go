@@ -14,10 +14,10 @@ import (
 // sharedSource reports a package-level token source used by two or more tests, at least
 // one of them parallel: once for each parallel region that uses it.
 func (c *checker) sharedSource(tc *cache) {
-	if c.static(tc.v) {
+	if c.static(tc.Var) {
 		return
 	}
-	order, first := byRegion(tc.accs, func(a *parallel.Access) bool { return a.Parallel })
+	order, first := byRegion(tc.Accesses, func(a *parallel.Access) bool { return a.Parallel })
 	for _, r := range order {
 		if tc.reported[r] {
 			continue
@@ -25,7 +25,7 @@ func (c *checker) sharedSource(tc *cache) {
 		a := first[r]
 		// Another use that may run at the same time: another test, or another run of r.
 		var otherUse *parallel.Access
-		for _, u := range tc.accs {
+		for _, u := range tc.Accesses {
 			if (u.Region != r || u == a) && concurrent(a, u) {
 				otherUse = u
 				break
@@ -40,7 +40,7 @@ func (c *checker) sharedSource(tc *cache) {
 		}
 		tc.reported[r] = true
 		msg := fmt.Sprintf("token source %s is shared by parallel test %s and %s: a token that one test refreshes is the one the other retries with; %s",
-			parallel.VarName(c.pass, tc.v), r.Name, other, c.advice(tc))
+			parallel.VarName(c.pass, tc.Var), r.Name, other, c.advice(tc))
 		related := c.siteRelated(a, "used here")
 		if otherUse != a {
 			related = append(related, analysis.RelatedInformation{Pos: otherUse.Node.Pos(), End: otherUse.Node.End(),
@@ -75,7 +75,7 @@ func (c *checker) static(v *types.Var) bool {
 			return false
 		}
 		fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != oauth2Path || fn.Name() != "StaticTokenSource" {
+		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "golang.org/x/oauth2" || fn.Name() != "StaticTokenSource" {
 			return false
 		}
 	}
