@@ -15,10 +15,7 @@ type checker struct {
 	cfg  *config
 
 	positions *parallel.Positions // for the positions of call paths
-
-	envSinks       map[string]*parallel.Access      // environment variables whose value reaches an auth sink, by name
-	envInheritance map[string]*parallel.Inheritance // who inherits an environment variable's leaked value, by name
-	saving         map[*parallel.Access]bool        // reads of environment variables that only save the value for a restore
+	env       *parallel.EnvVars   // the credential environment variables
 }
 
 // cache is one token cache (parallel.CredentialCache) and what the rules note about it.

@@ -17,7 +17,7 @@ import (
 // a way the fix cannot change (a t.Setenv of the same variable would restore the other
 // write too, and its finding would vanish without a fix). The file must use os elsewhere,
 // so that the import stays used.
-func (c *checker) envFixes(leaks []*parallel.Access, byKey map[string][]*parallel.Access) map[*parallel.Access]analysis.SuggestedFix {
+func (c *checker) envFixes(leaks []*parallel.Access) map[*parallel.Access]analysis.SuggestedFix {
 	type testKey struct {
 		test *parallel.Test
 		env  string
@@ -28,7 +28,7 @@ func (c *checker) envFixes(leaks []*parallel.Access, byKey map[string][]*paralle
 	for _, w := range leaks {
 		k := testKey{w.Region.Test, w.Env}
 		fix, ok := c.setenvFix(w)
-		if _, dependents := c.envReaders(w, byKey[w.Env]); len(dependents) > 0 {
+		if _, dependents := c.env.Readers(w); len(dependents) > 0 {
 			ok = false
 		}
 		if !ok {
