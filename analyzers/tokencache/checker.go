@@ -26,9 +26,8 @@ type cache struct {
 
 	reported map[*parallel.Region]bool // regions already reported for this cache
 
-	inheritance *parallel.Inheritance // who inherits a leaked write (see heirs)
-	fixDone     bool
-	fixes       []analysis.SuggestedFix
+	fixDone bool
+	fixes   []analysis.SuggestedFix
 }
 
 // collect returns the token caches that test regions access, in order of first access.

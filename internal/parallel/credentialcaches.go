@@ -39,7 +39,8 @@ type CredentialCache struct {
 	ByUse bool
 	Use   CredentialUse
 
-	voc *CredentialVocabulary
+	voc         *CredentialVocabulary
+	inheritance *Inheritance // who inherits a leaked write (Heirs)
 }
 
 // CredentialCaches returns the credential caches that test regions access, in order of

@@ -1,0 +1,59 @@
+package parallel_test
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+// cacheProbe reports the credential caches that the default vocabulary finds
+// (CredentialCaches): "cache KIND" at each one's declaration; at each access, whether it
+// refreshes, only writes or reads the cache (IsRefresh, IsWrite, IsRead); and at each
+// write that a sequential test leaves (LeftSet), the tests that read what it leaves
+// (Heirs).
+var cacheProbe = &analysis.Analyzer{
+	Name:     "cacheprobe",
+	Doc:      "reports the engine's credential caches",
+	Requires: []*analysis.Analyzer{parallel.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		res := pass.ResultOf[parallel.Analyzer].(*parallel.Result)
+		for _, tc := range (&parallel.CredentialVocabulary{}).CredentialCaches(pass, res) {
+			msg := "cache " + kindName(tc.Kind)
+			if tc.ByUse {
+				msg += " by use"
+			}
+			pass.Reportf(tc.Var.Pos(), "%s", msg)
+			for _, a := range tc.Accesses {
+				switch {
+				case tc.IsRefresh(pass, a):
+					pass.Reportf(a.Pos(), "refresh")
+				case tc.IsWrite(a):
+					pass.Reportf(a.Pos(), "write")
+				case tc.IsRead(a):
+					pass.Reportf(a.Pos(), "read")
+				}
+			}
+			for _, w := range tc.LeftSet(pass, res) {
+				var names []string
+				for _, h := range tc.Heirs(pass.TypesInfo, []*parallel.Access{w}) {
+					names = append(names, h.Region.Name)
+				}
+				pass.Reportf(w.Pos(), "left set, read by [%s]", strings.Join(names, " "))
+			}
+		}
+		return nil, nil
+	},
+}
+
+func kindName(k parallel.CacheKind) string {
+	return [...]string{"NotCache", "MapCache", "SyncMapCache", "StructMapCache", "ScalarCredential",
+		"TokenSourceCache", "HeaderMapCache", "CredentialFields"}[k]
+}
+
+func TestCredentialCaches(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), cacheProbe, "credcaches")
+}
