@@ -1,8 +1,6 @@
 package tokencache
 
 import (
-	"go/ast"
-
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
@@ -80,28 +78,4 @@ func (c *checker) check(tc *cache) {
 		}
 		c.strict(tc)
 	}
-}
-
-// concurrent reports whether a and b may run at the same time (the engine's model of the
-// test scheduler); a == b asks whether two runs of that code may.
-func concurrent(a, b *parallel.Access) bool { return parallel.Concurrent(a.Point(), b.Point()) }
-
-// fileOf returns the file of the pass that holds n.
-func (c *checker) fileOf(n ast.Node) *ast.File { return parallel.FileAt(c.pass, n.Pos()) }
-
-// byRegion returns, for each region in order of first access, its first access that
-// satisfies keep.
-func byRegion(accs []*parallel.Access, keep func(*parallel.Access) bool) ([]*parallel.Region, map[*parallel.Region]*parallel.Access) {
-	var order []*parallel.Region
-	first := make(map[*parallel.Region]*parallel.Access)
-	for _, a := range accs {
-		if !keep(a) {
-			continue
-		}
-		if _, ok := first[a.Region]; !ok {
-			first[a.Region] = a
-			order = append(order, a.Region)
-		}
-	}
-	return order, first
 }

@@ -11,9 +11,9 @@ import (
 // refreshed reports, once for each parallel region that reads the cache, a refresh of the
 // cache that runs concurrently with that read.
 func (c *checker) refreshed(tc *cache) {
-	order, _ := byRegion(tc.Accesses, func(a *parallel.Access) bool { return a.Parallel && tc.IsRead(a) })
+	order, _ := parallel.FirstByRegion(tc.Accesses, func(a *parallel.Access) bool { return a.Parallel && tc.IsRead(a) })
 	for _, r := range order {
-		read, w := c.refreshOf(tc, r)
+		read, w := tc.ConcurrentRefresh(c.pass, r)
 		if w == nil {
 			continue
 		}
@@ -27,23 +27,6 @@ func (c *checker) refreshed(tc *cache) {
 	}
 }
 
-// refreshOf returns the first read of the cache in region r that a concurrent refresh can
-// invalidate, and that refresh. A refresh of another constant key (tokens["bob"]) does not
-// invalidate a read of tokens["alice"].
-func (c *checker) refreshOf(tc *cache, r *parallel.Region) (read, refresh *parallel.Access) {
-	for _, a := range tc.Accesses {
-		if a.Region != r || !a.Parallel || !tc.IsRead(a) {
-			continue
-		}
-		for _, w := range tc.Accesses {
-			if tc.IsRefresh(c.pass, w) && concurrent(w, a) && !parallel.DistinctKeys(c.pass.TypesInfo, w, a) {
-				return a, w
-			}
-		}
-	}
-	return nil, nil
-}
-
 // strict reports, once for each parallel region, any token cache it reads that no other
 // rule has reported for it.
 func (c *checker) strict(tc *cache) {
@@ -52,7 +35,7 @@ func (c *checker) strict(tc *cache) {
 		// (a table of test users' passwords) unless fetched, which fetchedOnce reports.
 		return
 	}
-	order, first := byRegion(tc.Accesses, func(a *parallel.Access) bool { return a.Parallel })
+	order, first := parallel.FirstByRegion(tc.Accesses, func(a *parallel.Access) bool { return a.Parallel })
 	for _, r := range order {
 		if tc.reported[r] {
 			continue

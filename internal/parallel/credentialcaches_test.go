@@ -14,7 +14,9 @@ import (
 // (CredentialCaches): "cache KIND" at each one's declaration; at each access, whether it
 // refreshes, only writes or reads the cache (IsRefresh, IsWrite, IsRead); and at each
 // write that a sequential test leaves (LeftSet), the tests that read what it leaves
-// (Heirs).
+// (Heirs); at each parallel region's first read that a concurrent refresh can invalidate,
+// that refresh's region (ConcurrentRefresh); "static" at a token source that is only ever
+// an oauth2.StaticTokenSource (IsStaticTokenSource).
 var cacheProbe = &analysis.Analyzer{
 	Name:     "cacheprobe",
 	Doc:      "reports the engine's credential caches",
@@ -35,6 +37,15 @@ var cacheProbe = &analysis.Analyzer{
 					pass.Reportf(a.Pos(), "write")
 				case tc.IsRead(a):
 					pass.Reportf(a.Pos(), "read")
+				}
+			}
+			if tc.Kind == parallel.TokenSourceCache && res.IsStaticTokenSource(pass, tc.Var) {
+				pass.Reportf(tc.Var.Pos(), "static")
+			}
+			order, _ := parallel.FirstByRegion(tc.Accesses, func(a *parallel.Access) bool { return a.Parallel })
+			for _, r := range order {
+				if read, w := tc.ConcurrentRefresh(pass, r); read != nil {
+					pass.Reportf(read.Pos(), "read races with the refresh in %s", w.Region.Name)
 				}
 			}
 			for _, w := range tc.LeftSet(pass, res) {

@@ -171,3 +171,21 @@ func WrittenPath(a *Access) string {
 	}
 	return strings.Join(segs, ".")
 }
+
+// ConcurrentRefresh returns the first read of the cache in the parallel part of region r
+// that a refresh (IsRefresh) running at the same time (Concurrent) can invalidate, and that
+// refresh; nil, nil when none. A refresh of another constant key (tokens["bob"]) does not
+// invalidate a read of tokens["alice"] (DistinctKeys).
+func (tc *CredentialCache) ConcurrentRefresh(pass *analysis.Pass, r *Region) (read, refresh *Access) {
+	for _, a := range tc.Accesses {
+		if a.Region != r || !a.Parallel || !tc.IsRead(a) {
+			continue
+		}
+		for _, w := range tc.Accesses {
+			if tc.IsRefresh(pass, w) && Concurrent(w.Point(), a.Point()) && !DistinctKeys(pass.TypesInfo, w, a) {
+				return a, w
+			}
+		}
+	}
+	return nil, nil
+}

@@ -80,3 +80,14 @@ func TestParallel(t *testing.T) {
 func TestBob(t *testing.T) {
 	_ = tokens["bob"] // want `read`
 }
+
+func TestParallelRead(t *testing.T) {
+	t.Parallel()
+	_ = tokens["p"] // want `read` `read races with the refresh in TestParallel`
+}
+
+func TestParallelOtherKey(t *testing.T) {
+	t.Parallel()
+	// Another key than TestParallel's write: no race.
+	_ = tokens["q"] // want `read`
+}
