@@ -36,26 +36,15 @@ func (c *checker) envRace(accs []*parallel.Access) {
 			writes = append(writes, a)
 		}
 	}
-	for _, g := range parallel.GroupBySite(writes) {
-		users := g.ConcurrentWith(accs)
-		if len(users) == 0 {
-			continue
-		}
-		w := g.Accesses[0]
-		if cand, _ := parallel.FirstConcurrent(g.Accesses, accs); cand != nil {
-			w = cand
-		}
+	for _, s := range parallel.RacingSites(writes, accs) {
+		w, users := s.Write, s.Users
 		verb := "read"
 		for _, u := range users {
 			if u.Op != parallel.Read {
 				verb = "use"
 			}
 		}
-		pos, end := g.Pos(c.pass)
-		via := c.viaText(w)
-		if pos != w.Node.Pos() {
-			via = ""
-		}
+		pos, end, via := c.at(s.SiteGroup, w)
 		msg := fmt.Sprintf("data race on environment variable %q: %s writes it%s while %s it; every test shares the process environment: pass the credential to the code under test, or set it with t.Setenv in a test that does not run in parallel",
 			w.Env, w.Region.Name, via, othersText(w, users, verb))
 		var related []analysis.RelatedInformation
@@ -63,8 +52,8 @@ func (c *checker) envRace(accs []*parallel.Access) {
 			related = c.siteRelated(w, "written here")
 		}
 		related = append(related, parallel.UsersRelated(users, "used by")...)
-		if len(g.Accesses) > 1 {
-			related = append(related, parallel.UsersRelated(g.Accesses, "written from")...)
+		if len(s.Accesses) > 1 {
+			related = append(related, parallel.UsersRelated(s.Accesses, "written from")...)
 		}
 		related = append(related, c.envEvidence(w.Env)...)
 		c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: "env-race", Message: msg, Related: related}, nil)
@@ -106,11 +95,7 @@ func (c *checker) envLeaks(leaks []*parallel.Access) {
 			r, d := c.env.Readers(a)
 			readers, dependents = append(readers, r...), append(dependents, d...)
 		}
-		pos, end := g.Pos(c.pass)
-		via := c.viaText(w)
-		if pos != w.Node.Pos() {
-			via = ""
-		}
+		pos, end, via := c.at(g, w)
 		var msg, category string
 		switch {
 		case len(dependents) > 0:

@@ -35,24 +35,15 @@ func (c *checker) fetchedOnce(tc *cache) {
 		if len(others) == 0 {
 			continue
 		}
-		a, other := g.Accesses[0], others[0]
-		for _, x := range others {
-			if x.Region != a.Region {
-				other = x
-				break
-			}
-		}
+		a := g.Accesses[0]
+		other := parallel.OtherRegionFirst(a, others)
 		for _, x := range g.Accesses {
 			tc.reported[x.Region] = true
 		}
 		for _, x := range others {
 			tc.reported[x.Region] = true
 		}
-		pos, end := g.Pos(c.pass)
-		via := c.viaText(a)
-		if pos != a.Node.Pos() {
-			via = "" // reported at the read inside the helper
-		}
+		pos, end, via := c.at(g, a)
 		msg := fmt.Sprintf("parallel test %s uses credential %s%s, fetched once %s, while %s uses it too (strict mode); scope the credential to the test: fetch it in the test's setup or per test user (%s)",
 			a.Region.Name, parallel.VarName(c.pass, tc.Var), via, fetchedWhere(fetch), otherText(a, other), fetchExample(fetch, tc.Var))
 		related := []analysis.RelatedInformation{{Pos: fetch.Pos, End: fetch.End, Message: parallel.VarName(c.pass, tc.Var) + " fetched here"}}

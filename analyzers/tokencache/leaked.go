@@ -30,11 +30,7 @@ func (c *checker) leaked(tc *cache) {
 		if len(heirs) == 0 {
 			continue
 		}
-		pos, end := g.Pos(c.pass)
-		via := c.viaText(w)
-		if pos != w.Node.Pos() {
-			via = "" // reported at the write inside the helper
-		}
+		pos, end, via := c.at(g, w)
 		thing := parallel.VarName(c.pass, tc.Var)
 		if (w.Op == parallel.FieldWrite || w.Op == parallel.ElemWrite) && w.Path != "" {
 			thing += "." + w.Path

@@ -21,13 +21,7 @@ func (c *checker) sharedSource(tc *cache) {
 		}
 		a := first[r]
 		// Another use that may run at the same time: another test, or another run of r.
-		var otherUse *parallel.Access
-		for _, u := range tc.Accesses {
-			if (u.Region != r || u == a) && parallel.Concurrent(a.Point(), u.Point()) {
-				otherUse = u
-				break
-			}
-		}
+		otherUse := parallel.ConcurrentOther(a, tc.Accesses)
 		if otherUse == nil {
 			continue
 		}
