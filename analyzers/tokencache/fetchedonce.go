@@ -24,12 +24,7 @@ func (c *checker) fetchedOnce(tc *cache) {
 	if fetch == nil {
 		return
 	}
-	var reads []*parallel.Access
-	for _, a := range tc.Accesses {
-		if a.Parallel && tc.IsRead(a) && !a.Once {
-			reads = append(reads, a)
-		}
-	}
+	reads := tc.ParallelReads()
 	for _, g := range parallel.GroupBySite(reads) {
 		others := g.ConcurrentWith(reads)
 		if len(others) == 0 {

@@ -12,18 +12,8 @@ import (
 // racyWrite reports each map write to the cache that runs in a parallel test without a
 // mutex while another parallel test (or another run of the same one) uses the cache.
 func (c *checker) racyWrite(tc *cache) {
-	if tc.Kind != parallel.MapCache && tc.Kind != parallel.StructMapCache && tc.Kind != parallel.HeaderMapCache {
-		return
-	}
-	var writes []*parallel.Access
-	for _, w := range tc.Accesses {
-		mapWrite := w.Op == parallel.ElemWrite || (tc.Kind == parallel.HeaderMapCache && w.Op == parallel.MethodCall) // http.Header's Set and Add write the map
-		if mapWrite && w.Parallel && !w.Locked && tc.IsWrite(w) {
-			writes = append(writes, w)
-		}
-	}
 	// One diagnostic per write site, however many tests reach it.
-	for _, s := range parallel.RacingSites(writes, tc.Accesses) {
+	for _, s := range parallel.RacingSites(tc.UnlockedMapWrites(), tc.Accesses) {
 		w, other := s.Write, s.Other
 		pos, end, via := c.at(s.SiteGroup, w)
 		msg := fmt.Sprintf("data race: parallel test %s writes token cache %s%s without holding a mutex while %s uses it; concurrent map writes can crash the test binary; %s",

@@ -16,7 +16,8 @@ import (
 // write that a sequential test leaves (LeftSet), the tests that read what it leaves
 // (Heirs); at each parallel region's first read that a concurrent refresh can invalidate,
 // that refresh's region (ConcurrentRefresh); "static" at a token source that is only ever
-// an oauth2.StaticTokenSource (IsStaticTokenSource).
+// an oauth2.StaticTokenSource (IsStaticTokenSource); "unlocked map write" and "parallel
+// read" at the accesses UnlockedMapWrites and ParallelReads return.
 var cacheProbe = &analysis.Analyzer{
 	Name:     "cacheprobe",
 	Doc:      "reports the engine's credential caches",
@@ -38,6 +39,12 @@ var cacheProbe = &analysis.Analyzer{
 				case tc.IsRead(a):
 					pass.Reportf(a.Pos(), "read")
 				}
+			}
+			for _, w := range tc.UnlockedMapWrites() {
+				pass.Reportf(w.Pos(), "unlocked map write")
+			}
+			for _, r := range tc.ParallelReads() {
+				pass.Reportf(r.Pos(), "parallel read")
 			}
 			if tc.Kind == parallel.TokenSourceCache && res.IsStaticTokenSource(pass, tc.Var) {
 				pass.Reportf(tc.Var.Pos(), "static")

@@ -189,3 +189,32 @@ func (tc *CredentialCache) ConcurrentRefresh(pass *analysis.Pass, r *Region) (re
 	}
 	return nil, nil
 }
+
+// UnlockedMapWrites returns the writes of the cache's map that parallel code makes without
+// holding a mutex (IsWrite): element writes, and the Set, Add and Del of a header map. Go's
+// maps crash on concurrent writes; none for a cache without a plain map of its own.
+func (tc *CredentialCache) UnlockedMapWrites() []*Access {
+	if tc.Kind != MapCache && tc.Kind != StructMapCache && tc.Kind != HeaderMapCache {
+		return nil
+	}
+	var writes []*Access
+	for _, w := range tc.Accesses {
+		mapWrite := w.Op == ElemWrite || (tc.Kind == HeaderMapCache && w.Op == MethodCall) // http.Header's Set and Add write the map
+		if mapWrite && w.Parallel && !w.Locked && tc.IsWrite(w) {
+			writes = append(writes, w)
+		}
+	}
+	return writes
+}
+
+// ParallelReads returns the reads of the cache (IsRead) that parallel code makes, outside
+// sync.Once bodies.
+func (tc *CredentialCache) ParallelReads() []*Access {
+	var reads []*Access
+	for _, a := range tc.Accesses {
+		if a.Parallel && tc.IsRead(a) && !a.Once {
+			reads = append(reads, a)
+		}
+	}
+	return reads
+}

@@ -21,6 +21,6 @@ type refreshing struct{}
 func (refreshing) Token() (*oauth2.Token, error) { return &oauth2.Token{}, nil }
 
 func TestSources(t *testing.T) {
-	_, _ = staticSource.Token() // want `read`
-	_, _ = setupSource.Token()  // want `read`
+	_, _ = staticSource.Token() // want `^read$`
+	_, _ = setupSource.Token()  // want `^read$`
 }
