@@ -4,7 +4,7 @@
 // are made of: declaring a package-level variable where it is used instead (VarMove, from
 // NewPackageVarMove: in each test, DeclareInEachTest, or in each helper call,
 // DeclareInEachHelperCall), a constructor newX(t) built from its initializer (Constructor), os.Setenv turned into
-// t.Setenv (Setenv), a deferred teardown turned into t.Cleanup (DeferToCleanup), the
+// t.Setenv (Setenv; SetenvEdits for a test's unrestored writes), a deferred teardown turned into t.Cleanup (DeferToCleanup), the
 // statement that releases a constructor's value (ReleaseStmt), a request sent with a test
 // server's own client (ServerClient), httpmock activated on the test's own client
 // (ActivateNonDefault, DeclaredClient); LookupAt checks what a name means where an edit
