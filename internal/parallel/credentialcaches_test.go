@@ -1,6 +1,8 @@
 package parallel_test
 
 import (
+	"go/token"
+	"go/types"
 	"strings"
 	"testing"
 
@@ -74,4 +76,32 @@ func kindName(k parallel.CacheKind) string {
 
 func TestCredentialCaches(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), cacheProbe, "credcaches")
+}
+
+func TestTestAuthorsState(t *testing.T) {
+	own := types.NewPackage("example.com/app/api", "api")
+	helper := types.NewPackage("example.com/app/testutil", "testutil")
+	dep := types.NewPackage("example.org/sdk", "sdk")
+	std := types.NewPackage("net/http", "http")
+	v := func(pkg *types.Package, name string) *types.Var {
+		return types.NewVar(token.NoPos, pkg, name, types.Typ[types.String])
+	}
+	inModule := &analysis.Pass{Pkg: own, Module: &analysis.Module{Path: "example.com/app"}}
+	for _, tc := range []struct {
+		pass *analysis.Pass
+		v    *types.Var
+		want bool
+	}{
+		{inModule, v(own, "token"), true},
+		{inModule, v(helper, "token"), true},      // unexported, of this module
+		{inModule, v(dep, "Token"), true},         // exported: the tests may set it
+		{inModule, v(dep, "token"), false},        // another module's own business
+		{inModule, v(std, "defaultToken"), false}, // the standard library's
+		{inModule, v(nil, "token"), false},
+		{&analysis.Pass{Pkg: own}, v(dep, "token"), true}, // without module information
+	} {
+		if got := parallel.TestAuthorsState(tc.pass, tc.v); got != tc.want {
+			t.Errorf("TestAuthorsState(%v) = %v, want %v", tc.v, got, tc.want)
+		}
+	}
 }
