@@ -13,71 +13,15 @@ import (
 // binary shares one environment, and code under test reads its token from it
 // (os.Getenv("API_TOKEN")) wherever the test calls it.
 
-// envCredentialWords are the parts of an environment variable's name that say it holds a
-// secret.
-var envCredentialWords = []string{"TOKEN", "SECRET", "PASSWORD", "PASSWD", "API_KEY", "APIKEY", "ACCESS_KEY", "CREDENTIAL"}
-
-// envCredential reports whether the environment variable name says it holds credentials:
-// one of envCredentialWords, or, with -tokencache.names, a word part that the regexp matches.
-func (c *config) envCredential(name string) bool {
-	if c.names != nil {
-		return c.nameSays(name)
-	}
-	upper := strings.ToUpper(name)
-	for _, w := range envCredentialWords {
-		if strings.Contains(upper, w) {
-			return true
-		}
-	}
-	return false
-}
-
-// environ reports the credential environment variables that tests write while other tests
-// use them (env-race), and those that a sequential test sets and never puts back (leaked).
-// A variable holds credentials when its name says so, or when test code (or code it calls)
-// sends its value to an auth sink, whatever its name.
+// environ reports the credential environment variables (parallel.CredentialEnv) that
+// tests write while other tests use them (env-race), and those that a sequential test sets
+// and never puts back (leaked).
 func (c *checker) environ() {
-	bySink := make(map[string]*parallel.Access)
-	for _, list := range [][]*parallel.Access{c.res.Env, c.res.SetupEnv} {
-		for _, a := range list {
-			if a != nil && a.Op == parallel.Sink && a.Node != nil && bySink[a.Env] == nil {
-				bySink[a.Env] = a
-			}
-		}
+	c.env = c.cfg.voc.CredentialEnv(c.pass, c.res)
+	for _, k := range c.env.Names {
+		c.envRace(c.env.Accesses[k])
 	}
-	c.envSinks = bySink
-	byKey := make(map[string][]*parallel.Access)
-	var keys []string
-	for _, a := range c.res.Env {
-		if a == nil || a.Region == nil || a.Node == nil || a.Op == parallel.Sink {
-			continue
-		}
-		if !c.cfg.envCredential(a.Env) && bySink[a.Env] == nil {
-			continue
-		}
-		if byKey[a.Env] == nil {
-			keys = append(keys, a.Env)
-		}
-		byKey[a.Env] = append(byKey[a.Env], a)
-	}
-	for _, k := range keys {
-		c.envRace(byKey[k])
-	}
-	var restoreAll []*parallel.Access // os.Clearenv in code that runs when a test ends
-	for _, a := range c.res.Env {
-		if a != nil && a.Region != nil && a.Env == parallel.EnvAll && a.Op == parallel.Write && a.Restores {
-			restoreAll = append(restoreAll, a)
-		}
-	}
-	var leaks []*parallel.Access
-	for _, k := range keys {
-		for _, w := range byKey[k] {
-			if c.leaks(w, byKey[k]) && !parallel.RestoresWholeEnv(c.pass, w, restoreAll) && !c.res.EnvPutBackInBody(c.pass, w, byKey[k]) {
-				leaks = append(leaks, w)
-			}
-		}
-	}
-	c.envLeaks(leaks, byKey)
+	c.envLeaks(c.env.Unrestored())
 }
 
 // envRace reports each write of the variable that may run at the same time as another
@@ -92,26 +36,15 @@ func (c *checker) envRace(accs []*parallel.Access) {
 			writes = append(writes, a)
 		}
 	}
-	for _, g := range parallel.GroupBySite(writes) {
-		users := g.ConcurrentWith(accs)
-		if len(users) == 0 {
-			continue
-		}
-		w := g.Accesses[0]
-		if cand, _ := parallel.FirstConcurrent(g.Accesses, accs); cand != nil {
-			w = cand
-		}
+	for _, s := range parallel.RacingSites(writes, accs) {
+		w, users := s.Write, s.Users
 		verb := "read"
 		for _, u := range users {
 			if u.Op != parallel.Read {
 				verb = "use"
 			}
 		}
-		pos, end := g.Pos(c.pass)
-		via := c.viaText(w)
-		if pos != w.Node.Pos() {
-			via = ""
-		}
+		pos, end, via := c.at(s.SiteGroup, w)
 		msg := fmt.Sprintf("data race on environment variable %q: %s writes it%s while %s it; every test shares the process environment: pass the credential to the code under test, or set it with t.Setenv in a test that does not run in parallel",
 			w.Env, w.Region.Name, via, othersText(w, users, verb))
 		var related []analysis.RelatedInformation
@@ -119,8 +52,8 @@ func (c *checker) envRace(accs []*parallel.Access) {
 			related = c.siteRelated(w, "written here")
 		}
 		related = append(related, parallel.UsersRelated(users, "used by")...)
-		if len(g.Accesses) > 1 {
-			related = append(related, parallel.UsersRelated(g.Accesses, "written from")...)
+		if len(s.Accesses) > 1 {
+			related = append(related, parallel.UsersRelated(s.Accesses, "written from")...)
 		}
 		related = append(related, c.envEvidence(w.Env)...)
 		c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: "env-race", Message: msg, Related: related}, nil)
@@ -148,42 +81,21 @@ func othersText(w *parallel.Access, users []*parallel.Access, verb string) strin
 	return "parallel tests " + parallel.RegionNames(others) + " " + verb
 }
 
-// leaks reports whether w is a write of a sequential test that nothing puts back: not
-// deferred, not in a t.Cleanup function, and no restoring write of the same variable (or
-// t.Setenv of it) in its region or an enclosing one, or in a Ginkgo teardown node around
-// it. An unset leaves the variable as a
-// clean environment has it: later tests see what they would see on a CI runner.
-func (c *checker) leaks(w *parallel.Access, accs []*parallel.Access) bool {
-	if w.Op != parallel.Write || w.Unsets || w.Restores || w.Parallel || w.Region.Test == nil || w.Region.Test.Kind != parallel.KindTest {
-		return false
-	}
-	for _, r := range accs {
-		if r.Op == parallel.Write && r.Restores && parallel.CoversRegion(r, w) {
-			return false
-		}
-	}
-	return true
-}
-
 // envLeaks reports the unrestored writes, one diagnostic per site: in default mode when
 // another test reads the variable without setting it first (it depends on the leaked
 // value), and with -tokencache.strict also when every test that reads it sets it first, or
 // none reads it. Only the strict findings can have a fix: replacing the write with t.Setenv
 // would change what a dependent test sees.
-func (c *checker) envLeaks(leaks []*parallel.Access, byKey map[string][]*parallel.Access) {
-	fixes := c.envFixes(leaks, byKey)
+func (c *checker) envLeaks(leaks []*parallel.Access) {
+	fixes := c.envFixes(leaks)
 	for _, g := range parallel.GroupBySite(leaks) {
 		w := g.Accesses[0]
 		var readers, dependents []*parallel.Access
 		for _, a := range g.Accesses {
-			r, d := c.envReaders(a, byKey[a.Env])
+			r, d := c.env.Readers(a)
 			readers, dependents = append(readers, r...), append(dependents, d...)
 		}
-		pos, end := g.Pos(c.pass)
-		via := c.viaText(w)
-		if pos != w.Node.Pos() {
-			via = ""
-		}
+		pos, end, via := c.at(g, w)
 		var msg, category string
 		switch {
 		case len(dependents) > 0:
@@ -229,7 +141,7 @@ func (c *checker) envLeaks(leaks []*parallel.Access, byKey map[string][]*paralle
 // testsVerb names the tests of accs with a verb that agrees: "TestA reads it", "TestA and
 // TestB read it".
 func testsVerb(accs []*parallel.Access, verb string) string {
-	if regionCount(accs) == 1 {
+	if parallel.RegionCount(accs) == 1 {
 		return parallel.RegionNames(accs) + " " + verb + "s it"
 	}
 	return parallel.RegionNames(accs) + " " + verb + " it"
@@ -237,46 +149,18 @@ func testsVerb(accs []*parallel.Access, verb string) string {
 
 // pronounVerb is "it VERBs" for one test and "they VERB" for several.
 func pronounVerb(accs []*parallel.Access, verb string) string {
-	if regionCount(accs) == 1 {
+	if parallel.RegionCount(accs) == 1 {
 		return "it " + verb + "s"
 	}
 	return "they " + verb
 }
 
-func regionCount(accs []*parallel.Access) int {
-	seen := make(map[*parallel.Region]bool)
-	for _, a := range accs {
-		seen[a.Region] = true
-	}
-	return len(seen)
-}
-
-// envReaders returns the reads of the variable, in other tests, that see what the unrestored
-// write w leaves, and those of them whose tests do not set the variable first (saving the
-// value to put it back is no use of it).
-func (c *checker) envReaders(w *parallel.Access, accs []*parallel.Access) (readers, dependents []*parallel.Access) {
-	in := c.envInheritance[w.Env]
-	if in == nil {
-		in = &parallel.Inheritance{Writes: accs, Sees: func(_, u *parallel.Access) bool { return !c.savesForRestore(u, accs) }}
-		for _, u := range accs {
-			if u.Op == parallel.Read {
-				in.Uses = append(in.Uses, u)
-			}
-		}
-		if c.envInheritance == nil {
-			c.envInheritance = make(map[string]*parallel.Inheritance)
-		}
-		c.envInheritance[w.Env] = in
-	}
-	return parallel.InheritedBy(w, in.Uses), in.Heirs(w)
-}
-
 // envEvidence shows, for a variable found by its use, where its value reaches an auth sink.
 func (c *checker) envEvidence(name string) []analysis.RelatedInformation {
-	if c.cfg.envCredential(name) || c.envSinks[name] == nil {
+	if c.cfg.voc.EnvNameSays(name) || c.env.Sinks[name] == nil {
 		return nil
 	}
-	s := c.envSinks[name]
+	s := c.env.Sinks[name]
 	name, _, _ = strings.Cut(s.Path, "@")
 	what := "reaches " + name + " here"
 	if !strings.Contains(name, ".") {

@@ -17,45 +17,31 @@ import (
 // the hazard. Reported once per read site (a helper's read once, at the helper), without a
 // fix: the fetch belongs in each test's setup, which only the author can write.
 func (c *checker) fetchedOnce(tc *cache) {
-	if tc.kind == tokenSource {
+	if tc.Kind == parallel.TokenSourceCache {
 		return // shared-source says it for token sources
 	}
-	fetch := c.res.FetchedOnce(c.pass, tc.v, tc.accs)
+	fetch := c.res.FetchedOnce(c.pass, tc.Var, tc.Accesses)
 	if fetch == nil {
 		return
 	}
-	var reads []*parallel.Access
-	for _, a := range tc.accs {
-		if a.Parallel && isRead(tc, a) && !a.Once {
-			reads = append(reads, a)
-		}
-	}
+	reads := tc.ParallelReads()
 	for _, g := range parallel.GroupBySite(reads) {
 		others := g.ConcurrentWith(reads)
 		if len(others) == 0 {
 			continue
 		}
-		a, other := g.Accesses[0], others[0]
-		for _, x := range others {
-			if x.Region != a.Region {
-				other = x
-				break
-			}
-		}
+		a := g.Accesses[0]
+		other := parallel.OtherRegionFirst(a, others)
 		for _, x := range g.Accesses {
 			tc.reported[x.Region] = true
 		}
 		for _, x := range others {
 			tc.reported[x.Region] = true
 		}
-		pos, end := g.Pos(c.pass)
-		via := c.viaText(a)
-		if pos != a.Node.Pos() {
-			via = "" // reported at the read inside the helper
-		}
+		pos, end, via := c.at(g, a)
 		msg := fmt.Sprintf("parallel test %s uses credential %s%s, fetched once %s, while %s uses it too (strict mode); scope the credential to the test: fetch it in the test's setup or per test user (%s)",
-			a.Region.Name, parallel.VarName(c.pass, tc.v), via, fetchedWhere(fetch), otherText(a, other), fetchExample(fetch, tc.v))
-		related := []analysis.RelatedInformation{{Pos: fetch.Pos, End: fetch.End, Message: parallel.VarName(c.pass, tc.v) + " fetched here"}}
+			a.Region.Name, parallel.VarName(c.pass, tc.Var), via, fetchedWhere(fetch), otherText(a, other), fetchExample(fetch, tc.Var))
+		related := []analysis.RelatedInformation{{Pos: fetch.Pos, End: fetch.End, Message: parallel.VarName(c.pass, tc.Var) + " fetched here"}}
 		if pos != a.Node.Pos() {
 			related = append(related, c.siteRelated(a, "used here")...)
 		}
@@ -64,7 +50,7 @@ func (c *checker) fetchedOnce(tc *cache) {
 				Message: "also used by parallel test " + other.Region.Name})
 		}
 		related = append(related, tc.evidence...)
-		c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: "fetched-once", Message: msg, Related: related}, tc.v)
+		c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: "fetched-once", Message: msg, Related: related}, tc.Var)
 	}
 }
 

@@ -12,33 +12,12 @@ import (
 // racyWrite reports each map write to the cache that runs in a parallel test without a
 // mutex while another parallel test (or another run of the same one) uses the cache.
 func (c *checker) racyWrite(tc *cache) {
-	if tc.kind != mapCache && tc.kind != structMap && tc.kind != headerMap {
-		return
-	}
-	var writes []*parallel.Access
-	for _, w := range tc.accs {
-		mapWrite := w.Op == parallel.ElemWrite || (tc.kind == headerMap && w.Op == parallel.MethodCall) // http.Header's Set and Add write the map
-		if mapWrite && w.Parallel && !w.Locked && c.isWrite(tc, w) {
-			writes = append(writes, w)
-		}
-	}
 	// One diagnostic per write site, however many tests reach it.
-	for _, g := range parallel.GroupBySite(writes) {
-		users := g.ConcurrentWith(tc.accs)
-		if len(users) == 0 {
-			continue
-		}
-		w, other := g.Accesses[0], users[0]
-		if cand, o := parallel.FirstConcurrent(g.Accesses, tc.accs); cand != nil {
-			w, other = cand, o[0]
-		}
-		pos, end := g.Pos(c.pass)
-		via := c.viaText(w)
-		if pos != w.Node.Pos() {
-			via = "" // reported at the write inside the helper
-		}
+	for _, s := range parallel.RacingSites(tc.UnlockedMapWrites(), tc.Accesses) {
+		w, other := s.Write, s.Other
+		pos, end, via := c.at(s.SiteGroup, w)
 		msg := fmt.Sprintf("data race: parallel test %s writes token cache %s%s without holding a mutex while %s uses it; concurrent map writes can crash the test binary; %s",
-			w.Region.Name, parallel.VarName(c.pass, tc.v), via, otherText(w, other), c.advice(tc))
+			w.Region.Name, parallel.VarName(c.pass, tc.Var), via, otherText(w, other), c.advice(tc))
 		var related []analysis.RelatedInformation
 		if via != "" || len(w.Via) == 0 {
 			related = c.siteRelated(w, "written here") // the call path down to the write
@@ -47,8 +26,8 @@ func (c *checker) racyWrite(tc *cache) {
 			related = append(related, analysis.RelatedInformation{Pos: parallel.RegionPos(other),
 				Message: fmt.Sprintf("used by parallel test %s", other.Region.Name)})
 		}
-		if len(g.Accesses) > 1 {
-			related = append(related, parallel.UsersRelated(g.Accesses, "reached from")...)
+		if len(s.Accesses) > 1 {
+			related = append(related, parallel.UsersRelated(s.Accesses, "reached from")...)
 		}
 		c.reportAt(tc, pos, end, "racy-write", msg, related)
 	}
@@ -67,7 +46,17 @@ func (c *checker) viaText(a *parallel.Access) string {
 	if len(a.Via) == 0 {
 		return ""
 	}
-	return " (in " + a.Via[len(a.Via)-1].Callee + ")"
+	return " (in " + parallel.InnermostCallee(a) + ")"
+}
+
+// at returns where a finding about the site g goes (SiteGroup.Pos) and the helper it names
+// for a (viaText): none when the finding is at the access inside the helper.
+func (c *checker) at(g *parallel.SiteGroup, a *parallel.Access) (pos, end token.Pos, via string) {
+	pos, end = g.Pos(c.pass)
+	if pos == a.Node.Pos() {
+		via = c.viaText(a)
+	}
+	return pos, end, via
 }
 
 // report reports a diagnostic at a's node, with the cache's fix when it has one.
@@ -87,5 +76,5 @@ func (c *checker) reportAt(tc *cache, pos, end token.Pos, category, msg string, 
 	if fixes := c.fixesFor(tc); len(fixes) > 0 {
 		d.SuggestedFixes = fixes
 	}
-	c.rep.Report(d, tc.v)
+	c.rep.Report(d, tc.Var)
 }

@@ -11,48 +11,31 @@ import (
 // refreshed reports, once for each parallel region that reads the cache, a refresh of the
 // cache that runs concurrently with that read.
 func (c *checker) refreshed(tc *cache) {
-	order, _ := byRegion(tc.accs, func(a *parallel.Access) bool { return a.Parallel && isRead(tc, a) })
+	order, _ := parallel.FirstByRegion(tc.Accesses, func(a *parallel.Access) bool { return a.Parallel && tc.IsRead(a) })
 	for _, r := range order {
-		read, w := c.refreshOf(tc, r)
+		read, w := tc.ConcurrentRefresh(c.pass, r)
 		if w == nil {
 			continue
 		}
 		msg := fmt.Sprintf("parallel test %s reads %s %s while %s refreshes it%s: a retry can carry a token that the refresh has just replaced; %s",
-			r.Name, tc.kind, parallel.VarName(c.pass, tc.v), otherText(read, w), c.viaText(w), c.advice(tc))
+			r.Name, noun(tc.Kind), parallel.VarName(c.pass, tc.Var), otherText(read, w), c.viaText(w), c.advice(tc))
 		related := []analysis.RelatedInformation{{Pos: w.Node.Pos(), End: w.Node.End(),
-			Message: fmt.Sprintf("%s refreshed by %s", parallel.VarName(c.pass, tc.v), w.Region.Name)}}
+			Message: fmt.Sprintf("%s refreshed by %s", parallel.VarName(c.pass, tc.Var), w.Region.Name)}}
 		related = append(related, c.siteRelated(w, "refreshed here")...)
 		tc.reported[r] = true
 		c.report(tc, read, "refreshed", msg, related)
 	}
 }
 
-// refreshOf returns the first read of the cache in region r that a concurrent refresh can
-// invalidate, and that refresh. A refresh of another constant key (tokens["bob"]) does not
-// invalidate a read of tokens["alice"].
-func (c *checker) refreshOf(tc *cache, r *parallel.Region) (read, refresh *parallel.Access) {
-	for _, a := range tc.accs {
-		if a.Region != r || !a.Parallel || !isRead(tc, a) {
-			continue
-		}
-		for _, w := range tc.accs {
-			if c.isRefresh(tc, w) && concurrent(w, a) && !parallel.DistinctKeys(c.pass.TypesInfo, w, a) {
-				return a, w
-			}
-		}
-	}
-	return nil, nil
-}
-
 // strict reports, once for each parallel region, any token cache it reads that no other
 // rule has reported for it.
 func (c *checker) strict(tc *cache) {
-	if tc.byUse && !c.refreshedAnywhere(tc) {
+	if tc.ByUse && !tc.RefreshedAnywhere(c.pass) {
 		// Known as a credential by its use alone and never rewritten: a constant fixture
 		// (a table of test users' passwords) unless fetched, which fetchedOnce reports.
 		return
 	}
-	order, first := byRegion(tc.accs, func(a *parallel.Access) bool { return a.Parallel })
+	order, first := parallel.FirstByRegion(tc.Accesses, func(a *parallel.Access) bool { return a.Parallel })
 	for _, r := range order {
 		if tc.reported[r] {
 			continue
@@ -60,14 +43,14 @@ func (c *checker) strict(tc *cache) {
 		tc.reported[r] = true
 		a := first[r]
 		msg := fmt.Sprintf("parallel test %s uses %s %s, which outlives the test (strict mode); %s",
-			r.Name, tc.kind, parallel.VarName(c.pass, tc.v), c.advice(tc))
+			r.Name, noun(tc.Kind), parallel.VarName(c.pass, tc.Var), c.advice(tc))
 		c.report(tc, a, "strict", msg, c.siteRelated(a, "used here"))
 	}
 }
 
 // advice says what to do, depending on whether the fix can do it.
 func (c *checker) advice(tc *cache) string {
-	if tc.kind == tokenSource {
+	if tc.Kind == parallel.TokenSourceCache {
 		return "create the token source in each test"
 	}
 	return "scope the cache to the test's lifetime"

@@ -3,8 +3,6 @@ package tokencache
 import (
 	_ "embed"
 	"fmt"
-	"regexp"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -36,21 +34,18 @@ func init() {
 	Analyzer.Flags.StringVar(&namesFlag, "names", "", "regexp replacing the default credential words, matched against each lower-cased word part of a name and each pair of adjacent parts joined")
 }
 
+// config holds the flag values of one run.
+type config struct {
+	strict bool
+	voc    *parallel.CredentialVocabulary // -tokencache.names and -tokencache.types
+}
+
 func newConfig() (*config, error) {
-	cfg := &config{strict: strictFlag, types: make(map[string]bool)}
-	for _, t := range strings.Split(typesFlag, ",") {
-		if t = strings.TrimSpace(t); t != "" {
-			cfg.types[t] = true
-		}
+	voc, err := parallel.NewCredentialVocabulary(namesFlag, typesFlag)
+	if err != nil {
+		return nil, fmt.Errorf("invalid -tokencache.names: %v", err)
 	}
-	if namesFlag != "" {
-		re, err := regexp.Compile(namesFlag)
-		if err != nil {
-			return nil, fmt.Errorf("invalid -tokencache.names: %v", err)
-		}
-		cfg.names = re
-	}
-	return cfg, nil
+	return &config{strict: strictFlag, voc: voc}, nil
 }
 
 func run(pass *analysis.Pass) (any, error) {

@@ -147,7 +147,16 @@
 //     (a sink, an auth source, an auth header), MayCarryCredential, CarriesCredentialText and
 //     CredentialFieldAt which types and fields can hold one; Result.FetchedOnce where a
 //     variable is given a fetched value once for the whole binary (IsFetched), StoredValue
-//     and LocalAssignments what a write stores;
+//     and LocalAssignments what a write stores; a CredentialVocabulary which names and types
+//     stand for credentials (NameSays, EnvNameSays, IsCredentialType, IsCredentialField;
+//     WordParts; IsSyncMap and IsText), and with it CredentialCaches which package-level
+//     variables cache them and of what kind (CacheKindOf, CacheKindByUse,
+//     TestAuthorsState), CredentialEnv which environment variables hold them (EnvVars.Unrestored the writes a sequential test
+//     leaves, EnvVars.Readers who reads them); a CredentialCache which accesses write,
+//     refresh or read it (IsWrite, IsRefresh, IsRead, WritesCredentialState, WrittenPath,
+//     UnlockedMapWrites, ParallelReads), the refresh a parallel read races with
+//     (ConcurrentRefresh), the writes a sequential test leaves (LeftSet) and who reads them
+//     (Heirs); Result.IsStaticTokenSource a token source that never refreshes;
 //   - maps: IsFill tells a fill of a missing key under a mutex, which replaces nothing, and
 //     DistinctKeys two accesses to different constant or per-test keys; Result.KeepsInitialValue
 //     a write of what the variable's initializer already holds there (the initializer
@@ -182,9 +191,13 @@
 //     (ViaRelated), RegionIndex finds the region of a position and walks a region's own code,
 //     Result.HelperAt the test helper that holds a position, FirstConcurrent picks the access
 //     of a site that races (FirstConcurrentOfTest, Result.FirstConcurrentWithOthers), and
-//     ParallelUsesByTest the parallel uses of each test; GroupBySiteAndVar groups accesses by
-//     site and variable; CalleeName and ViaName name the helper an access goes through,
-//     OtherRegionName another region of a race, NodeText a node's source; RegionNames and TestNames name the tests of accesses,
+//     ParallelUsesByTest the parallel uses of each test, FirstByRegion the first access of
+//     each region; GroupBySiteAndVar groups accesses by site and variable, RacingSites the
+//     write sites that code running alongside uses (ConcurrentOther one such use,
+//     OtherRegionFirst the user a finding names); CalleeName and ViaName name the helper an access goes through,
+//     InnermostCallee the helper that makes an access, AccessedName what it accesses,
+//     OtherRegionName another region of a race, NodeText a node's source; RegionNames and
+//     TestNames name the tests of accesses (RegionCount how many),
 //     Result.ConcurrentTestNames the tests that may run alongside one; IsNamed, NamedOf,
 //     FuncIs, LookupPath, FuncName and VarName name types, functions and variables;
 //     JoinPath, PathCovers and PathsOverlap join and relate field paths.

@@ -185,3 +185,13 @@ func RegionPos(a *Access) token.Pos {
 	}
 	return a.Pos()
 }
+
+// RegionCount returns how many distinct regions accesses are in: whether a message names
+// one test or several.
+func RegionCount(accs []*Access) int {
+	seen := make(map[*Region]bool)
+	for _, a := range accs {
+		seen[a.Region] = true
+	}
+	return len(seen)
+}

@@ -34,3 +34,21 @@ func ViaName(pass *analysis.Pass, a *Access) string {
 	}
 	return a.Via[0].Callee
 }
+
+// InnermostCallee names the helper that makes the access a inside the helpers it goes
+// through: the callee of a.Via's last step; "" for a direct access.
+func InnermostCallee(a *Access) string {
+	if len(a.Via) == 0 {
+		return ""
+	}
+	return a.Via[len(a.Via)-1].Callee
+}
+
+// AccessedName names what a accesses: the environment variable, or the variable as code
+// of the pass's package would name it (VarName).
+func AccessedName(pass *analysis.Pass, a *Access) string {
+	if a.IsEnv() {
+		return a.Env
+	}
+	return VarName(pass, a.Var)
+}
