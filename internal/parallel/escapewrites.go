@@ -9,16 +9,24 @@ import (
 )
 
 // escapeWrites finds, in every function of the package, where a guarded variable (or a field
-// path of one) reaches code that may store nil in it without an assignment the walker sees:
-// its address taken (p := &claims.Extra; *p = nil), a decoder that fills it by reflection
-// (json.Unmarshal(data, claims) with "Extra": null), another package-level variable
-// initialized with it, or an assignment in a function literal of an initializer. They count against lazy-initialization
+// path of one) reaches code that may store nil in it without an assignment the walker sees
+// (scanEscapes): its address taken (p := &claims.Extra; *p = nil), a decoder that fills it
+// by reflection (json.Unmarshal(data, claims) with "Extra": null), a table of a table test,
+// a helper of the package, a package-level initializer. They count against lazy-initialization
 // guards only (guardWrite.nilOnly): a type test needs a value of another type, which neither
 // gives in practice.
 func (e *engine) escapeWrites(guarded map[Root]bool) []guardWrite {
 	var out []guardWrite
 	record := func(w *walker, x ast.Expr) {
+		if u, ok := ast.Unparen(x).(*ast.UnaryExpr); ok && u.Op == token.AND {
+			x = u.X
+		}
 		v, path, ok := w.fieldChain(x)
+		if ok && v != nil && !IsPackageLevel(v) {
+			if r, alias := w.aliases[v]; alias && r.v != nil {
+				v, path = r.v, JoinPath(r.path, path) // c := claims; json.Unmarshal(data, c)
+			}
+		}
 		if !ok || v == nil || v.Pkg() == nil || !IsPackageLevel(v) {
 			return
 		}
@@ -27,31 +35,17 @@ func (e *engine) escapeWrites(guarded map[Root]bool) []guardWrite {
 			out = append(out, guardWrite{root: root, path: path, op: Write, nilOnly: true})
 		}
 	}
-	scan := func(w *walker, n ast.Node) {
-		ast.Inspect(n, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.UnaryExpr:
-				if n.Op == token.AND {
-					record(w, n.X)
-				}
-			case *ast.CallExpr:
-				if arg := decodedArg(e.pass.TypesInfo, n); arg != nil {
-					record(w, arg)
-				}
-			}
-			return true
-		})
-	}
 	for _, fn := range e.order {
 		if body := e.decls[fn].Body; body != nil {
 			w := e.newWalker(nil)
 			w.body = body
-			scan(w, body)
+			w.scanLocksAndAliases(body)
+			e.scanEscapes(w, body, record)
 		}
 	}
-	// Package-level initializers run before every test: one that copies the variable's
-	// pointer into another variable (var alias = base) lets writes through that one reach
-	// it, and a function literal they call may assign it.
+	// Package-level initializers run before every test: any mention of the variable in one
+	// (var alias = base; var _ = reset(c); var _ = func() bool { c.Extra = nil; ... }())
+	// counts.
 	for _, f := range e.pass.Files {
 		for _, d := range f.Decls {
 			g, ok := d.(*ast.GenDecl)
@@ -61,16 +55,9 @@ func (e *engine) escapeWrites(guarded map[Root]bool) []guardWrite {
 			for _, spec := range g.Specs {
 				for _, value := range spec.(*ast.ValueSpec).Values {
 					w := e.newWalker(nil)
-					if lit, ok := ast.Unparen(value).(*ast.FuncLit); ok {
-						w.body = lit.Body
-					}
-					record(w, value)
-					scan(w, value)
 					ast.Inspect(value, func(n ast.Node) bool {
-						if as, ok := n.(*ast.AssignStmt); ok {
-							for _, lhs := range as.Lhs {
-								record(w, lhs)
-							}
+						if x, ok := n.(ast.Expr); ok {
+							record(w, x)
 						}
 						return true
 					})
@@ -79,6 +66,90 @@ func (e *engine) escapeWrites(guarded map[Root]bool) []guardWrite {
 		}
 	}
 	return out
+}
+
+// scanEscapes calls record with each expression of body through which code the engine does
+// not follow may reach the variable it names: its address (&V.f), an argument of a
+// reflection decoder, of append, of a function value or of a function of this package (whose
+// own escapes are not in its summary), an element of a composite literal (a table a test
+// ranges over), the right-hand side of an assignment (other than a local's, whose uses the
+// walker follows as an alias, unless it is an interface) or a channel send, a conversion to
+// an interface type, and a method value.
+func (e *engine) scanEscapes(w *walker, body ast.Node, record func(*walker, ast.Expr)) {
+	info := e.pass.TypesInfo
+	called := make(map[ast.Node]bool) // the selectors of calls: not method values
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				record(w, n.X)
+			}
+		case *ast.CompositeLit:
+			for _, elt := range n.Elts {
+				if kv, ok := elt.(*ast.KeyValueExpr); ok {
+					elt = kv.Value
+				}
+				record(w, elt)
+			}
+		case *ast.AssignStmt:
+			for i, rhs := range n.Rhs {
+				if i < len(n.Lhs) && len(n.Lhs) == len(n.Rhs) {
+					if id, ok := n.Lhs[i].(*ast.Ident); ok {
+						if id.Name == "_" {
+							continue // dropped
+						}
+						if v, ok := info.ObjectOf(id).(*types.Var); ok && !IsPackageLevel(v) && !types.IsInterface(v.Type()) {
+							continue // a local: the walker follows it as an alias
+						}
+					}
+				}
+				record(w, rhs)
+			}
+		case *ast.ValueSpec:
+			// var r Resetter = claims: calls through the interface are not followed.
+			if t := info.TypeOf(n.Type); n.Type != nil && t != nil && types.IsInterface(t) {
+				for _, value := range n.Values {
+					record(w, value)
+				}
+			}
+		case *ast.SendStmt:
+			record(w, n.Value)
+		case *ast.SelectorExpr:
+			if sel := info.Selections[n]; sel != nil && sel.Kind() == types.MethodVal && !called[n] {
+				record(w, n.X) // a method value: t.Cleanup(claims.Reset)
+			}
+		case *ast.CallExpr:
+			called[ast.Unparen(n.Fun)] = true
+			if tv, ok := info.Types[n.Fun]; ok && tv.IsType() {
+				if types.IsInterface(tv.Type) && len(n.Args) == 1 {
+					record(w, n.Args[0])
+				}
+				return true
+			}
+			if arg := decodedArg(info, n); arg != nil {
+				record(w, arg)
+			}
+			switch callee := typeutil.Callee(info, n).(type) {
+			case *types.Builtin:
+				if callee.Name() == "append" {
+					for _, arg := range n.Args[min(1, len(n.Args)):] {
+						record(w, arg)
+					}
+				}
+			case *types.Func:
+				if callee.Pkg() == e.pass.Pkg {
+					for _, arg := range n.Args {
+						record(w, arg)
+					}
+				}
+			case *types.Var, nil: // a function value
+				for _, arg := range n.Args {
+					record(w, arg)
+				}
+			}
+		}
+		return true
+	})
 }
 
 // reflectDecoders are the standard library's functions and methods that fill the value their

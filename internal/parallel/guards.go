@@ -468,6 +468,9 @@ func (w *walker) fieldChain(x ast.Expr) (*types.Var, string, bool) {
 // paramAssigned reports whether the walked body assigns the parameter v, or takes its
 // address: then a test of it says nothing about what the caller passed.
 func (w *walker) paramAssigned(v *types.Var) bool {
+	if w.body == nil {
+		return true // no body to look at: assume it may
+	}
 	if w.assignedParams == nil {
 		w.assignedParams = make(map[*types.Var]bool)
 		mark := func(e ast.Expr) {
@@ -583,26 +586,38 @@ func (w *walker) applyGuards(guards []Guard, node ast.Node, args []ast.Expr) []G
 	var out []Guard
 	for _, g := range guards {
 		if g.Root.PkgPath != "" {
-			out = append(out, g)
+			// A lazy initialization of another package's variable: that package's own
+			// code may store nil in it in ways this one's writes do not show.
+			if !g.Nil || g.Root.PkgPath == w.e.pass.Pkg.Path() {
+				out = append(out, g)
+			}
 			continue
 		}
 		if !g.Nil || g.Root.Env || (g.Root.Param == 0 && w.promotedReceiver(node)) {
 			continue
 		}
 		arg := argAt(args, g.Root.Param)
+		if u, ok := ast.Unparen(arg).(*ast.UnaryExpr); ok && u.Op == token.AND {
+			arg = u.X
+		}
 		if arg == nil {
 			continue
 		}
-		r, ok := w.rootOf(arg)
+		// Only a field chain names the value the callee tests: an element, a dereference,
+		// a call's result or a local that may hold something else does not.
+		v, path, ok := w.fieldChain(arg)
 		if !ok {
 			continue
 		}
-		path := JoinPath(r.path, g.Path)
-		switch {
-		case r.param:
-			out = append(out, Guard{Root: r.key, Path: path, Nil: true})
-		case r.v != nil && w.e.initiallyNonNil(r.v, path):
-			out = append(out, Guard{Root: Root{PkgPath: r.v.Pkg().Path(), Name: r.v.Name()}, Path: path, Nil: true})
+		path = JoinPath(path, g.Path)
+		if i, isParam := w.params[v]; isParam {
+			if !w.paramAssigned(v) {
+				out = append(out, Guard{Root: Root{Param: i}, Path: path, Nil: true})
+			}
+			continue
+		}
+		if tracked(v) && IsPackageLevel(v) && w.e.initiallyNonNil(v, path) {
+			out = append(out, Guard{Root: Root{PkgPath: v.Pkg().Path(), Name: v.Name()}, Path: path, Nil: true})
 		}
 	}
 	return slices.Clip(out)

@@ -119,7 +119,7 @@ func describe(a *parallel.Access) string {
 // TestEngine checks the engine on every testdata package in one load: loading net/http from
 // source dominates the cost of each analysistest.Run.
 func TestEngine(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "authapis", "environ", "funcparam", "ginkgospecs", "ginkgov2", "setteruse", "guarded", "guardedset", "guardedchain", "guardedx", "guardednil", "lazyinit", "lazyinitsib", "envrestore", "ginkgoenv", "ginkgofocus", "ginkgosplit", "ginkgoaround", "ginkgoinside")
+	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "authapis", "environ", "funcparam", "ginkgospecs", "ginkgov2", "setteruse", "guarded", "guardedset", "guardedchain", "guardedx", "guardednil", "lazyinit", "lazyinitsib", "lazyinit2", "lazyinitsib2", "envrestore", "ginkgoenv", "ginkgofocus", "ginkgosplit", "ginkgoaround", "ginkgoinside")
 }
 
 func TestDirectives(t *testing.T) {

@@ -82,23 +82,18 @@ func (e *engine) fileWrites(f *ast.File, guarded map[Root]bool) []guardWrite {
 			out = append(out, guardWrite{root: root, path: path, op: Write})
 		}
 	}
-	// A call that is handed the variable, or calls a method on it, may store nil in it
-	// (Reset(), json.Unmarshal(data, pkg.V)): these files are read by syntax, so such a
-	// call counts against lazy-initialization guards, whose nil is a common value.
-	recordCall := func(x ast.Expr) {
-		if root, path, ok := namedRoot(x, byName); ok {
-			out = append(out, guardWrite{root: root, path: path, op: Write, nilOnly: true})
-		}
-	}
+	// These files are read by syntax, and nil is a common value: any mention of the
+	// variable (a call of its methods, a method value, the variable handed to a call, put in
+	// a table or copied into a local: Reset(), json.Unmarshal(data, pkg.V), c := pkg.V;
+	// c.Extra = nil) counts against its lazy-initialization guards.
 	ast.Inspect(f, func(n ast.Node) bool {
+		if x, ok := n.(ast.Expr); ok {
+			if root, _, ok := namedRoot(x, byName); ok {
+				out = append(out, guardWrite{root: root, op: Write, nilOnly: true})
+				return false
+			}
+		}
 		switch n := n.(type) {
-		case *ast.CallExpr:
-			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
-				recordCall(sel.X)
-			}
-			for _, arg := range n.Args {
-				recordCall(arg)
-			}
 		case *ast.AssignStmt:
 			if n.Tok != token.DEFINE {
 				for _, lhs := range n.Lhs {
