@@ -17,10 +17,8 @@ import (
 // gives in practice.
 func (e *engine) escapeWrites(guarded map[Root]bool) []guardWrite {
 	var out []guardWrite
-	record := func(w *walker, x ast.Expr) {
-		if u, ok := ast.Unparen(x).(*ast.UnaryExpr); ok && u.Op == token.AND {
-			x = u.X
-		}
+	// recordRef records x, which refers to the variable's storage (x's address is taken).
+	recordRef := func(w *walker, x ast.Expr) {
 		v, path, ok := w.fieldChain(x)
 		if ok && v != nil && !IsPackageLevel(v) {
 			if r, alias := w.aliases[v]; alias && r.v != nil {
@@ -35,6 +33,15 @@ func (e *engine) escapeWrites(guarded map[Root]bool) []guardWrite {
 			out = append(out, guardWrite{root: root, path: path, op: Write, nilOnly: true})
 		}
 	}
+	// record records x where its value escapes: only a pointer (or an interface that may
+	// hold one) can set the variable's fields; a copy of a map, a string or a struct cannot.
+	record := func(w *walker, x ast.Expr) {
+		if u, ok := ast.Unparen(x).(*ast.UnaryExpr); ok && u.Op == token.AND {
+			recordRef(w, u.X)
+		} else if holdsPointer(e.pass.TypesInfo.TypeOf(x)) {
+			recordRef(w, x)
+		}
+	}
 	for _, fn := range e.order {
 		if body := e.decls[fn].Body; body != nil {
 			w := e.newWalker(nil)
@@ -43,9 +50,10 @@ func (e *engine) escapeWrites(guarded map[Root]bool) []guardWrite {
 			e.scanEscapes(w, body, record)
 		}
 	}
-	// Package-level initializers run before every test: any mention of the variable in one
-	// (var alias = base; var _ = reset(c); var _ = func() bool { c.Extra = nil; ... }())
-	// counts.
+	// Package-level initializers run before every test, and the walker does not walk them:
+	// the variable copied into another one (var alias = base), handed on (var _ =
+	// reset(c)), a method called on it or a field assigned in a function literal they call
+	// (var _ = func() bool { c.Reset(); c.Extra = nil; ... }()) count.
 	for _, f := range e.pass.Files {
 		for _, d := range f.Decls {
 			g, ok := d.(*ast.GenDecl)
@@ -55,9 +63,22 @@ func (e *engine) escapeWrites(guarded map[Root]bool) []guardWrite {
 			for _, spec := range g.Specs {
 				for _, value := range spec.(*ast.ValueSpec).Values {
 					w := e.newWalker(nil)
+					record(w, value)
+					e.scanEscapes(w, value, record)
 					ast.Inspect(value, func(n ast.Node) bool {
-						if x, ok := n.(ast.Expr); ok {
-							record(w, x)
+						switch n := n.(type) {
+						case *ast.AssignStmt:
+							for _, lhs := range n.Lhs {
+								if v, path, ok := w.fieldChain(lhs); ok && IsPackageLevel(v) && guarded[Root{PkgPath: v.Pkg().Path(), Name: v.Name()}] {
+									out = append(out, guardWrite{root: Root{PkgPath: v.Pkg().Path(), Name: v.Name()}, path: path, op: Write})
+								}
+							}
+						case *ast.CallExpr:
+							if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
+								if s := e.pass.TypesInfo.Selections[sel]; s != nil && s.Kind() == types.MethodVal {
+									recordRef(w, sel.X) // the receiver, whatever its type
+								}
+							}
 						}
 						return true
 					})
@@ -66,6 +87,21 @@ func (e *engine) escapeWrites(guarded map[Root]bool) []guardWrite {
 		}
 	}
 	return out
+}
+
+// holdsPointer reports whether a value of type t can point to a variable's storage: a
+// pointer, an unsafe.Pointer or an interface (which may hold one).
+func holdsPointer(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Pointer, *types.Interface:
+		return true
+	case *types.Basic:
+		return u.Kind() == types.UnsafePointer
+	}
+	return false
 }
 
 // scanEscapes calls record with each expression of body through which code the engine does
