@@ -10,6 +10,9 @@ import (
 // initializations cannot run.
 var claims = &nillib.Claims{Subject: "peter", Extra: map[string]any{"foo": "bar"}}
 
+// A table built from the claims' fields copies values: nothing in it can reset Extra.
+var claimsTable = map[string]any{"sub": claims.Subject, "foo": claims.Extra["foo"], "extra": claims.Extra}
+
 // Extra starts nil: the lazy initialization runs in the first test that calls Add.
 var empty = &nillib.Claims{Subject: "paul"}
 
