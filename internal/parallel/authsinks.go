@@ -246,18 +246,7 @@ func isStringType(t types.Type) bool {
 }
 
 func isCookieType(t types.Type) bool {
-	for range 3 {
-		switch u := types.Unalias(t).(type) {
-		case *types.Pointer:
-			t = u.Elem()
-			continue
-		case *types.Slice:
-			t = u.Elem()
-			continue
-		}
-		break
-	}
-	return IsNamedOrPointer(t, "net/http", "Cookie")
+	return IsNamedOrPointer(throughPointersAndSlices(t, 3), "net/http", "Cookie")
 }
 
 // IsAuthSource reports whether e is a call that returns fresh credentials:

@@ -85,17 +85,7 @@ func (voc *CredentialVocabulary) EnvNameSays(name string) bool {
 // credential types: oauth2.Token, oauth2.TokenSource, http.Cookie, or one of the
 // vocabulary's Types.
 func (voc *CredentialVocabulary) IsCredentialType(t types.Type) bool {
-	for range 4 {
-		switch u := t.(type) {
-		case *types.Pointer:
-			t = u.Elem()
-			continue
-		case *types.Slice:
-			t = u.Elem()
-			continue
-		}
-		break
-	}
+	t = throughPointersAndSlices(t, 4)
 	if t == nil {
 		return false
 	}

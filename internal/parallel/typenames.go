@@ -142,3 +142,19 @@ func FuncName(fn *types.Func, from *types.Package) string {
 	}
 	return name
 }
+
+// throughPointersAndSlices returns what t points to or holds, through at most max pointers
+// and slices (aliases resolved); nil stays nil.
+func throughPointersAndSlices(t types.Type, max int) types.Type {
+	for range max {
+		switch u := types.Unalias(t).(type) {
+		case *types.Pointer:
+			t = u.Elem()
+		case *types.Slice:
+			t = u.Elem()
+		default:
+			return t
+		}
+	}
+	return t
+}
