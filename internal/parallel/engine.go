@@ -23,6 +23,7 @@ type engine struct {
 	varDeclOf  map[*types.Var]*VarDecl       // the package's package-level variables (for lists of environment names)
 	testing    bool                          // the package imports testing: its helpers may start subtests
 	ginkgo     *ginkgoSuite                  // the package's Ginkgo suite, built when a test calls RunSpecs
+	otherTests []*ast.File                   // the directory's test files this pass does not analyse (otherTestFiles)
 }
 
 func newEngine(pass *analysis.Pass) *engine {

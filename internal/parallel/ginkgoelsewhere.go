@@ -2,9 +2,6 @@ package parallel
 
 import (
 	"go/ast"
-	"go/parser"
-	"go/token"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -22,33 +19,15 @@ import (
 // focused specs, and nodes that run around every spec or once for the suite (a BeforeEach or
 // BeforeSuite outside any container). Unreadable files count for nothing.
 func (e *engine) ginkgoElsewhere() (focus, around bool) {
-	if len(e.pass.Files) == 0 {
-		return false, false
-	}
-	own := make(map[string]bool)
-	for _, f := range e.pass.Files {
-		own[filepath.Base(e.pass.Fset.Position(f.Pos()).Filename)] = true
-	}
-	dir := filepath.Dir(e.pass.Fset.Position(e.pass.Files[0].Pos()).Filename)
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return false, false
-	}
-	name := e.pass.Pkg.Name()
-	other := name + "_test"
-	if base, ok := strings.CutSuffix(name, "_test"); ok {
+	other := e.pass.Pkg.Name() + "_test"
+	if base, ok := strings.CutSuffix(e.pass.Pkg.Name(), "_test"); ok {
 		other = base
 	}
-	for _, entry := range entries {
-		if entry.IsDir() || !strings.HasSuffix(entry.Name(), "_test.go") || own[entry.Name()] {
-			continue
+	for _, f := range e.otherTestFiles() {
+		if f.Name.Name == other {
+			fo, ar := ginkgoSyntax(f)
+			focus, around = focus || fo, around || ar
 		}
-		f, err := parser.ParseFile(token.NewFileSet(), filepath.Join(dir, entry.Name()), nil, parser.SkipObjectResolution)
-		if err != nil || f.Name.Name != other {
-			continue
-		}
-		fo, ar := ginkgoSyntax(f)
-		focus, around = focus || fo, around || ar
 	}
 	return focus, around
 }

@@ -2,10 +2,7 @@ package parallel
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 )
@@ -18,32 +15,8 @@ import (
 // or its address taken (&pkg.V, handed to code that may write it). What those files do
 // through helpers is not seen.
 func (e *engine) siblingTestWrites(guarded map[Root]bool) []guardWrite {
-	analysed := make(map[string]bool)
-	dir := ""
-	for _, f := range e.pass.Files {
-		name := e.pass.Fset.File(f.Pos()).Name()
-		analysed[name] = true
-		if dir == "" && isTestFile(e.pass, f) {
-			dir = filepath.Dir(name)
-		}
-	}
-	if dir == "" {
-		return nil // no test files: no test binary of this pass
-	}
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return nil
-	}
 	var out []guardWrite
-	for _, entry := range entries {
-		path := filepath.Join(dir, entry.Name())
-		if entry.IsDir() || !strings.HasSuffix(entry.Name(), "_test.go") || analysed[path] {
-			continue
-		}
-		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.SkipObjectResolution)
-		if err != nil {
-			continue
-		}
+	for _, f := range e.otherTestFiles() {
 		out = append(out, e.fileWrites(f, guarded)...)
 	}
 	return out
