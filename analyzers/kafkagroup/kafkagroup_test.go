@@ -14,7 +14,7 @@ import (
 // scheduler may run at the same time (parallel), sequential reuse (reused), and one
 // finding per helper that many tests call.
 func TestRules(t *testing.T) {
-	results := analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer, "scheduler", "reused", "pubsubsuite", "testconf", "ginkgospecs", "ginkgofocus", "metadataonly", "wrappers", "groupprotocol", "groupspecs", "example.com/consumer", "example.com/bus")
+	results := analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer, "scheduler", "reused", "pubsubsuite", "testconf", "ginkgospecs", "ginkgofocus", "metadataonly", "wrappers", "groupprotocol", "groupspecs", "groupservice", "example.com/consumer", "example.com/bus")
 
 	// The helper that five tests call is one finding naming three of them, then the rest.
 	var related []string

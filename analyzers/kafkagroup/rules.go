@@ -24,8 +24,12 @@ func sameOnce(x, y *use) bool { return x.Once && y.Once && x.Site == y.Site }
 // code, or a helper (or package-level configuration) that many tests reach, once.
 func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 	byValue := make(map[string][]*use)
+	active := make(map[string][]*use) // the uses that read or move the group's offsets
 	for _, u := range uses {
 		byValue[u.Value] = append(byValue[u.Value], u)
+		if !u.Idle {
+			active[u.Value] = append(active[u.Value], u)
+		}
 	}
 	fixes := newFixer(a, uses)
 	for _, g := range groupByFixSite(uses) {
@@ -38,7 +42,16 @@ func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 				break
 			}
 		}
+		// Offsets left for a later test are a matter only of consumers that read or
+		// commit: an idle one (only joined and closed) is no party to them.
 		others := otherTests(u, all)
+		if !concurrent {
+			if x := firstActive(g); x != nil {
+				u, others = x, otherTests(x, active[x.Value])
+			} else {
+				others = nil // an idle consumer's join still counts alone, for strict
+			}
+		}
 		var category, msg string
 		sink := u.Sink
 		if len(u.Via) > 0 {
@@ -89,6 +102,16 @@ func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 		}
 		rep.Report(d, about)
 	}
+}
+
+// firstActive returns the first use of g whose consumer may read or commit, or nil.
+func firstActive(g []*use) *use {
+	for _, u := range g {
+		if !u.Idle {
+			return u
+		}
+	}
+	return nil
 }
 
 // concurrentJoin reports whether another join of u's group (another test's, or another run

@@ -25,6 +25,9 @@ type FlowUse struct {
 	Spawned bool
 	// Parallel reports that the use is in the parallel part of its region (or Spawned).
 	Parallel bool
+	// Idle reports that the use builds a consumer that the test only lets join and closes:
+	// it neither reads nor moves the group's committed offsets (strflow_idle.go).
+	Idle bool
 
 	Region *Region
 	Node   ast.Node // where the use is in the region: the sink's argument or the helper call
@@ -88,6 +91,7 @@ func (a *StringFlow) Uses() []*FlowUse {
 			out = append(out, u)
 		}
 	}
+	a.markIdle(out)
 	return out
 }
 

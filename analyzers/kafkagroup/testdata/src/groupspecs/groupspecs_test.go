@@ -23,6 +23,15 @@ var _ = Describe("Consumer", func() {
 	It("should init and share", func() {
 		c, _ := groupprotocol.NewConsumer(addrs, specGroup, []string{"topic-a"}) // want `constant consumer group "specs-cluster-group" reaches sarama.Broker.JoinGroup\(request.GroupId\) via groupprotocol.NewConsumer in TestSuite/Consumer should init and share and also in TestSuite/Consumer should support manual commit: each test resumes from the offsets the other committed`
 		defer c.Close()
+		<-c.Messages()
+	})
+
+	// A spec whose consumers only join and close reads no offsets and leaves none: the
+	// other specs' findings do not name it.
+	It("should not share a client", func() {
+		client, _ := groupprotocol.NewClient(addrs, nil)
+		c, _ := groupprotocol.NewConsumerFromClient(client, specGroup, nil)
+		defer c.Close()
 	})
 
 	It("should support manual commit", func() {

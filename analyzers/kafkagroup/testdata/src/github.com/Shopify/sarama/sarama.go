@@ -34,6 +34,14 @@ type Client interface {
 
 func NewClient(addrs []string, conf *Config) (Client, error) { return nil, nil }
 
+// ConsumerMessage is a message a consumer delivers.
+type ConsumerMessage struct {
+	Key, Value []byte
+	Topic      string
+	Partition  int32
+	Offset     int64
+}
+
 type ConsumerGroupSession interface{ Context() context.Context }
 
 type ConsumerGroupClaim interface{ Partition() int32 }
