@@ -32,11 +32,11 @@ import (
 // called, declared outside test files, is of the package that sends the request, and
 // returns a consumer of a type of that package; none of its arguments can take messages
 // back to the test (a handler, a callback, a channel). Then
-// every use of what it returns (Result.ValueUses) must be a call of a method that takes
-// nothing and gives back at most an error (Close, Stop, a commit of what was marked): such
-// a call hands the consumer no message and no position, and the test none. Any other use
-// (a method with arguments or other results, a function the consumer is handed to, a
-// field it is stored in) counts: the test may read or mark.
+// every use of what it returns (Result.ValueUses) must be a call of its Close, in
+// io.Closer's sense: it releases the consumer, handing it no message and no position, and
+// the test none. Any other use (another method, even one without arguments: a Run may
+// consume and commit on its own; a function the consumer is handed to; a field it is
+// stored in) counts: the test may read or mark.
 
 // markIdle sets FlowUse.Idle on the uses whose consumer the test only joins and closes.
 func (a *StringFlow) markIdle(uses []*FlowUse) {
@@ -74,7 +74,7 @@ func (a *StringFlow) idle(u *FlowUse) bool {
 		return false
 	}
 	for _, m := range uses.Methods {
-		if !handsNothing(m) {
+		if !closes(m) {
 			return false
 		}
 	}
@@ -92,19 +92,15 @@ func constructsHandle(fn *types.Func) bool {
 	return named != nil && !types.IsInterface(named) && named.Obj().Pkg() == fn.Pkg()
 }
 
-// handsNothing reports whether a call of method m can hand its receiver nothing and give
-// back nothing but an error: it takes no arguments and has no result, or only an error.
-func handsNothing(m *types.Func) bool {
+// closes reports whether m is a Close method in io.Closer's sense (no arguments, at most
+// an error back): it releases the consumer and hands it nothing. Other methods without
+// arguments count as reads: a Run or Start may loop over messages and commit them.
+func closes(m *types.Func) bool {
 	sig := m.Signature()
-	if sig.Params().Len() > 0 {
+	if m.Name() != "Close" || sig.Params().Len() > 0 || sig.Results().Len() > 1 {
 		return false
 	}
-	for i := 0; i < sig.Results().Len(); i++ {
-		if !types.Identical(sig.Results().At(i).Type(), types.Universe.Lookup("error").Type()) {
-			return false
-		}
-	}
-	return true
+	return sig.Results().Len() == 0 || types.Identical(sig.Results().At(0).Type(), types.Universe.Lookup("error").Type())
 }
 
 // mayCallBack reports whether a value of type t can take messages back to the code that

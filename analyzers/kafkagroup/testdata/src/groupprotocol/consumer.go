@@ -118,6 +118,18 @@ func (c *Consumer) Messages() <-chan *sarama.ConsumerMessage { return c.messages
 // MarkOffset marks a message as processed: the next commit commits its offset.
 func (c *Consumer) MarkOffset(msg *sarama.ConsumerMessage, metadata string) {}
 
+// Run hands each message to the consumer's handler and marks it: it consumes and commits
+// on its own, with no argument.
+func (c *Consumer) Run() error {
+	for msg := range c.messages {
+		if c.handle != nil {
+			c.handle(msg)
+		}
+		c.MarkOffset(msg, "")
+	}
+	return nil
+}
+
 // CommitOffsets commits the group's offsets.
 func (c *Consumer) CommitOffsets(topic string, partition int32, offset int64) error {
 	req := &sarama.OffsetCommitRequest{Version: 2, ConsumerGroup: c.groupID, ConsumerID: c.memberID}

@@ -202,6 +202,19 @@ func TestHandlerReads(t *testing.T) {
 	defer c.Close()
 }
 
+// A method without arguments but Close may consume and commit (Run): both count.
+func TestRunsA(t *testing.T) {
+	c, _ := NewConsumer(addrs, "run-group", nil) // want `"run-group" reaches sarama.Broker.JoinGroup\(request.GroupId\) via groupprotocol.NewConsumer in TestRunsA and also in TestRunsB`
+	defer c.Close()
+	go c.Run()
+}
+
+func TestRunsB(t *testing.T) {
+	c, _ := NewConsumer(addrs, "run-group", nil) // want `"run-group" reaches sarama.Broker.JoinGroup\(request.GroupId\) via groupprotocol.NewConsumer in TestRunsB and also in TestRunsA`
+	defer c.Close()
+	c.Run()
+}
+
 // Not reported: two tests whose consumers only join and close.
 func TestIdleA(t *testing.T) {
 	c, _ := NewConsumer(addrs, "idle-only-group", nil)
