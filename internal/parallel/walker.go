@@ -152,6 +152,19 @@ func (w *walker) scanLocksAndAliases(body *ast.BlockStmt) {
 					lhs, rhs := n.Lhs[i], n.Rhs[i]
 					assigns = append(assigns, func() { w.alias(lhs, rhs) })
 				}
+			} else {
+				for _, lhs := range n.Lhs {
+					w.rebind(lhs) // a result of a call: not an alias the scan can follow
+				}
+			}
+		case *ast.RangeStmt:
+			if n.Tok == token.ASSIGN {
+				w.rebind(n.Key) // each iteration assigns the loop's elements
+				w.rebind(n.Value)
+			}
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				w.rebind(n.X) // whoever holds the address may assign it
 			}
 		case *ast.ValueSpec:
 			if len(n.Names) == len(n.Values) {
@@ -171,6 +184,26 @@ func (w *walker) scanLocksAndAliases(body *ast.BlockStmt) {
 	}
 	for v := range w.rebound {
 		delete(w.aliases, v)
+	}
+}
+
+// rebind marks a local that e names as assigned something the alias scan does not
+// follow, so that it is no alias: with a flow-insensitive scan, which value a later write
+// through it reaches depends on the path taken.
+func (w *walker) rebind(e ast.Expr) {
+	if e == nil {
+		return
+	}
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return
+	}
+	obj := w.info.Defs[id]
+	if obj == nil {
+		obj = w.info.Uses[id]
+	}
+	if v, ok := obj.(*types.Var); ok && !IsPackageLevel(v) {
+		w.rebound[v] = true
 	}
 }
 

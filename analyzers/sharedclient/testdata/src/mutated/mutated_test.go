@@ -223,3 +223,41 @@ func TestParentFirst(t *testing.T) {
 func BenchmarkMutation(b *testing.B) {
 	parentFirst.Timeout = time.Minute
 }
+
+var rebound = &http.Client{}
+
+func TestReboundUser(t *testing.T) {
+	t.Parallel()
+	rebound.Get("http://example.com")
+}
+
+// A local that starts as the shared client and is then assigned the loop's elements, a
+// call's result or, through its address, anything: the writes reach the new values.
+func TestRangeRebinds(t *testing.T) {
+	t.Parallel()
+	c := rebound
+	for _, c = range []*http.Client{{}, {}} {
+		c.Timeout = time.Second
+	}
+}
+
+func TestResultRebinds(t *testing.T) {
+	t.Parallel()
+	c := rebound
+	c, err := newOwnClient()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Timeout = time.Second
+}
+
+func newOwnClient() (*http.Client, error) { return &http.Client{}, nil }
+
+func TestAddressRebinds(t *testing.T) {
+	t.Parallel()
+	c := rebound
+	replaceClient(&c)
+	c.Timeout = time.Second
+}
+
+func replaceClient(c **http.Client) { *c = &http.Client{} }
