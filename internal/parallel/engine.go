@@ -24,6 +24,7 @@ type engine struct {
 	testing    bool                          // the package imports testing: its helpers may start subtests
 	ginkgo     *ginkgoSuite                  // the package's Ginkgo suite, built when a test calls RunSpecs
 	otherTests []*ast.File                   // the directory's test files this pass does not analyse (otherTestFiles)
+	aliasSSA   *ssaPkg                       // the package's SSA form with each expression's value, for aliases in test code
 }
 
 func newEngine(pass *analysis.Pass) *engine {

@@ -25,6 +25,9 @@ func run(pass *analysis.Pass) (any, error) {
 
 	e := newEngine(pass)
 	e.varDeclOf = res.varDeclOf
+	if res.ssa != nil && hasTests {
+		e.aliasSSA = res.ssa.debugCopy()
+	}
 	res.funcs, res.funcDecls, res.engine = e.order, e.decls, e
 	var tests []*Test
 	if hasTests {

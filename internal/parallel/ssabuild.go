@@ -30,6 +30,7 @@ type ssaPkg struct {
 	files []*ast.File
 	info  *types.Info
 	pkg   *types.Package
+	debug bool // keep each expression's value (ssa.Function.ValueForExpr): for aliases
 
 	once  sync.Once
 	mu    sync.Mutex               // questions walk the SSA one at a time
@@ -49,6 +50,12 @@ func newSSAPkg(fset *token.FileSet, files []*ast.File, info *types.Info, pkg *ty
 	return &ssaPkg{fset: fset, files: files, info: info, pkg: pkg}
 }
 
+// debugCopy returns an unbuilt SSA form of the same package that keeps each expression's
+// value: a second program, so that the first one's answers do not change.
+func (s *ssaPkg) debugCopy() *ssaPkg {
+	return &ssaPkg{fset: s.fset, files: s.files, info: s.info, pkg: s.pkg, debug: true}
+}
+
 // built builds the package on first use and reports whether its SSA is there.
 func (s *ssaPkg) built() bool {
 	s.once.Do(func() {
@@ -57,7 +64,7 @@ func (s *ssaPkg) built() bool {
 				s.funcs, s.calls, s.users = nil, nil, nil
 			}
 		}()
-		s.funcs = buildSSA(s.fset, s.files, s.info, s.pkg)
+		s.funcs = buildSSA(s.fset, s.files, s.info, s.pkg, s.debug)
 		if s.funcs != nil {
 			s.index()
 		}
@@ -66,7 +73,7 @@ func (s *ssaPkg) built() bool {
 }
 
 // buildSSA builds the package's functions; it may panic on unusual code.
-func buildSSA(fset *token.FileSet, files []*ast.File, info *types.Info, pkg *types.Package) []*ssa.Function {
+func buildSSA(fset *token.FileSet, files []*ast.File, info *types.Info, pkg *types.Package, debug bool) []*ssa.Function {
 	if fset == nil || info == nil || pkg == nil {
 		return nil
 	}
@@ -85,6 +92,7 @@ func buildSSA(fset *token.FileSet, files []*ast.File, info *types.Info, pkg *typ
 	}
 	create(pkg)
 	ssaPkg := prog.CreatePackage(pkg, files, info, false)
+	ssaPkg.SetDebugMode(debug)
 	ssaPkg.Build()
 	return packageFuncs(ssaPkg)
 }

@@ -56,6 +56,9 @@ type walker struct {
 	params  map[*types.Var]int
 	aliases map[*types.Var]ref
 	rebound map[*types.Var]bool // locals assigned more than one thing: not aliases
+	// aliasDefs are the assignments of each local that give it a root, for the uses of a
+	// rebound one that the package's SSA form resolves (ssaaliases.go).
+	aliasDefs map[*types.Var][]aliasDef
 
 	lockEvents     []lockEvent         // Lock and Unlock calls of the body, in source order
 	parallelRanges [][2]token.Pos      // parts of closures that run as parallel subtests
@@ -224,6 +227,9 @@ func (w *walker) alias(lhs, rhs ast.Expr) {
 		return
 	}
 	r, ok := w.rootOf(rhs)
+	if ok {
+		w.addAliasDef(v, rhs, r)
+	}
 	if !ok {
 		// The local also holds something else: which value a later write reaches depends
 		// on the path taken, and a report would be a guess.
@@ -353,7 +359,23 @@ func (w *walker) identRoot(id *ast.Ident) (ref, bool) {
 	if r, ok := w.aliases[v]; ok {
 		return r, true
 	}
+	if w.rebound[v] {
+		return w.ssaAlias(id, w.aliasDefs[v])
+	}
 	return ref{}, false
+}
+
+// addAliasDef records that v is assigned rhs, whose root is r (once: the scan runs twice).
+func (w *walker) addAliasDef(v *types.Var, rhs ast.Expr, r ref) {
+	if w.aliasDefs == nil {
+		w.aliasDefs = make(map[*types.Var][]aliasDef)
+	}
+	for _, d := range w.aliasDefs[v] {
+		if d.rhs == rhs {
+			return
+		}
+	}
+	w.aliasDefs[v] = append(w.aliasDefs[v], aliasDef{rhs: rhs, r: r})
 }
 
 // callRoot resolves the result of a call: a conversion of a tracked value, or a function

@@ -261,3 +261,39 @@ func TestAddressRebinds(t *testing.T) {
 }
 
 func replaceClient(c **http.Client) { *c = &http.Client{} }
+
+// The package's SSA form says which assignment reaches each use of such a local: a write
+// before it is assigned anything else, or on both branches of an if, reaches the shared
+// client.
+func TestWriteBeforeRebinding(t *testing.T) {
+	t.Parallel()
+	c := rebound
+	c.Timeout = time.Second // want `shared client "rebound" is mutated here \(Timeout\) and used by parallel test TestReboundUser`
+	c, err := newOwnClient()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Timeout = time.Minute
+}
+
+func TestBothBranches(t *testing.T) {
+	t.Parallel()
+	fast := testing.Short()
+	c, _ := newOwnClient()
+	if fast {
+		c = rebound
+	} else {
+		c = rebound
+	}
+	c.Timeout = time.Second // want `shared client "rebound" is mutated here \(Timeout\) and used by parallel test TestReboundUser`
+}
+
+func TestOneBranch(t *testing.T) {
+	t.Parallel()
+	fast := testing.Short()
+	c, _ := newOwnClient()
+	if fast {
+		c = rebound
+	}
+	c.Timeout = time.Second // one path writes the shared client, the other the test's own
+}

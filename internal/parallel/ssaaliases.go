@@ -1,0 +1,133 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/token"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// The walker's alias scan is flow-insensitive (scanLocksAndAliases): a local that is ever
+// assigned something else than one shared value is no alias, because which value a write
+// through it reaches depends on the path taken. In test code the engine asks the package's
+// SSA form instead, which assignment reaches each use:
+//
+//	c := sharedClient
+//	c.Timeout = time.Second // writes sharedClient: reported
+//	c, err = newClient()
+//	c.Timeout = time.Minute // writes the new client: not reported
+//
+// A use is an alias of a shared value when the value it reads is the value of an
+// assignment whose right-hand side has that root (after `c := shared`, c is the load of
+// shared), or a phi of such values that all have one root (c assigned shared on both
+// branches of an if). Anything else (a call's result, a range loop's element, a local
+// whose address is taken or that a closure captures, so that go/ssa keeps it in memory)
+// gives no answer, and the use is not followed, as before.
+
+// An aliasDef is an assignment of a local: the right-hand side and the root it has.
+type aliasDef struct {
+	rhs ast.Expr
+	r   ref
+}
+
+// reachingAlias returns the root that the local named by id holds there, when every
+// assignment that reaches id is one of defs and they share one root.
+func (s *ssaPkg) reachingAlias(id *ast.Ident, defs []aliasDef) (r ref, ok bool) {
+	if s == nil || !s.built() {
+		return ref{}, false
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	defer func() {
+		if recover() != nil {
+			r, ok = ref{}, false
+		}
+	}()
+	fn := s.enclosing(id.Pos())
+	if fn == nil {
+		return ref{}, false
+	}
+	use, isAddr := fn.ValueForExpr(id)
+	if use == nil || isAddr {
+		return ref{}, false // kept in memory: which store reaches it is not in the value
+	}
+	byValue := make(map[ssa.Value]ref, len(defs))
+	for _, d := range defs {
+		if d.rhs.Pos() < fn.Syntax().Pos() || d.rhs.End() > fn.Syntax().End() {
+			continue
+		}
+		if v, isAddr := fn.ValueForExpr(d.rhs); v != nil && !isAddr {
+			byValue[v] = d.r
+		}
+	}
+	found := phiRoots{defs: byValue, seen: make(map[*ssa.Phi]bool)}
+	if !found.add(use) || !found.any {
+		return ref{}, false
+	}
+	return found.root, true
+}
+
+// phiRoots gathers the roots of a value through phis: one root, or none.
+type phiRoots struct {
+	defs map[ssa.Value]ref
+	seen map[*ssa.Phi]bool
+	root ref
+	any  bool
+}
+
+// add adds v's roots and reports whether they are all one and known.
+func (p *phiRoots) add(v ssa.Value) bool {
+	if r, ok := p.defs[v]; ok {
+		if p.any && !sameRef(p.root, r) {
+			return false
+		}
+		p.root, p.any = r, true
+		return true
+	}
+	phi, ok := v.(*ssa.Phi)
+	if !ok {
+		return false
+	}
+	if p.seen[phi] {
+		return true // a loop back to a phi already counted
+	}
+	p.seen[phi] = true
+	for _, edge := range phi.Edges {
+		if !p.add(edge) {
+			return false
+		}
+	}
+	return true
+}
+
+func sameRef(x, y ref) bool {
+	return x.v == y.v && x.key == y.key && x.path == y.path && x.param == y.param
+}
+
+// enclosing returns the innermost function of the package whose syntax holds pos.
+func (s *ssaPkg) enclosing(pos token.Pos) *ssa.Function {
+	var best *ssa.Function
+	for _, fn := range s.funcs {
+		syn := fn.Syntax()
+		if syn == nil || pos < syn.Pos() || pos >= syn.End() {
+			continue
+		}
+		if best == nil || syn.Pos() > best.Syntax().Pos() {
+			best = fn
+		}
+	}
+	return best
+}
+
+// ssaAlias answers the walker about a use of a local that the scan found assigned more than
+// one thing, in a test file of a package whose SSA the engine can build.
+func (w *walker) ssaAlias(id *ast.Ident, defs []aliasDef) (ref, bool) {
+	if w.e.aliasSSA == nil || len(defs) == 0 {
+		return ref{}, false
+	}
+	if !strings.HasSuffix(w.e.pass.Fset.Position(id.Pos()).Filename, "_test.go") {
+		return ref{}, false // SSA only for test code: a dependency's helpers keep the scan's answer
+	}
+	return w.e.aliasSSA.reachingAlias(id, defs)
+}
