@@ -129,6 +129,11 @@ func mayCallBack(t types.Type, depth int) bool {
 	case *types.Signature, *types.Chan:
 		return true
 	case *types.Pointer:
+		// A pointer to a pointer is a level down: a recursive pointer type (type P *P)
+		// ends there.
+		if _, ok := u.Elem().Underlying().(*types.Pointer); ok {
+			return mayCallBack(u.Elem(), depth+1)
+		}
 		return mayCallBack(u.Elem(), depth)
 	case *types.Slice:
 		return mayCallBack(u.Elem(), depth+1)
