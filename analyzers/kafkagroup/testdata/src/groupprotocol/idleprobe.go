@@ -61,3 +61,103 @@ type Tag *Tag
 func NewTaggedConsumer(addrs []string, groupID string, tag Tag) (*Consumer, error) {
 	return NewConsumer(addrs, groupID, nil)
 }
+
+// MarkingConsumer is sarama-cluster's shape: it marks nothing itself, and a loop that its
+// constructor starts commits what the caller marked.
+type MarkingConsumer struct {
+	c      *Consumer
+	marked map[int32]int64
+	done   chan struct{}
+}
+
+func NewMarkingConsumer(addrs []string, groupID string) (*MarkingConsumer, error) {
+	c, err := NewConsumer(addrs, groupID, nil)
+	if err != nil {
+		return nil, err
+	}
+	m := &MarkingConsumer{c: c, marked: make(map[int32]int64), done: make(chan struct{})}
+	go m.commitLoop()
+	return m, nil
+}
+
+func (m *MarkingConsumer) commitLoop() {
+	for {
+		select {
+		case <-m.done:
+			return
+		default:
+		}
+		_ = m.commitMarked()
+	}
+}
+
+// commitMarked commits the offsets the caller marked.
+func (m *MarkingConsumer) commitMarked() error {
+	for partition, offset := range m.marked {
+		if err := m.c.CommitOffsets("topic-a", partition, offset); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Mark marks a message as processed: the commit loop commits its offset.
+func (m *MarkingConsumer) Mark(msg *sarama.ConsumerMessage) { m.marked[msg.Partition] = msg.Offset + 1 }
+
+// Process marks each message it reads: it takes nothing and returns only an error, and the
+// commit loop commits what it marks.
+func (m *MarkingConsumer) Process() error {
+	for msg := range m.c.Messages() {
+		m.Mark(msg)
+	}
+	return nil
+}
+
+// Close stops the commit loop and leaves the group.
+func (m *MarkingConsumer) Close() error {
+	close(m.done)
+	return m.c.Close()
+}
+
+// CommitOnCloseConsumer commits what the caller marked when it is closed, as
+// sarama-cluster's Consumer.Close does.
+type CommitOnCloseConsumer struct {
+	c      *Consumer
+	marked map[int32]int64
+}
+
+func NewCommitOnCloseConsumer(addrs []string, groupID string) (*CommitOnCloseConsumer, error) {
+	c, err := NewConsumer(addrs, groupID, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &CommitOnCloseConsumer{c: c, marked: make(map[int32]int64)}, nil
+}
+
+// Mark marks a message as processed: Close commits its offset.
+func (m *CommitOnCloseConsumer) Mark(msg *sarama.ConsumerMessage) {
+	m.marked[msg.Partition] = msg.Offset + 1
+}
+
+// Close commits the marked offsets (none, when nothing was marked) and leaves the group.
+func (m *CommitOnCloseConsumer) Close() error {
+	for partition, offset := range m.marked {
+		if err := m.c.CommitOffsets("topic-a", partition, offset); err != nil {
+			return err
+		}
+	}
+	return m.c.Close()
+}
+
+// NewConsumerOf is a generic constructor: the type argument only tags the consumer.
+func NewConsumerOf[T any](addrs []string, groupID string) (*Consumer, error) {
+	return NewConsumer(addrs, groupID, nil)
+}
+
+// Reader is an alias of the consumer's type.
+type Reader = Consumer
+
+// NewReader returns the consumer through the alias.
+func NewReader(addrs []string, groupID string) (*Reader, error) {
+	return NewConsumer(addrs, groupID, nil)
+}

@@ -5,6 +5,8 @@ import (
 
 	. "github.com/onsi/ginkgo"
 
+	"github.com/Shopify/sarama"
+
 	"groupprotocol"
 )
 
@@ -76,5 +78,26 @@ var _ = Describe("Helper", func() {
 
 	It("should join twice", func() {
 		join("reassigned-group")
+	})
+})
+
+// A BeforeEach builds each spec's consumer into the container's variable, and the specs
+// read and mark through it: the specs share the group's offsets.
+var _ = Describe("Setup", func() {
+	var c *groupprotocol.Consumer
+	BeforeEach(func() {
+		// PROBE: fails today
+		c, _ = groupprotocol.NewConsumer(addrs, "before-each-group", nil) // want `"before-each-group" reaches sarama.Broker.JoinGroup\(request.GroupId\) via groupprotocol.NewConsumer in TestSuite/Setup should read and also in TestSuite/Setup should mark`
+	})
+	AfterEach(func() {
+		c.Close()
+	})
+
+	It("should read", func() {
+		<-c.Messages()
+	})
+
+	It("should mark", func() {
+		c.MarkOffset(&sarama.ConsumerMessage{Topic: "topic-a", Offset: 1}, "")
 	})
 })
