@@ -80,7 +80,6 @@ func TestStructHandlerB(t *testing.T) {
 // through that variable outside the closure.
 func TestClosureSetupReads(t *testing.T) {
 	var c *Consumer
-	// PROBE: fails today
 	setup := func() { c, _ = NewConsumer(addrs, "closure-group", nil) } // want `"closure-group" reaches sarama.Broker.JoinGroup\(request.GroupId\) via groupprotocol.NewConsumer in TestClosureSetupReads and also in TestClosureSetupMarks`
 	setup()
 	defer c.Close()
@@ -89,7 +88,6 @@ func TestClosureSetupReads(t *testing.T) {
 
 func TestClosureSetupMarks(t *testing.T) {
 	var c *Consumer
-	// PROBE: fails today
 	setup := func() { c, _ = NewConsumer(addrs, "closure-group", nil) } // want `"closure-group" reaches sarama.Broker.JoinGroup\(request.GroupId\) via groupprotocol.NewConsumer in TestClosureSetupMarks and also in TestClosureSetupReads`
 	setup()
 	defer c.Close()
@@ -100,7 +98,6 @@ func TestClosureSetupMarks(t *testing.T) {
 func TestSubtestSetupReads(t *testing.T) {
 	var c *Consumer
 	t.Run("join", func(t *testing.T) {
-		// PROBE: fails today
 		c, _ = NewConsumer(addrs, "subtest-group", nil) // want `"subtest-group" reaches sarama.Broker.JoinGroup\(request.GroupId\) via groupprotocol.NewConsumer in TestSubtestSetupReads/join and also in TestSubtestSetupMarks`
 	})
 	t.Run("read", func(t *testing.T) {
@@ -110,7 +107,6 @@ func TestSubtestSetupReads(t *testing.T) {
 }
 
 func TestSubtestSetupMarks(t *testing.T) {
-	// PROBE: fails today
 	c, _ := NewConsumer(addrs, "subtest-group", nil) // want `"subtest-group" reaches sarama.Broker.JoinGroup\(request.GroupId\) via groupprotocol.NewConsumer in TestSubtestSetupMarks and also in TestSubtestSetupReads`
 	defer c.Close()
 	c.MarkOffset(&sarama.ConsumerMessage{Topic: "topic-a", Offset: 1}, "")

@@ -86,7 +86,6 @@ var _ = Describe("Helper", func() {
 var _ = Describe("Setup", func() {
 	var c *groupprotocol.Consumer
 	BeforeEach(func() {
-		// PROBE: fails today
 		c, _ = groupprotocol.NewConsumer(addrs, "before-each-group", nil) // want `"before-each-group" reaches sarama.Broker.JoinGroup\(request.GroupId\) via groupprotocol.NewConsumer in TestSuite/Setup should read and also in TestSuite/Setup should mark`
 	})
 	AfterEach(func() {
