@@ -64,8 +64,10 @@ func (a *StringFlow) idle(u *FlowUse) bool {
 	if decl == "" || strings.HasSuffix(decl, "_test.go") || filepath.Dir(decl) != filepath.Dir(u.Site.Filename) {
 		return false // a wrapper, or the test's own helper: it may read what it builds
 	}
-	for _, arg := range call.Args {
-		if mayCallBack(a.pass.TypesInfo.TypeOf(arg), 0) {
+	for i, arg := range call.Args {
+		// The parameter's type too: a handler of the test's own (a struct with a Handle
+		// method, no function among its fields) is a callback once it is an interface.
+		if mayCallBack(a.pass.TypesInfo.TypeOf(arg), 0) || mayCallBack(paramType(fn.Signature(), i, call.Ellipsis.IsValid()), 0) {
 			return false // a handler, a channel, a function: messages may reach the test there
 		}
 	}
@@ -90,6 +92,24 @@ func constructsHandle(fn *types.Func) bool {
 	}
 	named, _ := types.Unalias(Deref(res.At(0).Type())).(*types.Named)
 	return named != nil && !types.IsInterface(named) && named.Obj().Pkg() == fn.Pkg()
+}
+
+// paramType returns the type of the parameter that argument i of a call of sig is for:
+// an element of a variadic parameter's slice unless the call spreads a slice (f(xs...)),
+// nil when there is none.
+func paramType(sig *types.Signature, i int, spread bool) types.Type {
+	params := sig.Params()
+	last := params.Len() - 1
+	switch {
+	case sig.Variadic() && i >= last && !spread:
+		if s, ok := params.At(last).Type().Underlying().(*types.Slice); ok {
+			return s.Elem()
+		}
+		return nil
+	case i <= last:
+		return params.At(i).Type()
+	}
+	return nil
 }
 
 // handsNothing reports whether a call of method m can hand its receiver nothing and give

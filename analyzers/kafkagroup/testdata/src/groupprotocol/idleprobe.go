@@ -161,3 +161,9 @@ type Reader = Consumer
 func NewReader(addrs []string, groupID string) (*Reader, error) {
 	return NewConsumer(addrs, groupID, nil)
 }
+
+// NewGenericHandledConsumer is NewInterfaceHandledConsumer with the handler's type a type
+// parameter.
+func NewGenericHandledConsumer[H Handler](client *Client, groupID string, h H) (*Consumer, error) {
+	return NewInterfaceHandledConsumer(client, groupID, h)
+}
