@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -31,7 +32,10 @@ import (
 // that sends the group protocol's requests itself (sfGroupRequestSinks): the function
 // called, declared outside test files, is of the package that sends the request, and
 // returns a consumer of a type of that package; none of its arguments can take messages
-// back to the test (a handler, a callback, a channel). Then
+// back to the test (a handler, a callback, a channel), by the argument's type or by the
+// parameter's (a handler struct of the test's, given as an interface), nor holds an
+// interface whose methods take the library's values (a configuration's handler field;
+// a logger's or a registry's fields are dependencies). Then
 // every use of what it returns (Result.ValueUses) must be a call of a method that takes
 // nothing and gives back at most an error (Close, Stop, a commit of what was marked): such
 // a call hands the consumer no message and no position, and the test none. Any other use
@@ -67,7 +71,7 @@ func (a *StringFlow) idle(u *FlowUse) bool {
 	for i, arg := range call.Args {
 		// The parameter's type too: a handler of the test's own (a struct with a Handle
 		// method, no function among its fields) is a callback once it is an interface.
-		if mayCallBack(a.pass.TypesInfo.TypeOf(arg), 0) || mayCallBack(paramType(fn.Signature(), i, call.Ellipsis.IsValid()), 0) {
+		if mayCallBack(a.pass.TypesInfo.TypeOf(arg), 0, fn.Pkg()) || mayCallBack(paramType(fn.Signature(), i, call.Ellipsis.IsValid()), 0, fn.Pkg()) {
 			return false // a handler, a channel, a function: messages may reach the test there
 		}
 	}
@@ -130,8 +134,9 @@ func handsNothing(m *types.Func) bool {
 // mayCallBack reports whether a value of type t can take messages back to the code that
 // hands it over: a function, a channel or an interface (a handler; a context and an error
 // cannot), or a value that holds a function or a channel a few levels down (a
-// configuration's callback).
-func mayCallBack(t types.Type, depth int) bool {
+// configuration's callback), or an interface whose methods take what the library lib (or
+// sarama) hands over: a configuration's handler field (handsLibraryValue).
+func mayCallBack(t types.Type, depth int, lib *types.Package) bool {
 	if t == nil {
 		return true
 	}
@@ -145,31 +150,55 @@ func mayCallBack(t types.Type, depth int) bool {
 	case *types.Basic:
 		return false
 	case *types.Interface:
-		return depth == 0 // an interface field of a configuration is a dependency, not a handler
+		// An interface field of a configuration is a dependency (a logger, a metrics
+		// registry), unless the library hands its methods values of its own.
+		return depth == 0 || handsLibraryValue(u, lib)
 	case *types.Signature, *types.Chan:
 		return true
 	case *types.Pointer:
 		// A pointer to a pointer is a level down: a recursive pointer type (type P *P)
 		// ends there.
 		if _, ok := u.Elem().Underlying().(*types.Pointer); ok {
-			return mayCallBack(u.Elem(), depth+1)
+			return mayCallBack(u.Elem(), depth+1, lib)
 		}
-		return mayCallBack(u.Elem(), depth)
+		return mayCallBack(u.Elem(), depth, lib)
 	case *types.Slice:
-		return mayCallBack(u.Elem(), depth+1)
+		return mayCallBack(u.Elem(), depth+1, lib)
 	case *types.Array:
-		return mayCallBack(u.Elem(), depth+1)
+		return mayCallBack(u.Elem(), depth+1, lib)
 	case *types.Map:
-		return mayCallBack(u.Key(), depth+1) || mayCallBack(u.Elem(), depth+1)
+		return mayCallBack(u.Key(), depth+1, lib) || mayCallBack(u.Elem(), depth+1, lib)
 	case *types.Struct:
 		for i := 0; i < u.NumFields(); i++ {
-			if mayCallBack(u.Field(i).Type(), depth+1) {
+			if mayCallBack(u.Field(i).Type(), depth+1, lib) {
 				return true
 			}
 		}
 		return false
 	}
 	return true
+}
+
+// handsLibraryValue reports whether a method of iface takes a value of a type that lib or
+// sarama declares, not of a basic underlying type: a message, a claim, a session, which
+// the library hands to a handler it was given.
+func handsLibraryValue(iface *types.Interface, lib *types.Package) bool {
+	for i := 0; i < iface.NumMethods(); i++ {
+		params := iface.Method(i).Signature().Params()
+		for j := 0; j < params.Len(); j++ {
+			named, _ := types.Unalias(Deref(params.At(j).Type())).(*types.Named)
+			if named == nil || named.Obj().Pkg() == nil {
+				continue
+			}
+			if _, basic := named.Underlying().(*types.Basic); basic {
+				continue
+			}
+			if pkg := named.Obj().Pkg(); pkg == lib || slices.Contains(sfSaramaPaths, pkg.Path()) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // maxCallBackDepth bounds how deep mayCallBack looks into a value's fields and elements.

@@ -1,6 +1,10 @@
 package groupprotocol
 
-import "github.com/Shopify/sarama"
+import (
+	"sync"
+
+	"github.com/Shopify/sarama"
+)
 
 // Run consumes the consumer's partitions until it is closed: it takes no arguments and
 // returns only an error, yet it reads each message and commits its offset.
@@ -120,10 +124,11 @@ func (m *MarkingConsumer) Close() error {
 }
 
 // CommitOnCloseConsumer commits what the caller marked when it is closed, as
-// sarama-cluster's Consumer.Close does.
+// sarama-cluster's Consumer.Close does: once, through a commit with retries.
 type CommitOnCloseConsumer struct {
-	c      *Consumer
-	marked map[int32]int64
+	c         *Consumer
+	marked    map[int32]int64
+	closeOnce sync.Once
 }
 
 func NewCommitOnCloseConsumer(addrs []string, groupID string) (*CommitOnCloseConsumer, error) {
@@ -140,13 +145,33 @@ func (m *CommitOnCloseConsumer) Mark(msg *sarama.ConsumerMessage) {
 }
 
 // Close commits the marked offsets (none, when nothing was marked) and leaves the group.
-func (m *CommitOnCloseConsumer) Close() error {
+func (m *CommitOnCloseConsumer) Close() (err error) {
+	m.closeOnce.Do(func() {
+		if e := m.commitWithRetry(3); e != nil {
+			err = e
+		}
+		if e := m.c.Close(); e != nil {
+			err = e
+		}
+	})
+	return
+}
+
+func (m *CommitOnCloseConsumer) commitWithRetry(retries int) error {
+	err := m.commitMarked()
+	if err != nil && retries > 0 {
+		return m.commitWithRetry(retries - 1)
+	}
+	return err
+}
+
+func (m *CommitOnCloseConsumer) commitMarked() error {
 	for partition, offset := range m.marked {
 		if err := m.c.CommitOffsets("topic-a", partition, offset); err != nil {
 			return err
 		}
 	}
-	return m.c.Close()
+	return nil
 }
 
 // NewConsumerOf is a generic constructor: the type argument only tags the consumer.
@@ -166,4 +191,51 @@ func NewReader(addrs []string, groupID string) (*Reader, error) {
 // parameter.
 func NewGenericHandledConsumer[H Handler](client *Client, groupID string, h H) (*Consumer, error) {
 	return NewInterfaceHandledConsumer(client, groupID, h)
+}
+
+// DirectCommitOnCloseConsumer is CommitOnCloseConsumer with a Close that commits without
+// sync.Once: the commit request is then found through Close.
+type DirectCommitOnCloseConsumer struct{ CommitOnCloseConsumer }
+
+func NewDirectCommitOnCloseConsumer(addrs []string, groupID string) (*DirectCommitOnCloseConsumer, error) {
+	c, err := NewConsumer(addrs, groupID, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &DirectCommitOnCloseConsumer{CommitOnCloseConsumer{c: c, marked: make(map[int32]int64)}}, nil
+}
+
+// Close commits the marked offsets (none, when nothing was marked) and leaves the group.
+func (m *DirectCommitOnCloseConsumer) Close() error {
+	if err := m.commitWithRetry(3); err != nil {
+		return err
+	}
+	return m.c.Close()
+}
+
+// ConsumerConfig configures a consumer: its handler is an interface field.
+type ConsumerConfig struct {
+	GroupID string
+	Handler Handler
+}
+
+// NewConfiguredConsumer hands each message to the configuration's handler and marks it.
+func NewConfiguredConsumer(client *Client, config ConsumerConfig) (*Consumer, error) {
+	return NewInterfaceHandledConsumer(client, config.GroupID, config.Handler)
+}
+
+// A Logger is a dependency of a consumer: it is given only text.
+type Logger interface {
+	Printf(format string, args ...any)
+}
+
+// LoggedConfig configures a consumer with a logger.
+type LoggedConfig struct {
+	GroupID string
+	Logger  Logger
+}
+
+// NewLoggedConsumer logs what the consumer does.
+func NewLoggedConsumer(client *Client, config LoggedConfig) (*Consumer, error) {
+	return NewConsumerFromClient(client, config.GroupID, nil)
 }
