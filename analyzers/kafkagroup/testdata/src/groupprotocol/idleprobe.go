@@ -239,3 +239,9 @@ type LoggedConfig struct {
 func NewLoggedConsumer(client *Client, config LoggedConfig) (*Consumer, error) {
 	return NewConsumerFromClient(client, config.GroupID, nil)
 }
+
+// Start starts Run's loop in a goroutine of its own and returns.
+func (c *Consumer) Start() error {
+	go c.Run()
+	return nil
+}

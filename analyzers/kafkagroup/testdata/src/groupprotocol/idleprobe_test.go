@@ -42,6 +42,21 @@ func TestRunB(t *testing.T) {
 	}
 }
 
+// Start runs the same loop in a goroutine it starts: its commit request is a use too.
+func TestStartA(t *testing.T) {
+	c, _ := NewConsumer(addrs, "start-group", nil) // want `"start-group" reaches sarama.Broker.CommitOffset\(request.ConsumerGroup\) via groupprotocol.Consumer.Start in TestStartA and also in TestStartB`
+	defer c.Close()
+	if err := c.Start(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestStartB(t *testing.T) {
+	c, _ := NewConsumer(addrs, "start-group", nil) // want `"start-group" reaches .* in TestStartB and also in TestStartA`
+	defer c.Close()
+	c.Start()
+}
+
 // A constructor whose own goroutine commits what it fetches: the test only closes the
 // consumer, and the group's offsets move all the same.
 func TestAutoCommitA(t *testing.T) {
