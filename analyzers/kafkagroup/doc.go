@@ -100,7 +100,12 @@
 //     of its own here: they run one after another. A field of a package-level settings struct (testconf.GroupID) is constant
 //     when every assignment to it writes the same constant and nothing else writes the
 //     struct but a JSON, XML, YAML or TOML decoder (a settings file names one group for the
-//     whole run, as the default does).
+//     whole run, as the default does). A test whose consumer only joins and is closed (a
+//     client library's test that a second consumer on one client is refused) reads no
+//     offsets and leaves none, and is no party to a reuse: the engine says so when the test
+//     calls the library that sends the group protocol's requests itself, in its own
+//     package, with no handler, and nothing in the constructor's or Close's code reads a
+//     fetched message's position.
 //   - strict (only with -kafkagroup.strict): any other constant group ID that reaches a sink
 //     from test code, such as the group of a single test, parallel or not. CI reruns share a
 //     broker, and go test ./... runs packages in parallel.

@@ -2,10 +2,13 @@ package parallel
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"path/filepath"
+	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -31,12 +34,19 @@ import (
 // that sends the group protocol's requests itself (sfGroupRequestSinks): the function
 // called, declared outside test files, is of the package that sends the request, and
 // returns a consumer of a type of that package; none of its arguments can take messages
-// back to the test (a handler, a callback, a channel). Then
-// every use of what it returns (Result.ValueUses) must be a call of its Close, in
-// io.Closer's sense: it releases the consumer, handing it no message and no position, and
-// the test none. Any other use (another method, even one without arguments: a Run may
-// consume and commit on its own; a function the consumer is handed to; a field it is
-// stored in) counts: the test may read or mark.
+// back to the test (a handler, a callback, a channel), by the argument's type or by the
+// parameter's (a handler struct of the test's, given as an interface), nor holds an
+// interface whose methods take the library's values (a configuration's handler field;
+// a logger's or a registry's fields are dependencies). Then every use of what it returns
+// (Result.ValueUses) must be a call of its Close, in io.Closer's sense: it releases the
+// consumer, handing it no message and no position, and the test none. Any other use
+// (another method, even one without arguments: a Run may mark or commit on its own; a
+// function the consumer is handed to; a field it is stored in) counts: the test may read
+// or mark.
+//
+// A Close that commits what was marked is a use of the group of its own (its commit
+// request is found through it): it is judged by the consumer it closes (closedConsumer),
+// built once into a local of the test.
 
 // markIdle sets FlowUse.Idle on the uses whose consumer the test only joins and closes.
 func (a *StringFlow) markIdle(uses []*FlowUse) {
@@ -53,6 +63,15 @@ func (a *StringFlow) idle(u *FlowUse) bool {
 	if !ok {
 		return false
 	}
+	if ctor := a.closedConsumer(call); ctor != nil {
+		call = ctor // a Close that commits what was marked: the consumer it closes decides
+	}
+	return a.idleConsumer(call, u.Site.Filename)
+}
+
+// idleConsumer reports whether call builds a consumer of the library whose group request
+// is sent in file site, that the test only lets join and closes.
+func (a *StringFlow) idleConsumer(call *ast.CallExpr, site string) bool {
 	fn, _ := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
 	if fn == nil || !fn.Pos().IsValid() {
 		return false
@@ -61,11 +80,13 @@ func (a *StringFlow) idle(u *FlowUse) bool {
 		return false // a function that sends what it is given: the test's own request
 	}
 	decl := a.pass.Fset.Position(fn.Pos()).Filename
-	if decl == "" || strings.HasSuffix(decl, "_test.go") || filepath.Dir(decl) != filepath.Dir(u.Site.Filename) {
+	if decl == "" || strings.HasSuffix(decl, "_test.go") || filepath.Dir(decl) != filepath.Dir(site) {
 		return false // a wrapper, or the test's own helper: it may read what it builds
 	}
-	for _, arg := range call.Args {
-		if mayCallBack(a.pass.TypesInfo.TypeOf(arg), 0) {
+	for i, arg := range call.Args {
+		// The parameter's type too: a handler of the test's own (a struct with a Handle
+		// method, no function among its fields) is a callback once it is an interface.
+		if mayCallBack(a.pass.TypesInfo.TypeOf(arg), 0, fn.Pkg()) || mayCallBack(paramType(fn.Signature(), i, call.Ellipsis.IsValid()), 0, fn.Pkg()) {
 			return false // a handler, a channel, a function: messages may reach the test there
 		}
 	}
@@ -73,12 +94,61 @@ func (a *StringFlow) idle(u *FlowUse) bool {
 	if !ok || uses.Escapes || uses.Returned {
 		return false
 	}
+	if reads, ok := a.res.ssa.readsPositions(fn); !ok || reads {
+		return false // the constructor's own code commits what it fetches, or may
+	}
 	for _, m := range uses.Methods {
 		if !closes(m) {
 			return false
 		}
+		if reads, ok := a.res.ssa.readsPositions(m); !ok || reads {
+			return false
+		}
 	}
 	return true
+}
+
+// closedConsumer returns the call that built the consumer that call closes (c.Close(),
+// deferred or not, where c is a local assigned once, from that call), or nil.
+func (a *StringFlow) closedConsumer(call *ast.CallExpr) *ast.CallExpr {
+	fn, _ := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
+	if fn == nil || fn.Signature().Recv() == nil || !closes(fn) {
+		return nil
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, _ := a.pass.TypesInfo.Uses[id].(*types.Var)
+	if v == nil || IsPackageLevel(v) || v.IsField() {
+		return nil
+	}
+	def := a.defIdent(v)
+	if def == nil {
+		return nil
+	}
+	for _, use := range a.usesOf()[v] {
+		switch p := a.parents()[use].(type) {
+		case *ast.AssignStmt:
+			if slices.Contains(p.Lhs, ast.Expr(use)) {
+				return nil // assigned again: which consumer is closed depends on the path
+			}
+		case *ast.UnaryExpr:
+			if p.Op == token.AND {
+				return nil
+			}
+		}
+	}
+	assign, ok := a.parents()[def].(*ast.AssignStmt)
+	if !ok || len(assign.Rhs) != 1 || len(assign.Lhs) == 0 || assign.Lhs[0] != ast.Expr(def) {
+		return nil
+	}
+	ctor, _ := ast.Unparen(assign.Rhs[0]).(*ast.CallExpr)
+	return ctor
 }
 
 // constructsHandle reports whether fn returns, first, a consumer of its own package: a
@@ -90,6 +160,24 @@ func constructsHandle(fn *types.Func) bool {
 	}
 	named, _ := types.Unalias(Deref(res.At(0).Type())).(*types.Named)
 	return named != nil && !types.IsInterface(named) && named.Obj().Pkg() == fn.Pkg()
+}
+
+// paramType returns the type of the parameter that argument i of a call of sig is for:
+// an element of a variadic parameter's slice unless the call spreads a slice (f(xs...)),
+// nil when there is none.
+func paramType(sig *types.Signature, i int, spread bool) types.Type {
+	params := sig.Params()
+	last := params.Len() - 1
+	switch {
+	case sig.Variadic() && i >= last && !spread:
+		if s, ok := params.At(last).Type().Underlying().(*types.Slice); ok {
+			return s.Elem()
+		}
+		return nil
+	case i <= last:
+		return params.At(i).Type()
+	}
+	return nil
 }
 
 // closes reports whether m is a Close method in io.Closer's sense (no arguments, at most
@@ -106,8 +194,9 @@ func closes(m *types.Func) bool {
 // mayCallBack reports whether a value of type t can take messages back to the code that
 // hands it over: a function, a channel or an interface (a handler; a context and an error
 // cannot), or a value that holds a function or a channel a few levels down (a
-// configuration's callback).
-func mayCallBack(t types.Type, depth int) bool {
+// configuration's callback), or an interface whose methods take what the library lib (or
+// sarama) hands over: a configuration's handler field (handsLibraryValue).
+func mayCallBack(t types.Type, depth int, lib *types.Package) bool {
 	if t == nil {
 		return true
 	}
@@ -121,26 +210,55 @@ func mayCallBack(t types.Type, depth int) bool {
 	case *types.Basic:
 		return false
 	case *types.Interface:
-		return depth == 0 // an interface field of a configuration is a dependency, not a handler
+		// An interface field of a configuration is a dependency (a logger, a metrics
+		// registry), unless the library hands its methods values of its own.
+		return depth == 0 || handsLibraryValue(u, lib)
 	case *types.Signature, *types.Chan:
 		return true
 	case *types.Pointer:
-		return mayCallBack(u.Elem(), depth)
+		// A pointer to a pointer is a level down: a recursive pointer type (type P *P)
+		// ends there.
+		if _, ok := u.Elem().Underlying().(*types.Pointer); ok {
+			return mayCallBack(u.Elem(), depth+1, lib)
+		}
+		return mayCallBack(u.Elem(), depth, lib)
 	case *types.Slice:
-		return mayCallBack(u.Elem(), depth+1)
+		return mayCallBack(u.Elem(), depth+1, lib)
 	case *types.Array:
-		return mayCallBack(u.Elem(), depth+1)
+		return mayCallBack(u.Elem(), depth+1, lib)
 	case *types.Map:
-		return mayCallBack(u.Key(), depth+1) || mayCallBack(u.Elem(), depth+1)
+		return mayCallBack(u.Key(), depth+1, lib) || mayCallBack(u.Elem(), depth+1, lib)
 	case *types.Struct:
 		for i := 0; i < u.NumFields(); i++ {
-			if mayCallBack(u.Field(i).Type(), depth+1) {
+			if mayCallBack(u.Field(i).Type(), depth+1, lib) {
 				return true
 			}
 		}
 		return false
 	}
 	return true
+}
+
+// handsLibraryValue reports whether a method of iface takes a value of a type that lib or
+// sarama declares, not of a basic underlying type: a message, a claim, a session, which
+// the library hands to a handler it was given.
+func handsLibraryValue(iface *types.Interface, lib *types.Package) bool {
+	for i := 0; i < iface.NumMethods(); i++ {
+		params := iface.Method(i).Signature().Params()
+		for j := 0; j < params.Len(); j++ {
+			named, _ := types.Unalias(Deref(params.At(j).Type())).(*types.Named)
+			if named == nil || named.Obj().Pkg() == nil {
+				continue
+			}
+			if _, basic := named.Underlying().(*types.Basic); basic {
+				continue
+			}
+			if pkg := named.Obj().Pkg(); pkg == lib || slices.Contains(sfSaramaPaths, pkg.Path()) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // maxCallBackDepth bounds how deep mayCallBack looks into a value's fields and elements.
@@ -156,4 +274,115 @@ func sfSendsGroupRequest(sink string) bool {
 	}
 	_, ok = sfGroupRequestSinks[method]
 	return ok
+}
+
+// A library may commit, on its own, positions it never delivered: a constructor's loop
+// that commits the offset of each message it fetches, or a Close that does. Such code
+// reads the fetched message's position (sarama's ConsumerMessage.Offset) or fetches at the
+// protocol's level itself (Broker.Fetch). A consumer is idle only when neither its
+// constructor's code nor its Close's (goroutines, deferred calls and closures included,
+// as far as the package's own functions go) does: a library that commits what its caller
+// marked reads the positions only in the methods its caller marks with, which take
+// arguments. Without the bodies (the library is another package than the test's), there
+// is no answer, and the consumer counts.
+
+// readsPositions reports whether the code of fn, or of the package's functions it reaches,
+// reads a fetched message's position; ok is false when the package's SSA has no body for fn.
+func (s *ssaPkg) readsPositions(fn *types.Func) (reads, ok bool) {
+	if s == nil || !s.built() {
+		return false, false
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	defer func() {
+		if recover() != nil {
+			reads, ok = false, false
+		}
+	}()
+	start := s.funcOf(fn)
+	if start == nil {
+		return false, false
+	}
+	seen := map[*ssa.Function]bool{start: true}
+	queue := []*ssa.Function{start}
+	var ops []*ssa.Value
+	for len(queue) > 0 {
+		f := queue[0]
+		queue = queue[1:]
+		for _, b := range f.Blocks {
+			for _, instr := range b.Instrs {
+				if readsPosition(instr) {
+					return true, true
+				}
+				ops = instr.Operands(ops[:0])
+				for _, op := range ops {
+					if op == nil {
+						continue
+					}
+					if callee, ok := (*op).(*ssa.Function); ok && callee.Pkg == f.Pkg && callee.Blocks != nil && !seen[callee] {
+						seen[callee] = true
+						queue = append(queue, callee)
+					}
+				}
+				if c, ok := instr.(ssa.CallInstruction); ok {
+					if callee := c.Common().StaticCallee(); callee != nil && callee.Pkg == f.Pkg && callee.Blocks != nil && !seen[callee] {
+						seen[callee] = true
+						queue = append(queue, callee)
+					}
+				}
+			}
+		}
+	}
+	return false, true
+}
+
+// readsPosition reports whether instr reads the offset of one of sarama's consumer
+// messages, or calls sarama's Broker.Fetch.
+func readsPosition(instr ssa.Instruction) bool {
+	var st types.Type
+	var field int
+	switch x := instr.(type) {
+	case *ssa.FieldAddr:
+		st, field = Deref(x.X.Type()), x.Field
+	case *ssa.Field:
+		st, field = x.X.Type(), x.Field
+	case ssa.CallInstruction:
+		callee := x.Common().StaticCallee()
+		if callee == nil {
+			if m := x.Common().Method; m != nil {
+				return m.Name() == "Fetch" && isSaramaType(x.Common().Value.Type(), "Broker")
+			}
+			return false
+		}
+		fn, _ := callee.Object().(*types.Func)
+		if fn == nil || fn.Name() != "Fetch" {
+			return false
+		}
+		recv := fn.Signature().Recv()
+		return recv != nil && isSaramaType(recv.Type(), "Broker")
+	default:
+		return false
+	}
+	s, ok := st.Underlying().(*types.Struct)
+	return ok && field < s.NumFields() && s.Field(field).Name() == "Offset" && isSaramaType(st, "ConsumerMessage")
+}
+
+// isSaramaType reports whether t (or what it points to) is sarama's type name.
+func isSaramaType(t types.Type, name string) bool {
+	for _, path := range sfSaramaPaths {
+		if IsNamedOrPointer(t, path, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// funcOf returns the SSA function of fn among the package's, or nil.
+func (s *ssaPkg) funcOf(fn *types.Func) *ssa.Function {
+	for _, f := range s.funcs {
+		if f.Object() == fn {
+			return f
+		}
+	}
+	return nil
 }

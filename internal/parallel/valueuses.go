@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -194,16 +195,65 @@ func (f *flow) use(v ssa.Value, iface types.Type, instr ssa.Instruction, depth i
 }
 
 // stored follows a store of the value into addr: a local, a variable that closures
-// capture, or a free variable of a closure.
+// capture, or a free variable of a closure. A free variable is the enclosing function's
+// variable: the value stored there is loaded by that function and by its other closures
+// too (a test's setup closure, a subtest or a Ginkgo BeforeEach assigns the consumer that
+// the code after it reads), so the loads followed are the variable's own.
 func (f *flow) stored(addr ssa.Value, iface types.Type, depth int) {
-	switch addr.(type) {
-	case *ssa.Alloc, *ssa.FreeVar:
+	switch v := addr.(type) {
+	case *ssa.Alloc:
+	case *ssa.FreeVar:
+		outer := capturedVariable(v)
+		if outer == nil {
+			f.escape()
+			return
+		}
+		addr = outer
 	default:
 		f.escape() // a field, an element, a package-level variable, a pointer's target
 		return
 	}
 	f.variable(addr, iface, depth)
 }
+
+// capturedVariable returns the variable (an Alloc of the function that declares it) that
+// free variable fv of a closure is bound to, through the closures that enclose it, or nil
+// when a binding is not found.
+func capturedVariable(fv *ssa.FreeVar) *ssa.Alloc {
+	for range maxClosureDepth {
+		fn := fv.Parent()
+		i := slices.Index(fn.FreeVars, fv)
+		outer := fn.Parent()
+		if i < 0 || outer == nil {
+			return nil
+		}
+		binding := closureBinding(outer, fn, i)
+		switch b := binding.(type) {
+		case *ssa.Alloc:
+			return b
+		case *ssa.FreeVar:
+			fv = b
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// closureBinding returns the value that outer binds to free variable i of its closure fn.
+func closureBinding(outer, fn *ssa.Function, i int) ssa.Value {
+	for _, b := range outer.Blocks {
+		for _, instr := range b.Instrs {
+			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn && i < len(mc.Bindings) {
+				return mc.Bindings[i]
+			}
+		}
+	}
+	return nil
+}
+
+// maxClosureDepth bounds how many enclosing closures capturedVariable climbs.
+const maxClosureDepth = 8
 
 // variable follows the loads of a local variable, or of a captured one, that the value is
 // stored in.

@@ -125,6 +125,21 @@ func groupAsCloser() {
 	var c closer = g
 	c.Close()
 }
+
+func assignedInClosure() {
+	var c *Consumer
+	setup := func() { c = newOne() }
+	setup()
+	c.GetMetadata()
+}
+
+func assignedInNestedClosure() {
+	var c *Consumer
+	func() {
+		func() { c = newOne() }()
+	}()
+	func() { c.Close() }()
+}
 `
 
 // parseValueUses type-checks src and returns its SSA and files.
@@ -222,6 +237,10 @@ func TestValueUses(t *testing.T) {
 		// A constructor that returns an interface: its methods are the interface's.
 		{"groupClosed", "NewGroup", 0, "Close", false},
 		{"groupAsCloser", "NewGroup", 0, "Close", false},
+		// Assigned in a closure to the enclosing function's variable, and used outside the
+		// closure, or in another one.
+		{"assignedInClosure", "newOne", 0, "GetMetadata", false},
+		{"assignedInNestedClosure", "newOne", 0, "Close", false},
 	} {
 		uses, ok := s.valueUses(callIn(t, f, tc.fn, tc.callee, tc.nth), nil, false)
 		if !ok {
