@@ -60,7 +60,7 @@ func TestRules(t *testing.T) {
 func TestStrict(t *testing.T) {
 	setFlag(t, "strict", "true")
 	analysistest.Run(t, analysistest.TestData(), kafkagroup.Analyzer,
-		"strict", "sinks", "constants", "crosspkg", "crosspkg/testutil", "brokers", "varconfig", "gokagraph", "github.com/segmentio/kafka-go", "github.com/IBM/sarama")
+		"strict", "sinks", "constants", "crosspkg", "crosspkg/testutil", "brokers", "varconfig", "gokagraph", "idlestrict", "github.com/segmentio/kafka-go", "github.com/IBM/sarama")
 }
 
 func TestCustomSinks(t *testing.T) {

@@ -42,15 +42,14 @@ func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 				break
 			}
 		}
-		// Offsets left for a later test are a matter only of consumers that read or
-		// commit: an idle one (only joined and closed) is no party to them.
+		// Offsets left for a later test, or a rerun, are a matter only of consumers that
+		// read or commit: an idle one (only joined and closed) is no party to them.
 		others := otherTests(u, all)
 		if !concurrent {
-			if x := firstActive(g); x != nil {
-				u, others = x, otherTests(x, active[x.Value])
-			} else {
-				others = nil // an idle consumer's join still counts alone, for strict
+			if u = firstActive(g); u == nil {
+				continue
 			}
+			others = otherTests(u, active[u.Value])
 		}
 		var category, msg string
 		sink := u.Sink
