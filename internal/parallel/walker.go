@@ -194,49 +194,48 @@ func (w *walker) scanLocksAndAliases(body *ast.BlockStmt) {
 // follow, so that it is no alias: with a flow-insensitive scan, which value a later write
 // through it reaches depends on the path taken.
 func (w *walker) rebind(e ast.Expr) {
-	if e == nil {
-		return
-	}
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return
-	}
-	obj := w.info.Defs[id]
-	if obj == nil {
-		obj = w.info.Uses[id]
-	}
-	if v, ok := obj.(*types.Var); ok && !IsPackageLevel(v) {
+	if v := w.localNamed(e); v != nil {
 		w.rebound[v] = true
 	}
 }
 
-func (w *walker) alias(lhs, rhs ast.Expr) {
-	id, ok := ast.Unparen(lhs).(*ast.Ident)
+// localNamed returns the local variable that e, an identifier, declares or uses, or nil.
+func (w *walker) localNamed(e ast.Expr) *types.Var {
+	if e == nil {
+		return nil
+	}
+	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
-		return
+		return nil
 	}
 	obj := w.info.Defs[id]
 	if obj == nil {
 		obj = w.info.Uses[id]
 	}
 	v, ok := obj.(*types.Var)
-	if !ok || IsPackageLevel(v) || !pointerLike(v.Type()) {
+	if !ok || IsPackageLevel(v) {
+		return nil
+	}
+	return v
+}
+
+func (w *walker) alias(lhs, rhs ast.Expr) {
+	v := w.localNamed(lhs)
+	if v == nil || !pointerLike(v.Type()) {
 		return
 	}
 	if _, isParam := w.params[v]; isParam {
 		return
 	}
 	r, ok := w.rootOf(rhs)
-	if ok {
-		w.addAliasDef(v, rhs, r)
-	}
 	if !ok {
 		// The local also holds something else: which value a later write reaches depends
 		// on the path taken, and a report would be a guess.
 		w.rebound[v] = true
 		return
 	}
-	if prev, seen := w.aliases[v]; seen && (prev.v != r.v || prev.key != r.key || prev.path != r.path) {
+	w.addAliasDef(v, rhs, r)
+	if prev, seen := w.aliases[v]; seen && !sameRef(prev, r) {
 		w.rebound[v] = true
 	}
 	w.aliases[v] = r
