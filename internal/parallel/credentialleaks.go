@@ -14,7 +14,8 @@ import (
 // parallel part or a spawned goroutine, not a restore, not of the value the variable
 // starts with (Result.KeepsInitialValue), and not put back: restored by the test
 // (RestoredIn), set again later in its region (PutBackLater) or a value saved from the
-// variable (SavedFrom).
+// variable (SavedFrom), or set back to the value it starts with later in its body
+// (PutBackInBody).
 func (tc *CredentialCache) LeftSet(pass *analysis.Pass, res *Result) []*Access {
 	writesIn := make(map[*Region][]*Access)
 	for _, a := range tc.Accesses {
@@ -30,7 +31,7 @@ func (tc *CredentialCache) LeftSet(pass *analysis.Pass, res *Result) []*Access {
 		if !tc.WritesCredentialState(w) || res.KeepsInitialValue(pass.TypesInfo, w) {
 			continue // configuration next to the tokens, or the value the variable starts with
 		}
-		if RestoredIn(w, tc.Accesses) || PutBackLater(pass, w, writesIn[w.Region]) || SavedFrom(pass, w.Stored(), tc.Var) {
+		if RestoredIn(w, tc.Accesses) || PutBackLater(pass, w, writesIn[w.Region]) || SavedFrom(pass, w.Stored(), tc.Var) || res.PutBackInBody(pass, tc.Var, w, tc.Accesses) {
 			continue
 		}
 		writes = append(writes, w)

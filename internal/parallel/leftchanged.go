@@ -11,15 +11,19 @@ import (
 
 // LeftChanged returns the accesses of accs, changes of v, that a sequential test makes and
 // leaves when it ends: not in a parallel part or a spawned goroutine, not a restore
-// (Access.Restores), not undone by the test itself among uses (UndoneByOwnTest), not a
-// library's bookkeeping (IsBookkeeping), and not a reset of v to its initializer
-// (ResetsToInitializer).
+// (Access.Restores), not undone by the test itself among uses (UndoneByOwnTest), not put
+// back later in its body (PutBackInBody), not a library's bookkeeping (IsBookkeeping), and
+// not a reset of v to its initializer (ResetsToInitializer).
 func (r *Result) LeftChanged(pass *analysis.Pass, v *types.Var, accs, uses []*Access) []*Access {
 	var changes []*Access
 	for _, a := range accs {
-		if !a.Parallel && !a.Spawned && !a.Restores && !UndoneByOwnTest(a, uses) && !IsBookkeeping(pass, a) && !r.ResetsToInitializer(pass, v, a) {
-			changes = append(changes, a)
+		if a.Parallel || a.Spawned || a.Restores || UndoneByOwnTest(a, uses) || IsBookkeeping(pass, a) || r.ResetsToInitializer(pass, v, a) {
+			continue
 		}
+		if r.PutBackInBody(pass, v, a, uses) || r.PutBackInBody(pass, v, a, accs) {
+			continue
+		}
+		changes = append(changes, a)
 	}
 	return changes
 }

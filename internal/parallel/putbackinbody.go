@@ -1,0 +1,42 @@
+package parallel
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// PutBackInBody reports whether the test of w, a change of the package-level variable v,
+// puts v back itself later in the same body, not deferred: a write that covers w's
+// (WriteCovers) of the value v starts with (the expression it is declared with again,
+// ResetsToInitializer, or the constant its initializer holds there, KeepsInitialValue) or
+// of a value saved from v before the change (SavedFrom):
+//
+//	DefaultClient = &custom
+//	_, err := MakeRequestRetry(request)
+//	assert.NotNil(t, err)
+//	DefaultClient = rest.DefaultClient
+//
+// No later test sees the change then. The ordering rules are EnvPutBackInBody's: both
+// writes in the body itself (not in a function literal, whose position orders nothing),
+// the putting back where every run that gets past w gets (not in a branch, loop, case or
+// helper of its own), and no return, goto or t.Skip between them that a passing run can
+// take (LeavesBetween). A failing assertion in between can skip it, but then the test has
+// failed already. accs are the accesses of v.
+func (res *Result) PutBackInBody(pass *analysis.Pass, v *types.Var, w *Access, accs []*Access) bool {
+	if w.Region == nil || BodyPath(pass, w) == nil {
+		return false
+	}
+	for _, b := range accs {
+		if b == w || !b.Op.IsWrite() || b.Restores || b.Region != w.Region || b.Pos() <= w.Pos() || len(b.Via) > 0 {
+			continue
+		}
+		if b.Parallel && !w.Parallel || !WriteCovers(b, w) || !Unconditional(pass, b) || res.LeavesBetween(pass, w.Region, w.Pos(), b.Pos()) {
+			continue
+		}
+		if res.ResetsToInitializer(pass, v, b) || res.KeepsInitialValue(pass.TypesInfo, b) || SavedFrom(pass, b.Stored(), v) {
+			return true
+		}
+	}
+	return false
+}
