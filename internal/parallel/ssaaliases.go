@@ -25,8 +25,10 @@ import (
 // whose address is taken or that a closure captures, so that go/ssa keeps it in memory)
 // gives no answer, and the use is not followed, as before.
 
-// An aliasDef is an assignment of a local: the right-hand side and the root it has.
+// An aliasDef is an assignment of a local: the local's name there, the right-hand side and
+// the root it has.
 type aliasDef struct {
+	lhs *ast.Ident
 	rhs ast.Expr
 	r   ref
 }
@@ -57,8 +59,12 @@ func (s *ssaPkg) reachingAlias(id *ast.Ident, defs []aliasDef) (r ref, ok bool) 
 		if d.rhs.Pos() < fn.Syntax().Pos() || d.rhs.End() > fn.Syntax().End() {
 			continue
 		}
-		if v, isAddr := fn.ValueForExpr(d.rhs); v != nil && !isAddr {
-			byValue[v] = d.r
+		// The value stored, which is the right-hand side's converted to the local's type
+		// (a pointer stored in an interface local is a MakeInterface of it).
+		for _, e := range []ast.Expr{d.lhs, d.rhs} {
+			if v, isAddr := fn.ValueForExpr(e); v != nil && !isAddr {
+				byValue[v] = d.r
+			}
 		}
 	}
 	found := phiRoots{defs: byValue, seen: make(map[*ssa.Phi]bool)}

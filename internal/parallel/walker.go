@@ -155,6 +155,11 @@ func (w *walker) scanLocksAndAliases(body *ast.BlockStmt) {
 					lhs, rhs := n.Lhs[i], n.Rhs[i]
 					assigns = append(assigns, func() { w.alias(lhs, rhs) })
 				}
+			} else if isCommaOk(n) {
+				// tr, ok := shared.(*T) and c, ok := m[k] assign tr and c what the one-value
+				// forms do, or the zero value, through which no write reaches anything.
+				lhs, rhs := n.Lhs[0], n.Rhs[0]
+				assigns = append(assigns, func() { w.alias(lhs, rhs) })
 			} else {
 				for _, lhs := range n.Lhs {
 					w.rebind(lhs) // a result of a call: not an alias the scan can follow
@@ -188,6 +193,18 @@ func (w *walker) scanLocksAndAliases(body *ast.BlockStmt) {
 	for v := range w.rebound {
 		delete(w.aliases, v)
 	}
+}
+
+// isCommaOk reports whether as is the two-value form of a type assertion or a map index.
+func isCommaOk(as *ast.AssignStmt) bool {
+	if len(as.Lhs) != 2 || len(as.Rhs) != 1 {
+		return false
+	}
+	switch ast.Unparen(as.Rhs[0]).(type) {
+	case *ast.TypeAssertExpr, *ast.IndexExpr:
+		return true
+	}
+	return false
 }
 
 // rebind marks a local that e names as assigned something the alias scan does not
@@ -228,7 +245,7 @@ func (w *walker) alias(lhs, rhs ast.Expr) {
 	}
 	r, ok := w.rootOf(rhs)
 	if ok {
-		w.addAliasDef(v, rhs, r)
+		w.addAliasDef(v, id, rhs, r)
 	}
 	if !ok {
 		// The local also holds something else: which value a later write reaches depends
@@ -365,8 +382,9 @@ func (w *walker) identRoot(id *ast.Ident) (ref, bool) {
 	return ref{}, false
 }
 
-// addAliasDef records that v is assigned rhs, whose root is r (once: the scan runs twice).
-func (w *walker) addAliasDef(v *types.Var, rhs ast.Expr, r ref) {
+// addAliasDef records that v, named by lhs, is assigned rhs, whose root is r (once: the
+// scan runs twice).
+func (w *walker) addAliasDef(v *types.Var, lhs *ast.Ident, rhs ast.Expr, r ref) {
 	if w.aliasDefs == nil {
 		w.aliasDefs = make(map[*types.Var][]aliasDef)
 	}
@@ -375,7 +393,7 @@ func (w *walker) addAliasDef(v *types.Var, rhs ast.Expr, r ref) {
 			return
 		}
 	}
-	w.aliasDefs[v] = append(w.aliasDefs[v], aliasDef{rhs: rhs, r: r})
+	w.aliasDefs[v] = append(w.aliasDefs[v], aliasDef{lhs: lhs, rhs: rhs, r: r})
 }
 
 // callRoot resolves the result of a call: a conversion of a tracked value, or a function
