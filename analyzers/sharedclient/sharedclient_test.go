@@ -148,3 +148,9 @@ func TestFixesCompileAndAreIdempotent(t *testing.T) {
 		}
 	}
 }
+
+// TestAliasProbes runs the probes of locals that hold a shared client on some paths only.
+func TestAliasProbes(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, analysistest.TestData(), sharedclient.Analyzer, "aliasprobe")
+}
