@@ -241,6 +241,12 @@ func (w *walker) alias(lhs, rhs ast.Expr) {
 		return
 	}
 	if _, isParam := w.params[v]; isParam {
+		// The parameter holds its argument until this assignment: which one a use reads
+		// is for the SSA form to say (identRoot).
+		w.rebound[v] = true
+		if r, ok := w.rootOf(rhs); ok {
+			w.addAliasDef(v, id, rhs, r)
+		}
 		return
 	}
 	r, ok := w.rootOf(rhs)
@@ -371,7 +377,12 @@ func (w *walker) identRoot(id *ast.Ident) (ref, bool) {
 		return ref{v: v}, true
 	}
 	if i, ok := w.params[v]; ok {
-		return ref{key: Root{Param: i}, param: true}, true
+		r := ref{key: Root{Param: i}, param: true}
+		if w.rebound[v] && !w.ssaParamMayReach(id, v, r) {
+			// Assigned something else on every path to here: what, if it has a root.
+			return w.ssaAlias(id, w.aliasDefs[v])
+		}
+		return r, true
 	}
 	if r, ok := w.aliases[v]; ok {
 		return r, true

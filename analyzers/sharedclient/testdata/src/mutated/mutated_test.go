@@ -461,3 +461,46 @@ func TestCommaOkAssertion(t *testing.T) {
 	}
 	tr.MaxIdleConns = 1 // want `mutated here \(MaxIdleConns\)`
 }
+
+// A helper's parameter assigned before the write: the write reaches what was assigned, unless
+// the argument still reaches it on some path, or the assigned value is the argument.
+func cloneClient(c *http.Client) *http.Client {
+	clone := *c
+	return &clone
+}
+
+func withTimeout(c *http.Client) *http.Client {
+	c = cloneClient(c)
+	c.Timeout = time.Second
+	return c
+}
+
+func cloneClientErr(c *http.Client) (*http.Client, error) { return cloneClient(c), nil }
+
+func withTimeoutErr(c *http.Client) (*http.Client, error) {
+	c, err := cloneClientErr(c)
+	c.Timeout = time.Second
+	return c, err
+}
+
+func withDefault(c *http.Client) {
+	if c == nil {
+		c = &http.Client{}
+	}
+	c.Timeout = time.Second // reaches the argument when it is not nil
+}
+
+func sameClient(c *http.Client) *http.Client { return c }
+
+func withSame(c *http.Client) {
+	c = sameClient(c)
+	c.Timeout = time.Second // reaches the argument
+}
+
+func TestParamReassigned(t *testing.T) {
+	t.Parallel()
+	withTimeout(rebound).Get("http://example.com")
+	withTimeoutErr(rebound)
+	withDefault(rebound) // want `shared client "rebound" is mutated here \(Timeout, through withDefault\)`
+	withSame(rebound)    // want `shared client "rebound" is mutated here \(Timeout, through withSame\)`
+}
