@@ -134,6 +134,14 @@ func (s *ssaPkg) paramMayReach(id *ast.Ident, v *types.Var, defs []aliasDef, par
 		if own[val] {
 			return true
 		}
+		if load, ok := val.(*ssa.UnOp); ok && load.Op == token.MUL {
+			// Read from memory: the parameter kept there (captured, its address taken),
+			// or a value stored anywhere, may be the argument; a package-level variable's
+			// is what the syntax says it is.
+			if _, global := load.X.(*ssa.Global); !global {
+				return true
+			}
+		}
 		phi, ok := val.(*ssa.Phi)
 		if !ok || seen[phi] {
 			return false

@@ -504,3 +504,17 @@ func TestParamReassigned(t *testing.T) {
 	withDefault(rebound) // want `shared client "rebound" is mutated here \(Timeout, through withDefault\)`
 	withSame(rebound)    // want `shared client "rebound" is mutated here \(Timeout, through withSame\)`
 }
+
+// A parameter that a closure captures is kept in memory: a write before it is assigned still
+// reaches the argument.
+func withCleanup(t *testing.T, c *http.Client) {
+	c.Timeout = time.Second
+	t.Cleanup(func() { _ = c })
+	c, _ = newOwnClient()
+	c.Timeout = time.Minute
+}
+
+func TestParamCaptured(t *testing.T) {
+	t.Parallel()
+	withCleanup(t, rebound) // want `shared client "rebound" is mutated here \(Timeout, through withCleanup\)`
+}
