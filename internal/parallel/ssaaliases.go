@@ -3,6 +3,7 @@ package parallel
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -25,8 +26,22 @@ import (
 // whose address is taken or that a closure captures, so that go/ssa keeps it in memory)
 // gives no answer, and the use is not followed, as before.
 
-// An aliasDef is an assignment of a local: the right-hand side and the root it has.
+// A parameter that the function assigns is asked about the same way, the other way round: a
+// use is no longer the parameter when none of the values that reach it is the parameter's
+// (its argument, or an assignment whose root is the parameter):
+//
+//	func withTimeout(c *http.Client) {
+//		c = clone(c)
+//		c.Timeout = time.Second // writes the clone, not the argument
+//	}
+//
+// A use that the argument reaches on some path (c = &http.Client{} when c is nil) stays the
+// parameter's, as the syntax says.
+
+// An aliasDef is an assignment of a local: the local's name there, the right-hand side and
+// the root it has.
 type aliasDef struct {
+	lhs *ast.Ident
 	rhs ast.Expr
 	r   ref
 }
@@ -57,8 +72,12 @@ func (s *ssaPkg) reachingAlias(id *ast.Ident, defs []aliasDef) (r ref, ok bool) 
 		if d.rhs.Pos() < fn.Syntax().Pos() || d.rhs.End() > fn.Syntax().End() {
 			continue
 		}
-		if v, isAddr := fn.ValueForExpr(d.rhs); v != nil && !isAddr {
-			byValue[v] = d.r
+		// The value stored, which is the right-hand side's converted to the local's type
+		// (a pointer stored in an interface local is a MakeInterface of it).
+		for _, e := range []ast.Expr{d.lhs, d.rhs} {
+			if v, isAddr := fn.ValueForExpr(e); v != nil && !isAddr {
+				byValue[v] = d.r
+			}
 		}
 	}
 	found := phiRoots{defs: byValue, seen: make(map[*ssa.Phi]bool)}
@@ -66,6 +85,76 @@ func (s *ssaPkg) reachingAlias(id *ast.Ident, defs []aliasDef) (r ref, ok bool) 
 		return ref{}, false
 	}
 	return found.root, true
+}
+
+// paramMayReach reports whether the value that id, a use of parameter v, reads may be the
+// parameter's: v itself, or the value of one of defs whose root is param. It reports true
+// when the SSA form gives no answer.
+func (s *ssaPkg) paramMayReach(id *ast.Ident, v *types.Var, defs []aliasDef, param ref) (may bool) {
+	if s == nil || !s.built() {
+		return true
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	defer func() {
+		if recover() != nil {
+			may = true
+		}
+	}()
+	fn := s.enclosing(id.Pos())
+	if fn == nil {
+		return true
+	}
+	use, isAddr := fn.ValueForExpr(id)
+	if use == nil || isAddr {
+		return true
+	}
+	own := make(map[ssa.Value]bool)
+	for _, p := range fn.Params {
+		if p.Object() == v {
+			own[p] = true
+		}
+	}
+	if len(own) == 0 {
+		return true // a parameter of an enclosing function, captured: kept in memory
+	}
+	for _, d := range defs {
+		if !sameRef(d.r, param) {
+			continue
+		}
+		for _, e := range []ast.Expr{d.lhs, d.rhs} {
+			if val, isAddr := fn.ValueForExpr(e); val != nil && !isAddr {
+				own[val] = true
+			}
+		}
+	}
+	seen := make(map[ssa.Value]bool)
+	var reaches func(val ssa.Value) bool
+	reaches = func(val ssa.Value) bool {
+		if own[val] {
+			return true
+		}
+		if load, ok := val.(*ssa.UnOp); ok && load.Op == token.MUL {
+			// Read from memory: the parameter kept there (captured, its address taken),
+			// or a value stored anywhere, may be the argument; a package-level variable's
+			// is what the syntax says it is.
+			if _, global := load.X.(*ssa.Global); !global {
+				return true
+			}
+		}
+		phi, ok := val.(*ssa.Phi)
+		if !ok || seen[phi] {
+			return false
+		}
+		seen[phi] = true
+		for _, edge := range phi.Edges {
+			if reaches(edge) {
+				return true
+			}
+		}
+		return false
+	}
+	return reaches(use)
 }
 
 // phiRoots gathers the roots of a value through phis: one root, or none.
@@ -118,6 +207,18 @@ func (s *ssaPkg) enclosing(pos token.Pos) *ssa.Function {
 		}
 	}
 	return best
+}
+
+// ssaParamMayReach answers the walker about a use of a parameter that the function also
+// assigns, in a test file: false when the SSA form says the argument does not reach it.
+func (w *walker) ssaParamMayReach(id *ast.Ident, v *types.Var, param ref) bool {
+	if w.e.aliasSSA == nil {
+		return true
+	}
+	if !strings.HasSuffix(w.e.pass.Fset.Position(id.Pos()).Filename, "_test.go") {
+		return true
+	}
+	return w.e.aliasSSA.paramMayReach(id, v, w.aliasDefs[v], param)
 }
 
 // ssaAlias answers the walker about a use of a local that the scan found assigned more than

@@ -155,6 +155,11 @@ func (w *walker) scanLocksAndAliases(body *ast.BlockStmt) {
 					lhs, rhs := n.Lhs[i], n.Rhs[i]
 					assigns = append(assigns, func() { w.alias(lhs, rhs) })
 				}
+			} else if isCommaOk(n) {
+				// tr, ok := shared.(*T) and c, ok := m[k] assign tr and c what the one-value
+				// forms do, or the zero value, through which no write reaches anything.
+				lhs, rhs := n.Lhs[0], n.Rhs[0]
+				assigns = append(assigns, func() { w.alias(lhs, rhs) })
 			} else {
 				for _, lhs := range n.Lhs {
 					w.rebind(lhs) // a result of a call: not an alias the scan can follow
@@ -188,6 +193,18 @@ func (w *walker) scanLocksAndAliases(body *ast.BlockStmt) {
 	for v := range w.rebound {
 		delete(w.aliases, v)
 	}
+}
+
+// isCommaOk reports whether as is the two-value form of a type assertion or a map index.
+func isCommaOk(as *ast.AssignStmt) bool {
+	if len(as.Lhs) != 2 || len(as.Rhs) != 1 {
+		return false
+	}
+	switch ast.Unparen(as.Rhs[0]).(type) {
+	case *ast.TypeAssertExpr, *ast.IndexExpr:
+		return true
+	}
+	return false
 }
 
 // rebind marks a local that e names as assigned something the alias scan does not
@@ -224,7 +241,14 @@ func (w *walker) alias(lhs, rhs ast.Expr) {
 	if v == nil || !pointerLike(v.Type()) {
 		return
 	}
+	id, _ := ast.Unparen(lhs).(*ast.Ident)
 	if _, isParam := w.params[v]; isParam {
+		// The parameter holds its argument until this assignment: which one a use reads
+		// is for the SSA form to say (identRoot).
+		w.rebound[v] = true
+		if r, ok := w.rootOf(rhs); ok {
+			w.addAliasDef(v, id, rhs, r)
+		}
 		return
 	}
 	r, ok := w.rootOf(rhs)
@@ -234,7 +258,7 @@ func (w *walker) alias(lhs, rhs ast.Expr) {
 		w.rebound[v] = true
 		return
 	}
-	w.addAliasDef(v, rhs, r)
+	w.addAliasDef(v, id, rhs, r)
 	if prev, seen := w.aliases[v]; seen && !sameRef(prev, r) {
 		w.rebound[v] = true
 	}
@@ -353,7 +377,15 @@ func (w *walker) identRoot(id *ast.Ident) (ref, bool) {
 		return ref{v: v}, true
 	}
 	if i, ok := w.params[v]; ok {
-		return ref{key: Root{Param: i}, param: true}, true
+		r := ref{key: Root{Param: i}, param: true}
+		// An interface parameter (a context, a round tripper) reassigned keeps the
+		// syntax's answer: no SSA for the most common reassignment in test helpers,
+		// ctx, cancel = context.WithTimeout(ctx, d).
+		if w.rebound[v] && !types.IsInterface(v.Type()) && !w.ssaParamMayReach(id, v, r) {
+			// Assigned something else on every path to here: what, if it has a root.
+			return w.ssaAlias(id, w.aliasDefs[v])
+		}
+		return r, true
 	}
 	if r, ok := w.aliases[v]; ok {
 		return r, true
@@ -364,8 +396,9 @@ func (w *walker) identRoot(id *ast.Ident) (ref, bool) {
 	return ref{}, false
 }
 
-// addAliasDef records that v is assigned rhs, whose root is r (once: the scan runs twice).
-func (w *walker) addAliasDef(v *types.Var, rhs ast.Expr, r ref) {
+// addAliasDef records that v, named by lhs, is assigned rhs, whose root is r (once: the
+// scan runs twice).
+func (w *walker) addAliasDef(v *types.Var, lhs *ast.Ident, rhs ast.Expr, r ref) {
 	if w.aliasDefs == nil {
 		w.aliasDefs = make(map[*types.Var][]aliasDef)
 	}
@@ -374,7 +407,7 @@ func (w *walker) addAliasDef(v *types.Var, rhs ast.Expr, r ref) {
 			return
 		}
 	}
-	w.aliasDefs[v] = append(w.aliasDefs[v], aliasDef{rhs: rhs, r: r})
+	w.aliasDefs[v] = append(w.aliasDefs[v], aliasDef{lhs: lhs, rhs: rhs, r: r})
 }
 
 // callRoot resolves the result of a call: a conversion of a tracked value, or a function

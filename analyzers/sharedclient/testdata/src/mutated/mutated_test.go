@@ -3,6 +3,7 @@ package mutated
 import (
 	"net/http"
 	"os"
+	"slices"
 	"testing"
 	"time"
 
@@ -296,4 +297,224 @@ func TestOneBranch(t *testing.T) {
 		c = rebound
 	}
 	c.Timeout = time.Second // one path writes the shared client, the other the test's own
+}
+
+// Locals that hold the shared client on some paths: closures that read or assign them, loops,
+// select, shadowing, nested functions, generics and unreachable code.
+
+// The deferred closure runs after c holds the test's own client.
+func TestCapturedByDefer(t *testing.T) {
+	t.Parallel()
+	c := rebound
+	defer func() { c.Timeout = 0 }()
+	c, _ = newOwnClient()
+}
+
+// A goroutine assigns c before the write: the write reaches the test's own client.
+func TestAssignedInGoroutine(t *testing.T) {
+	t.Parallel()
+	c := rebound
+	done := make(chan struct{})
+	go func() {
+		c, _ = newOwnClient()
+		close(done)
+	}()
+	<-done
+	c.Timeout = time.Second
+}
+
+// Each iteration assigns the test's own client before the write.
+func TestLoopAssignFirst(t *testing.T) {
+	t.Parallel()
+	c := rebound
+	for range 2 {
+		c, _ = newOwnClient()
+		c.Timeout = time.Second
+	}
+	_ = c
+}
+
+// A loop that goes back to the shared client each time: every write after it reaches it.
+func TestLoopBackToShared(t *testing.T) {
+	t.Parallel()
+	c, _ := newOwnClient()
+	for range 2 {
+		c = rebound
+		c.Timeout = time.Second // want `shared client "rebound" is mutated here \(Timeout\)`
+		c, _ = newOwnClient()
+	}
+	c.Timeout = time.Minute
+}
+
+func TestSelectBothCases(t *testing.T) {
+	t.Parallel()
+	ch := make(chan int, 1)
+	ch <- 1
+	c, _ := newOwnClient()
+	select {
+	case <-ch:
+		c = rebound
+	default:
+		c = rebound
+	}
+	c.Timeout = time.Second // want `shared client "rebound" is mutated here \(Timeout\)`
+}
+
+// An inner c declared by := is another variable: the outer one still holds the shared client.
+func TestShadowedInnerScope(t *testing.T) {
+	t.Parallel()
+	c := rebound
+	if testing.Short() {
+		c, err := newOwnClient()
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Timeout = time.Second
+	}
+	c.Timeout = time.Minute // want `shared client "rebound" is mutated here \(Timeout\)`
+	c, _ = newOwnClient()
+	c.Timeout = time.Hour
+}
+
+// A subtest's own local: the closure is the function whose SSA form answers.
+func TestReboundInsideSubtest(t *testing.T) {
+	t.Parallel()
+	t.Run("sub", func(t *testing.T) {
+		c := rebound
+		c.Timeout = time.Second // want `shared client "rebound" is mutated here \(Timeout\)`
+		c, _ = newOwnClient()
+		c.Timeout = time.Minute
+	})
+}
+
+// The body of a range-over-func loop is a function of its own in SSA form.
+func TestReboundInRangeFunc(t *testing.T) {
+	t.Parallel()
+	for range slices.Values([]int{1}) {
+		c := rebound
+		c.Timeout = time.Second // want `shared client "rebound" is mutated here \(Timeout\)`
+		c, _ = newOwnClient()
+		c.Timeout = time.Minute
+	}
+}
+
+// A generic helper of the test code.
+func mutateGeneric[T any](_ T) {
+	c := rebound
+	c.Timeout = time.Second // want `shared client "rebound" is mutated here \(Timeout\)`
+	c, _ = newOwnClient()
+	c.Timeout = time.Minute
+}
+
+func TestReboundGenericHelper(t *testing.T) {
+	t.Parallel()
+	mutateGeneric(1)
+}
+
+// Code after a return is not in the SSA form: no report, and no panic.
+func TestReboundDeadCode(t *testing.T) {
+	t.Parallel()
+	c, _ := newOwnClient()
+	c.Timeout = time.Second
+	if c != nil {
+		return
+	}
+	c = rebound
+	c.Timeout = time.Minute // want `shared client "rebound" is mutated here \(Timeout\)`
+}
+
+// Interface locals: the value stored is the shared transport converted to the interface.
+var reboundRT http.RoundTripper = &http.Transport{}
+
+var reboundTr = &http.Transport{}
+
+func TestReboundTransportUser(t *testing.T) {
+	t.Parallel()
+	reboundRT.RoundTrip(nil)
+	reboundTr.RoundTrip(nil)
+}
+
+func newOwnRT() (http.RoundTripper, error) { return &http.Transport{}, nil }
+
+func TestInterfaceLocal(t *testing.T) {
+	t.Parallel()
+	rt := reboundRT
+	rt.(*http.Transport).MaxIdleConns = 1 // want `mutated here \(MaxIdleConns\)`
+	rt, _ = newOwnRT()
+	rt.(*http.Transport).MaxIdleConns = 2
+}
+
+func TestInterfaceLocalConverted(t *testing.T) {
+	t.Parallel()
+	var rt http.RoundTripper = reboundTr
+	rt.(*http.Transport).MaxIdleConns = 1 // want `mutated here \(MaxIdleConns\)`
+	rt, _ = newOwnRT()
+	rt.(*http.Transport).MaxIdleConns = 2
+}
+
+// The two-value form of a type assertion holds what the one-value form does.
+func TestCommaOkAssertion(t *testing.T) {
+	t.Parallel()
+	tr, ok := reboundRT.(*http.Transport)
+	if !ok {
+		t.Skip()
+	}
+	tr.MaxIdleConns = 1 // want `mutated here \(MaxIdleConns\)`
+}
+
+// A helper's parameter assigned before the write: the write reaches what was assigned, unless
+// the argument still reaches it on some path, or the assigned value is the argument.
+func cloneClient(c *http.Client) *http.Client {
+	clone := *c
+	return &clone
+}
+
+func withTimeout(c *http.Client) *http.Client {
+	c = cloneClient(c)
+	c.Timeout = time.Second
+	return c
+}
+
+func cloneClientErr(c *http.Client) (*http.Client, error) { return cloneClient(c), nil }
+
+func withTimeoutErr(c *http.Client) (*http.Client, error) {
+	c, err := cloneClientErr(c)
+	c.Timeout = time.Second
+	return c, err
+}
+
+func withDefault(c *http.Client) {
+	if c == nil {
+		c = &http.Client{}
+	}
+	c.Timeout = time.Second // reaches the argument when it is not nil
+}
+
+func sameClient(c *http.Client) *http.Client { return c }
+
+func withSame(c *http.Client) {
+	c = sameClient(c)
+	c.Timeout = time.Second // reaches the argument
+}
+
+func TestParamReassigned(t *testing.T) {
+	t.Parallel()
+	withTimeout(rebound).Get("http://example.com")
+	withTimeoutErr(rebound)
+	withDefault(rebound) // want `shared client "rebound" is mutated here \(Timeout, through withDefault\)`
+	withSame(rebound)    // want `shared client "rebound" is mutated here \(Timeout, through withSame\)`
+}
+
+// A parameter that a closure captures is kept in memory: a write before it is assigned still
+// reaches the argument.
+func withCleanup(t *testing.T, c *http.Client) {
+	c.Timeout = time.Second
+	t.Cleanup(func() { _ = c })
+	c, _ = newOwnClient()
+	c.Timeout = time.Minute
+}
+
+func TestParamCaptured(t *testing.T) {
+	t.Parallel()
+	withCleanup(t, rebound) // want `shared client "rebound" is mutated here \(Timeout, through withCleanup\)`
 }

@@ -135,3 +135,13 @@ func TestConditionalReturn(t *testing.T) { // want `region TestConditionalReturn
 	c := ClientFor(http.DefaultTransport) // want `read http\.DefaultTransport in TestConditionalReturn serial`
 	c.Timeout = time.Second               // not a write of client: ClientFor returns it only sometimes
 }
+
+var byName = map[string]*http.Client{"a": {}}
+
+// The two-value form of a map index holds what the one-value form does.
+func TestCommaOkIndex(t *testing.T) { // want `region TestCommaOkIndex serial`
+	c, ok := byName["a"] // want `read basic\.byName in TestCommaOkIndex serial key "a"`
+	if ok {
+		c.Timeout = 1 // want `field-write basic\.byName\.Timeout in TestCommaOkIndex serial`
+	}
+}

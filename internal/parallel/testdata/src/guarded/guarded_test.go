@@ -38,7 +38,7 @@ func TestOwnGuards(t *testing.T) { // want `region TestOwnGuards serial`
 
 	tr, ok := client.Transport.(*http.Transport) // want `read guarded\.client in TestOwnGuards serial`
 	if ok {
-		_ = tr
+		_ = tr // want `read guarded\.client\.Transport in TestOwnGuards serial`
 		return
 	}
 	client.Timeout = 3

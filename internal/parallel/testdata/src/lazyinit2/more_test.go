@@ -18,8 +18,9 @@ func TestP21Deref(t *testing.T) { lazyinitlib2.TouchMap(*mp21) } // want `region
 var fallback23 = &lazyinitlib2.Claims{}
 var c23 = &lazyinitlib2.Claims{Extra: map[string]any{"x": 1}}
 
+// helper23 assigns its parameter before the call: Add reaches fallback23, not the argument.
 func helper23(c *lazyinitlib2.Claims) { c = fallback23; c.Add("k", 1) }
-func TestP23(t *testing.T)            { helper23(c23) } // want `region TestP23 serial` `read lazyinit2\.fallback23 in TestP23 serial via lazyinit2\.helper23` `method-call lazyinit2\.c23\.Add in TestP23 serial via lazyinit2\.helper23` `field-write lazyinit2\.c23\.Extra in TestP23 serial via lazyinit2\.helper23 via lazyinitlib2\.Claims\.Add` `element-write lazyinit2\.c23\.Extra in TestP23 serial via lazyinit2\.helper23 via lazyinitlib2\.Claims\.Add` `read lazyinit2\.c23 in TestP23 serial`
+func TestP23(t *testing.T)            { helper23(c23) } // want `region TestP23 serial` `read lazyinit2\.fallback23 in TestP23 serial via lazyinit2\.helper23` `method-call lazyinit2\.fallback23\.Add in TestP23 serial via lazyinit2\.helper23` `field-write lazyinit2\.fallback23\.Extra in TestP23 serial via lazyinit2\.helper23 via lazyinitlib2\.Claims\.Add` `element-write lazyinit2\.fallback23\.Extra in TestP23 serial via lazyinit2\.helper23 via lazyinitlib2\.Claims\.Add` `read lazyinit2\.c23 in TestP23 serial`
 
 func wrap24(c *lazyinitlib2.Claims) { lazyinitlib2.Touch(c.Items["new"]) }
 func TestP24(t *testing.T)          { wrap24(c20) } // want `region TestP24 serial` `element-write lazyinitlib2\.Seen in TestP24 serial via lazyinit2\.wrap24 via lazyinitlib2\.Touch` `read lazyinit2\.c20 in TestP24 serial`
