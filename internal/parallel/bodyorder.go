@@ -64,11 +64,13 @@ func Unconditional(pass *analysis.Pass, a *Access) bool {
 // LeavesBetween reports whether the body of region r has a return or goto statement, or a
 // call that stops the test without failing it (t.Skip, t.Skipf, t.SkipNow, also in one of the
 // package's helpers), between from and to, outside function literals: a passing run can
-// leave before it gets to to.
+// leave before it gets to to. A return right after the test is marked failed (t.Error(...);
+// return) is no way out for a passing run.
 func (res *Result) LeavesBetween(pass *analysis.Pass, r *Region, from, to token.Pos) bool {
 	if r.Body == nil {
 		return true
 	}
+	failed := returnsAfterFailure(pass.TypesInfo, r.Body)
 	leaves := false
 	ast.Inspect(r.Body, func(n ast.Node) bool {
 		if leaves || n == nil || n.End() <= from || n.Pos() >= to {
@@ -78,7 +80,7 @@ func (res *Result) LeavesBetween(pass *analysis.Pass, r *Region, from, to token.
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			leaves = n.Pos() > from
+			leaves = n.Pos() > from && !failed[n]
 		case *ast.BranchStmt:
 			leaves = n.Pos() > from && n.Tok == token.GOTO
 		case *ast.CallExpr:
@@ -87,6 +89,59 @@ func (res *Result) LeavesBetween(pass *analysis.Pass, r *Region, from, to token.
 		return !leaves
 	})
 	return leaves
+}
+
+// returnsAfterFailure returns the return statements of body (outside function literals) that
+// directly follow, in one statement list, a call that marks the test failed (t.Error,
+// t.Errorf, t.Fail on a testing handle).
+func returnsAfterFailure(info *types.Info, body *ast.BlockStmt) map[*ast.ReturnStmt]bool {
+	var out map[*ast.ReturnStmt]bool
+	check := func(list []ast.Stmt) {
+		for i := 1; i < len(list); i++ {
+			ret, ok := list[i].(*ast.ReturnStmt)
+			if !ok || len(ret.Results) > 0 {
+				continue
+			}
+			if es, ok := list[i-1].(*ast.ExprStmt); ok && isFailCall(info, es.X) {
+				if out == nil {
+					out = make(map[*ast.ReturnStmt]bool)
+				}
+				out[ret] = true
+			}
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.BlockStmt:
+			check(n.List)
+		case *ast.CaseClause:
+			check(n.Body)
+		case *ast.CommClause:
+			check(n.Body)
+		}
+		return true
+	})
+	return out
+}
+
+// isFailCall reports whether e is a call of a testing method that marks the test failed
+// and goes on: Error, Errorf, Fail.
+func isFailCall(info *types.Info, e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "testing" {
+		return false
+	}
+	switch fn.Name() {
+	case "Error", "Errorf", "Fail":
+		return true
+	}
+	return false
 }
 
 // isSkipCall reports whether n is a call of one of the testing methods that end a test as

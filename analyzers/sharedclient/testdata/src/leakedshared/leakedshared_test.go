@@ -71,3 +71,51 @@ func TestRebuilds(t *testing.T) {
 func TestUsesRebuilt(t *testing.T) {
 	rebuilt.Get("http://example.com")
 }
+
+// Set back to the value it is declared with at the end of the test's body, where every
+// passing run gets (a return right after t.Error is no way out for a passing run): no
+// later test sees the change.
+var defaultClient = http.DefaultClient
+
+func TestPutsBack(t *testing.T) {
+	custom := &http.Client{Timeout: time.Millisecond}
+	defaultClient = custom
+	if _, err := defaultClient.Get("http://example.com"); err == nil {
+		t.Error("no timeout")
+		return
+	}
+	defaultClient = http.DefaultClient
+}
+
+func TestUsesPutBack(t *testing.T) {
+	defaultClient.Get("http://example.com")
+}
+
+// Not put back on every passing path: in a branch, after a return a passing run can take,
+// or in a closure whose position orders nothing.
+var branchClient = http.DefaultClient
+
+func TestPutsBackInBranch(t *testing.T) {
+	branchClient = &http.Client{Timeout: time.Millisecond} // want `shared client "branchClient" is mutated here \(reassigned\) by sequential test TestPutsBackInBranch and not restored`
+	if testing.Short() {
+		branchClient = http.DefaultClient
+	}
+}
+
+func TestUsesBranchClient(t *testing.T) {
+	branchClient.Get("http://example.com")
+}
+
+var earlyClient = http.DefaultClient
+
+func TestReturnsEarly(t *testing.T) {
+	earlyClient = &http.Client{Timeout: time.Millisecond} // want `shared client "earlyClient" is mutated here \(reassigned\) by sequential test TestReturnsEarly and not restored`
+	if testing.Short() {
+		return
+	}
+	earlyClient = http.DefaultClient
+}
+
+func TestUsesEarlyClient(t *testing.T) {
+	earlyClient.Get("http://example.com")
+}

@@ -121,3 +121,15 @@ func TestUnsetInCondition(t *testing.T) {
 		t.Fatal("unset")
 	}
 }
+
+func TestReadsFailed(t *testing.T) { _ = os.Getenv("FAILED_TOKEN") }
+
+// Negative: a return right after t.Error is taken only by a run that failed already.
+func TestReturnAfterError(t *testing.T) {
+	os.Setenv("FAILED_TOKEN", "x")
+	if os.Getenv("FAILED_TOKEN") != "x" {
+		t.Error("not set")
+		return
+	}
+	os.Unsetenv("FAILED_TOKEN")
+}

@@ -81,3 +81,16 @@ func TestRunPar(t *testing.T) {
 		os.Unsetenv("RUNPAR_TOKEN")
 	})
 }
+
+func TestReadsH(t *testing.T) { _ = os.Getenv("LOGRET_TOKEN") }
+
+// A return after t.Log is a way out for a passing run: only a failing call before the
+// return makes it one that no passing run takes.
+func TestReturnAfterLog(t *testing.T) {
+	os.Setenv("LOGRET_TOKEN", "x") // want `environment variable "LOGRET_TOKEN" leaks from`
+	if os.Getenv("LOGRET_TOKEN") != "x" {
+		t.Log("not set")
+		return
+	}
+	os.Unsetenv("LOGRET_TOKEN")
+}

@@ -243,3 +243,34 @@ func TestSetterPutsBack(t *testing.T) {
 func TestSignedReader(t *testing.T) {
 	_, _ = sdkglobal.Signed("/balance")
 }
+
+// Negative: set back to the value it is declared with at the end of the body, where every
+// passing run gets.
+var bodyToken = ""
+
+func TestBodyPutBack(t *testing.T) {
+	bodyToken = fetch("bob")
+	if bodyToken == "" {
+		t.Error("no token")
+		return
+	}
+	bodyToken = ""
+}
+
+func TestBodyPutBackReader(t *testing.T) {
+	_ = bodyToken
+}
+
+// Positive: set back only when a condition holds.
+var branchToken = ""
+
+func TestBranchPutBack(t *testing.T) {
+	branchToken = fetch("carol") // want `test TestBranchPutBack sets token cache branchToken and does not put it back, so TestBranchPutBackReader then reads the value it left`
+	if testing.Short() {
+		branchToken = ""
+	}
+}
+
+func TestBranchPutBackReader(t *testing.T) {
+	_ = branchToken
+}
