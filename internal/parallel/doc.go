@@ -137,7 +137,13 @@
 // return it, and whether it escapes otherwise (ValueUsesVia follows one path of callers).
 // The engine builds that form itself, for a package that imports testing, on the first
 // question, with the imported packages created from their types only; when go/ssa cannot
-// build it there is no answer, and the checks fall back on the syntax.
+// build it there is no answer, and the checks fall back on the syntax. The same form, with
+// each expression's value kept, says which assignment reaches a use of a local in test code
+// that the flow-insensitive alias scan gave up on (a local also assigned a call's result, a
+// range loop's elements or anything through its address; a parameter the function assigns:
+// ssaaliases.go), and, for kafkagroup, whether a consumer the test only lets join and
+// closes is idle: its library's constructor and Close read no fetched position
+// (FlowUse.Idle, strflow_idle.go).
 //
 // # Answers about code, for every check
 //
@@ -171,7 +177,8 @@
 //     UndoneByOwnTest, Result.LeftChanged, ReadsAndWrites and OtherTestUses the changes a
 //     sequential test leaves and the uses that may see them; Result.ResetsToInitializer a
 //     write of the variable's whole initializer again; EnvPutBackInBody the environment put back later in the test's own
-//     body, with BodyPath, Unconditional and LeavesBetween whether a later statement of a
+//     body, and Result.PutBackInBody a variable set back there to the value it starts with
+//     or one saved from it, with BodyPath, Unconditional and LeavesBetween whether a later statement of a
 //     body runs whenever the body passes an earlier one;
 //   - transports: TransportTypes says which types are transports (and which field paths lead
 //     to one), TransportTypes.SharedTransports which package-level variables are and what
