@@ -71,8 +71,10 @@
 // transport is any use of the variable. A test that sets the same state itself before its
 // use (a setup helper that builds the client again, a mock installed first) sees its own
 // value and is not counted, nor is a read that only saves the value to put it back. Not a
-// change: assigning a variable the expression it is declared with (a new client like the
-// first), and a write that a package's own code makes to its own variable with a value no
+// change left: one the test puts back later in its own body, where every passing run gets
+// (DefaultClient = rest.DefaultClient as the test's last statement, not in a branch and
+// with no return a passing run can take before it). Not a change: assigning a variable the
+// expression it is declared with (a new client like the first), and a write that a package's own code makes to its own variable with a value no
 // parameter gave it (httpmock.Activate recording the transport it found). One
 // finding per write site, naming the state by its full path (http.DefaultClient.CheckRedirect)
 // and the inheriting tests (related information, three and then "and N more"). The only

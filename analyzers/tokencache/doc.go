@@ -83,8 +83,9 @@
 //     user, and shows how (after t.Parallel(): tok := login(...)).
 //   - leaked: a test that runs alone (not after t.Parallel()) sets a token cache, a key or
 //     a credential field of a package-level fixture (a signed request's Token) and does not
-//     put it back (no deferred or t.Cleanup write of it, no saved value written back before
-//     it returns), and other tests read it without setting their own first: they see the
+//     put it back (no deferred or t.Cleanup write of it, no saved value or the value it is
+//     declared with written back later in its body, where every passing run gets), and
+//     other tests read it without setting their own first: they see the
 //     value it left, and their results depend on test order (-run, -shuffle). Reported once
 //     per write site, with the reading tests as related information, without a fix: the
 //     message says to restore it with t.Cleanup or give each test its own. An API client
