@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -215,7 +214,7 @@ func (w *walker) ssaParamMayReach(id *ast.Ident, v *types.Var, param ref) bool {
 	if w.e.aliasSSA == nil {
 		return true
 	}
-	if !strings.HasSuffix(w.e.pass.Fset.Position(id.Pos()).Filename, "_test.go") {
+	if !w.inTestFile(id.Pos()) {
 		return true
 	}
 	return w.e.aliasSSA.paramMayReach(id, v, w.aliasDefs[v], param)
@@ -227,7 +226,7 @@ func (w *walker) ssaAlias(id *ast.Ident, defs []aliasDef) (ref, bool) {
 	if w.e.aliasSSA == nil || len(defs) == 0 {
 		return ref{}, false
 	}
-	if !strings.HasSuffix(w.e.pass.Fset.Position(id.Pos()).Filename, "_test.go") {
+	if !w.inTestFile(id.Pos()) {
 		return ref{}, false // SSA only for test code: a dependency's helpers keep the scan's answer
 	}
 	return w.e.aliasSSA.reachingAlias(id, defs)

@@ -155,9 +155,12 @@ func (w *walker) scanLocksAndAliases(body *ast.BlockStmt) {
 					lhs, rhs := n.Lhs[i], n.Rhs[i]
 					assigns = append(assigns, func() { w.alias(lhs, rhs) })
 				}
-			} else if isCommaOk(n) {
+			} else if isCommaOk(n) && w.inTestFile(n.Pos()) {
 				// tr, ok := shared.(*T) and c, ok := m[k] assign tr and c what the one-value
-				// forms do, or the zero value, through which no write reaches anything.
+				// forms do, or the zero value, through which no write reaches anything. Only
+				// in test code: in a library's code such a local (a handler's lookup of a
+				// connection in a map) would root, through its summary, writes that callers
+				// far away reach only on paths the summaries cannot tell apart.
 				lhs, rhs := n.Lhs[0], n.Rhs[0]
 				assigns = append(assigns, func() { w.alias(lhs, rhs) })
 			} else {
@@ -193,6 +196,11 @@ func (w *walker) scanLocksAndAliases(body *ast.BlockStmt) {
 	for v := range w.rebound {
 		delete(w.aliases, v)
 	}
+}
+
+// inTestFile reports whether pos is in a _test.go file.
+func (w *walker) inTestFile(pos token.Pos) bool {
+	return strings.HasSuffix(w.e.pass.Fset.Position(pos).Filename, "_test.go")
 }
 
 // isCommaOk reports whether as is the two-value form of a type assertion or a map index.

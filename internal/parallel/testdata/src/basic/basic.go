@@ -74,3 +74,13 @@ func ClientFor(rt http.RoundTripper) *http.Client {
 	}
 	return &http.Client{Transport: rt}
 }
+
+// tuneNamed looks a client up with the two-value form of a map index, in a non-test file:
+// the local is no alias there (a library's lookup; its summary keeps no write through it).
+func tuneNamed(name string) {
+	if c, ok := byNameLib[name]; ok {
+		c.Timeout = 1
+	}
+}
+
+var byNameLib = map[string]*http.Client{"a": {}}

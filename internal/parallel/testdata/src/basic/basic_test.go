@@ -145,3 +145,7 @@ func TestCommaOkIndex(t *testing.T) { // want `region TestCommaOkIndex serial`
 		c.Timeout = 1 // want `field-write basic\.byName\.Timeout in TestCommaOkIndex serial`
 	}
 }
+
+func TestCommaOkInLibrary(t *testing.T) { // want `region TestCommaOkInLibrary serial`
+	tuneNamed("a") // want `read basic\.byNameLib in TestCommaOkInLibrary serial via basic\.tuneNamed`
+}
