@@ -44,8 +44,10 @@ func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
 		}
 		// Offsets left for a later test, or a rerun, are a matter only of consumers that
 		// read or commit: an idle one (only joined and closed) is no party to them.
-		others := otherTests(u, all)
-		if !concurrent {
+		var others []*otherUse
+		if concurrent {
+			others = otherTests(u, all)
+		} else {
 			if u = firstActive(g); u == nil {
 				continue
 			}

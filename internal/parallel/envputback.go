@@ -30,18 +30,9 @@ func (res *Result) EnvPutBackInBody(pass *analysis.Pass, w *Access, accs []*Acce
 	if setsSavedEnv(pass, w, w, accs) {
 		return true // w is itself the putting back
 	}
-	for _, r := range accs {
-		if r.Op != Write || r.Restores || r.Region != w.Region || r.Pos() <= w.Pos() {
-			continue
-		}
-		if r.Parallel && !w.Parallel || len(r.Via) > 0 || !Unconditional(pass, r) || res.LeavesBetween(pass, w.Region, w.Pos(), r.Pos()) {
-			continue
-		}
-		if r.Unsets || setsSavedEnv(pass, r, w, accs) {
-			return true
-		}
-	}
-	return false
+	return res.laterInBody(pass, w, accs, func(r *Access) bool {
+		return r.Op == Write && (r.Unsets || setsSavedEnv(pass, r, w, accs))
+	})
 }
 
 // setsSavedEnv reports whether r is os.Setenv(k, old) where old is a local variable that

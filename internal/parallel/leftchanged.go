@@ -20,7 +20,7 @@ func (r *Result) LeftChanged(pass *analysis.Pass, v *types.Var, accs, uses []*Ac
 		if a.Parallel || a.Spawned || a.Restores || UndoneByOwnTest(a, uses) || IsBookkeeping(pass, a) || r.ResetsToInitializer(pass, v, a) {
 			continue
 		}
-		if r.PutBackInBody(pass, v, a, uses) || r.PutBackInBody(pass, v, a, accs) {
+		if r.PutBackInBody(pass, v, a, uses) {
 			continue
 		}
 		changes = append(changes, a)

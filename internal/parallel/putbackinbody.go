@@ -27,16 +27,27 @@ func (res *Result) PutBackInBody(pass *analysis.Pass, v *types.Var, w *Access, a
 	if w.Region == nil || BodyPath(pass, w) == nil {
 		return false
 	}
+	return res.laterInBody(pass, w, accs, func(b *Access) bool {
+		if !b.Op.IsWrite() || !WriteCovers(b, w) {
+			return false
+		}
+		return res.ResetsToInitializer(pass, v, b) || res.KeepsInitialValue(pass.TypesInfo, b) || SavedFrom(pass, b.Stored(), v)
+	})
+}
+
+// laterInBody reports whether one of accs that puts back reports true for runs after w in
+// w's own body whenever a passing run gets past w: in the body itself, not a restore, not
+// through a helper, not in a branch, loop or case (Unconditional), not past a t.Parallel
+// that w is before, and with no way out between them (LeavesBetween).
+func (res *Result) laterInBody(pass *analysis.Pass, w *Access, accs []*Access, putsBack func(b *Access) bool) bool {
 	for _, b := range accs {
-		if b == w || !b.Op.IsWrite() || b.Restores || b.Region != w.Region || b.Pos() <= w.Pos() || len(b.Via) > 0 {
+		if b == w || b.Restores || b.Region != w.Region || b.Pos() <= w.Pos() || len(b.Via) > 0 {
 			continue
 		}
-		if b.Parallel && !w.Parallel || !WriteCovers(b, w) || !Unconditional(pass, b) || res.LeavesBetween(pass, w.Region, w.Pos(), b.Pos()) {
+		if b.Parallel && !w.Parallel || !putsBack(b) || !Unconditional(pass, b) || res.LeavesBetween(pass, w.Region, w.Pos(), b.Pos()) {
 			continue
 		}
-		if res.ResetsToInitializer(pass, v, b) || res.KeepsInitialValue(pass.TypesInfo, b) || SavedFrom(pass, b.Stored(), v) {
-			return true
-		}
+		return true
 	}
 	return false
 }

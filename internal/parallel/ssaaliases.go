@@ -193,21 +193,6 @@ func sameRef(x, y ref) bool {
 	return x.v == y.v && x.key == y.key && x.path == y.path && x.param == y.param
 }
 
-// enclosing returns the innermost function of the package whose syntax holds pos.
-func (s *ssaPkg) enclosing(pos token.Pos) *ssa.Function {
-	var best *ssa.Function
-	for _, fn := range s.funcs {
-		syn := fn.Syntax()
-		if syn == nil || pos < syn.Pos() || pos >= syn.End() {
-			continue
-		}
-		if best == nil || syn.Pos() > best.Syntax().Pos() {
-			best = fn
-		}
-	}
-	return best
-}
-
 // ssaParamMayReach answers the walker about a use of a parameter that the function also
 // assigns, in a test file: false when the SSA form says the argument does not reach it.
 func (w *walker) ssaParamMayReach(id *ast.Ident, v *types.Var, param ref) bool {

@@ -183,3 +183,28 @@ func (s *ssaPkg) callOf(call *ast.CallExpr) *ssa.Call {
 	}
 	return s.calls[call.Lparen]
 }
+
+// enclosing returns the innermost function of the package whose syntax holds pos.
+func (s *ssaPkg) enclosing(pos token.Pos) *ssa.Function {
+	var best *ssa.Function
+	for _, fn := range s.funcs {
+		syn := fn.Syntax()
+		if syn == nil || pos < syn.Pos() || pos >= syn.End() {
+			continue
+		}
+		if best == nil || syn.Pos() > best.Syntax().Pos() {
+			best = fn
+		}
+	}
+	return best
+}
+
+// funcOf returns the SSA function of fn among the package's, or nil.
+func (s *ssaPkg) funcOf(fn *types.Func) *ssa.Function {
+	for _, f := range s.funcs {
+		if f.Object() == fn {
+			return f
+		}
+	}
+	return nil
+}

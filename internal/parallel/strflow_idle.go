@@ -376,13 +376,3 @@ func isSaramaType(t types.Type, name string) bool {
 	}
 	return false
 }
-
-// funcOf returns the SSA function of fn among the package's, or nil.
-func (s *ssaPkg) funcOf(fn *types.Func) *ssa.Function {
-	for _, f := range s.funcs {
-		if f.Object() == fn {
-			return f
-		}
-	}
-	return nil
-}
