@@ -50,6 +50,9 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup) {
 		verb = "mutates"
 	}
 	pos, end := g.Pos(c.pass)
+	if concurrent == nil {
+		pos, end = g.PosAmong(c.pass, writers)
+	}
 	atCall := pos == a.Node.Pos() // otherwise at the write inside a helper of this package
 	what := "http." + a.Var.Name()
 	if a.Op == parallel.FieldWrite && a.Path != "" && (len(a.Via) == 0 || !atCall) {

@@ -293,11 +293,34 @@ func (w *walker) restoresAt(n ast.Node) bool {
 // envKeyOf).
 func (w *walker) scanRestores(n ast.Node) {
 	addLit := func(e ast.Expr) {
-		if lit, ok := ast.Unparen(e).(*ast.FuncLit); ok {
-			w.restoreRanges = append(w.restoreRanges, [2]token.Pos{lit.Pos(), lit.End()})
+		switch e := ast.Unparen(e).(type) {
+		case *ast.FuncLit:
+			w.restoreRanges = append(w.restoreRanges, [2]token.Pos{e.Pos(), e.End()})
+		case *ast.Ident:
+			// A local that holds a function literal (reset := func() {...}; return reset):
+			// its literals are added once the whole body is scanned (addHeldRestores).
+			if v, ok := w.info.Uses[e].(*types.Var); ok && !IsPackageLevel(v) {
+				w.restoreVars = append(w.restoreVars, v)
+			}
 		}
 	}
 	switch n := n.(type) {
+	case *ast.AssignStmt:
+		if len(n.Lhs) == len(n.Rhs) {
+			for i, lhs := range n.Lhs {
+				lit, ok := ast.Unparen(n.Rhs[i]).(*ast.FuncLit)
+				id, isIdent := lhs.(*ast.Ident)
+				if !ok || !isIdent {
+					continue
+				}
+				if v, ok := w.info.ObjectOf(id).(*types.Var); ok {
+					if w.heldLits == nil {
+						w.heldLits = make(map[*types.Var][]*ast.FuncLit)
+					}
+					w.heldLits[v] = append(w.heldLits[v], lit)
+				}
+			}
+		}
 	case *ast.DeferStmt:
 		if w.deferred == nil {
 			w.deferred = make(map[*ast.CallExpr]bool)
@@ -320,6 +343,16 @@ func (w *walker) scanRestores(n ast.Node) {
 				}
 				w.rangedOver[v] = n.X
 			}
+		}
+	}
+}
+
+// addHeldRestores adds to the ranges that run when the test ends the function literals
+// held in locals that are deferred, given to a Cleanup method or returned.
+func (w *walker) addHeldRestores() {
+	for _, v := range w.restoreVars {
+		for _, lit := range w.heldLits[v] {
+			w.restoreRanges = append(w.restoreRanges, [2]token.Pos{lit.Pos(), lit.End()})
 		}
 	}
 }

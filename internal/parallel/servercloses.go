@@ -13,7 +13,7 @@ import (
 // ServerCloses returns where the test regions of pass's package close httptest servers, in
 // source order (a deferred or cleanup Close counts at the end of its region, when it runs),
 // and whether code outside the regions closes them too: a helper of this package, or of an
-// imported one (ImportsServerCloser), which any test may call. A Close in TestMain runs
+// imported one that the package's code calls (CallsServerCloser), which any test may call. A Close in TestMain runs
 // before or after every test and is left out.
 func (r *Result) ServerCloses(pass *analysis.Pass, regions *RegionIndex) (closes []Point, anywhere bool) {
 	for sel, s := range pass.TypesInfo.Selections {
@@ -35,7 +35,7 @@ func (r *Result) ServerCloses(pass *analysis.Pass, regions *RegionIndex) (closes
 		}
 		closes = append(closes, Point{Region: reg, Pos: pos})
 	}
-	if r.ImportsServerCloser() {
+	if r.CallsServerCloser() {
 		anywhere = true
 	}
 	// In source order: the selections come from a map, and the first concurrent close is

@@ -74,6 +74,22 @@ func (g *SiteGroup) Pos(pass *analysis.Pass) (token.Pos, token.Pos) {
 	return first.Node.Pos(), first.Node.End()
 }
 
+// PosAmong is Pos for a finding about some of g's accesses (the writes a test leaves): when
+// the site is not in this package, at the first call of those accesses, not of another
+// test's that puts its change back.
+func (g *SiteGroup) PosAmong(pass *analysis.Pass, accs []*Access) (token.Pos, token.Pos) {
+	if PosIn(pass, g.Site).IsValid() || len(accs) == 0 {
+		return g.Pos(pass)
+	}
+	first := accs[0]
+	for _, a := range accs {
+		if a.Pos() < first.Pos() {
+			first = a
+		}
+	}
+	return first.Node.Pos(), first.Node.End()
+}
+
 // PosConcurrentWith is Pos for a finding about g's accesses that run at the same time as
 // one of others: when the site is not in this package, at the first call whose access does
 // (a sequential test's call of the same setter would name the wrong test).

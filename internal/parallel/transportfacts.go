@@ -8,8 +8,8 @@ import (
 )
 
 // This file holds what the engine tells other packages about transport state besides the
-// summaries: which package-level variables start with a cookie jar, and which packages close
-// httptest servers. Both are decided from declarations that importers cannot see.
+// summaries: which package-level variables start with a cookie jar, and which functions close
+// httptest servers (serverclosers.go). Both are decided from code that importers cannot see.
 
 // cookieJarFact marks a package-level variable whose initializer gives an HTTP client (or a
 // websocket dialer) a cookie jar.
@@ -18,22 +18,13 @@ type cookieJarFact struct{}
 func (*cookieJarFact) AFact()         {}
 func (*cookieJarFact) String() string { return "hasJar" }
 
-// closesServersFact marks a package whose code closes httptest servers (test helpers that
-// register srv.Close), which closes the idle connections of http.DefaultTransport.
-type closesServersFact struct{}
-
-func (*closesServersFact) AFact()         {}
-func (*closesServersFact) String() string { return "closesServers" }
-
 // exportTransportFacts exports the facts of the package: cheap, and skipped unless the
 // package imports the APIs concerned. Facts are for the packages that import this one, so
 // only declarations in non-test files get them: a test file's variables are not visible to
 // other packages (except an external test package, which then goes without the fact).
 func (e *engine) exportTransportFacts(res *Result) {
 	pass := e.pass
-	if !hasTestFiles(pass) && importsPath(pass.Pkg, "net/http/httptest") && closesTestServers(pass.TypesInfo) {
-		pass.ExportPackageFact(&closesServersFact{})
-	}
+	e.exportServerClosers()
 	if !importsPath(pass.Pkg, "net/http") && !importsPath(pass.Pkg, websocketPath) && !importsPath(pass.Pkg, restyPath) {
 		return
 	}
@@ -55,20 +46,6 @@ func (r *Result) InitHasCookieJar(v *types.Var) bool {
 	}
 	if d := r.VarDecl(v); d != nil && d.Value() != nil {
 		return r.CookieJarIn(d.Value())
-	}
-	return false
-}
-
-// ImportsServerCloser reports whether one of the package's imports closes httptest servers.
-func (r *Result) ImportsServerCloser() bool {
-	if r == nil || r.engine == nil {
-		return false
-	}
-	pass := r.engine.pass
-	for _, imp := range pass.Pkg.Imports() {
-		if pass.ImportPackageFact(imp, new(closesServersFact)) {
-			return true
-		}
 	}
 	return false
 }
@@ -160,17 +137,3 @@ func importsPath(pkg *types.Package, path string) bool {
 	return false
 }
 
-// closesTestServers reports whether the package's code refers to (*httptest.Server).Close,
-// called or as a method value.
-func closesTestServers(info *types.Info) bool {
-	for _, s := range info.Selections {
-		fn, ok := s.Obj().(*types.Func)
-		if !ok || s.Kind() == types.FieldVal || fn.Name() != "Close" || fn.Signature().Recv() == nil {
-			continue
-		}
-		if IsNamedOrPointer(fn.Signature().Recv().Type(), "net/http/httptest", "Server") {
-			return true
-		}
-	}
-	return false
-}

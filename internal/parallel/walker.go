@@ -60,14 +60,16 @@ type walker struct {
 	// rebound one that the package's SSA form resolves (ssaaliases.go).
 	aliasDefs map[*types.Var][]aliasDef
 
-	lockEvents     []lockEvent         // Lock and Unlock calls of the body, in source order
-	parallelRanges [][2]token.Pos      // parts of closures that run as parallel subtests
-	onceRanges     [][2]token.Pos      // functions run once, by sync.Once and friends
-	restoreRanges  [][2]token.Pos      // function literals that run when the test ends (environ.go)
-	guardRanges    []guardRange        // parts that run only once a variable was replaced (guards.go)
-	asserts        bool                // the body has a type assertion, a type switch or a field's nil test: guards are possible
-	assignedParams map[*types.Var]bool // parameters the body assigns or takes the address of (paramAssigned)
-	labels         int                 // 0 unknown, 1 none, 2 the body has a label (hasLabels)
+	lockEvents     []lockEvent                   // Lock and Unlock calls of the body, in source order
+	parallelRanges [][2]token.Pos                // parts of closures that run as parallel subtests
+	onceRanges     [][2]token.Pos                // functions run once, by sync.Once and friends
+	restoreRanges  [][2]token.Pos                // function literals that run when the test ends (environ.go)
+	restoreVars    []*types.Var                  // locals deferred, given to Cleanup or returned (addHeldRestores)
+	heldLits       map[*types.Var][]*ast.FuncLit // the function literals assigned to each local
+	guardRanges    []guardRange                  // parts that run only once a variable was replaced (guards.go)
+	asserts        bool                          // the body has a type assertion, a type switch or a field's nil test: guards are possible
+	assignedParams map[*types.Var]bool           // parameters the body assigns or takes the address of (paramAssigned)
+	labels         int                           // 0 unknown, 1 none, 2 the body has a label (hasLabels)
 	deferred       map[*ast.CallExpr]bool
 	rangedOver     map[*types.Var]ast.Expr // v -> x for each for _, v := range x of the body
 	claimed        map[ast.Node]bool
@@ -119,6 +121,7 @@ func (w *walker) walkFunc(body *ast.BlockStmt) {
 	}
 	w.body = body
 	w.scanLocksAndAliases(body)
+	w.addHeldRestores()
 	w.scanGuards(body)
 	ast.Inspect(body, w.visit)
 }

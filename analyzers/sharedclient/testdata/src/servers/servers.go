@@ -14,3 +14,15 @@ func New(t testing.TB) *httptest.Server {
 	t.Cleanup(srv.Close)
 	return srv
 }
+
+// Handler answers every request with 404; it starts and closes nothing.
+func Handler() http.Handler { return http.NotFoundHandler() }
+
+// Start starts a server through New, so that it is closed when the test ends too.
+func Start(t testing.TB) string { return New(t).URL }
+
+// Closer returns a function that closes a new server.
+func Closer() func() {
+	srv := httptest.NewServer(Handler())
+	return func() { srv.Close() }
+}
