@@ -136,4 +136,3 @@ func importsPath(pkg *types.Package, path string) bool {
 	}
 	return false
 }
-
