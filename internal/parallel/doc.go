@@ -187,7 +187,8 @@
 //     through http.DefaultTransport, Defaults what test code does with net/http's defaults
 //     (Changes, Restored, Uses, Heirs; IsHTTPMockActivate and IsGockIntercept the mocks that
 //     swap them), Result.RequestsDuringServerClose the requests a server Close may run
-//     alongside (TargetServer the server a request targets), Result.GivesCookieJar which
+//     alongside (TargetServer the server a request targets; Result.CallsServerCloser whether the
+//     package calls a function of another package that closes servers, closesServerFact), Result.GivesCookieJar which
 //     accesses give a cookie jar, IsTeardown and DeferredTeardowns what a deferred call
 //     releases (NeedsTeardown which parallel subtest needs it, Result.ParallelChildren and
 //     RegionIndex.Defers where to look), Result.HeldType what an interface variable holds; ByOwnMethod, IsLibraryOwnState and IsBookkeeping the writes a library
