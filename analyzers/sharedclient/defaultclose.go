@@ -19,7 +19,10 @@ func (c *checker) checkDefaultTransportClose() {
 		call, what := rq.Call, rq.What
 		d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: catDefaultClose}
 		advice := "use a client with its own transport"
-		if what == parallel.BareClientRequest {
+		if rq.Library {
+			what = types.ExprString(call.Fun)
+			advice = "the client it sends through is a library's over http.DefaultTransport; give it a transport of its own"
+		} else if what == parallel.BareClientRequest {
 			what = "(*http.Client)." + call.Fun.(*ast.SelectorExpr).Sel.Name
 			advice = "give the client its own transport"
 		} else if srv := parallel.TargetServer(c.pass, call); srv != nil {

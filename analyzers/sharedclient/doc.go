@@ -86,7 +86,11 @@
 //
 // default-transport-close: test code sends a request through http.DefaultTransport
 // (http.Get, http.Head, http.Post, http.PostForm, http.DefaultClient, an http.Client without
-// a Transport) while an (*httptest.Server).Close may run at the same time:
+// a Transport, or a library's client or transport over it: go-vcr's recorder.New defaults
+// the recorder's real transport to http.DefaultTransport unless an option sets one, and
+// GetDefaultClient returns a client over the recorder; also through a helper that sends
+// through the client it is given; once per test, at its first request, since a recorder
+// may answer the later ones from its cassette) while an (*httptest.Server).Close may run at the same time:
 // Close closes the idle connections of http.DefaultTransport, and the request can fail with
 // "http: CloseIdleConnections called". A deferred or t.Cleanup Close runs when its test
 // ends; a Close in a helper function of the package counts wherever other code runs

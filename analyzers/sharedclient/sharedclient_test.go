@@ -36,6 +36,7 @@ func TestRules(t *testing.T) {
 		"crosspkg",       // variables and helpers of another package
 		"globaldefault",  // rule global-default: DefaultClient/DefaultTransport, httpmock, gock
 		"defaultclose",   // rule default-transport-close
+		"govcr",          // ... through a library client over http.DefaultTransport (go-vcr recorder)
 		"noclose",        // ... not reported when no test closes a server
 		"closehelper",    // ... reported when a helper package closes them
 		"closewrapped",   // ... through another package's helper, or a closer it returns

@@ -20,7 +20,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://pkg.go.dev/github.com/fixturelint/fixturelint/internal/parallel",
 	Run:        run,
 	ResultType: reflect.TypeOf((*Result)(nil)),
-	FactTypes:  []analysis.Fact{(*summariesFact)(nil), (*ignoredVar)(nil), (*cookieJarFact)(nil), (*closesServersFact)(nil), (*closesServerFact)(nil)},
+	FactTypes:  []analysis.Fact{(*summariesFact)(nil), (*ignoredVar)(nil), (*cookieJarFact)(nil), (*closesServersFact)(nil), (*closesServerFact)(nil), (*defaultEndFact)(nil)},
 }
 
 // StringFlowAnalyzer computes the package's StringFlow on the engine's Result and exports

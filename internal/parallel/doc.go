@@ -184,7 +184,13 @@
 //     to one), TransportTypes.SharedTransports which package-level variables are and what
 //     test code does with them (SharedTransport.Change, CookieJar, SetupWrites;
 //     IsConfigMutator the methods that change a client), DefaultRequests which calls send
-//     through http.DefaultTransport, Defaults what test code does with net/http's defaults
+//     through http.DefaultTransport, Result.DefaultEnds which send through a library's client
+//     or transport that ends there (defaultEndFact, on the exported functions of a
+//     non-standard package that names the defaults or calls a function with the fact: a
+//     constructor that defaults a transport field to it, a method whose client is over its
+//     receiver, an option that sets a transport, a helper that sends through a client
+//     parameter; a type's transport fields are those its methods call RoundTrip or Do on),
+//     Defaults what test code does with net/http's defaults
 //     (Changes, Restored, Uses, Heirs; IsHTTPMockActivate and IsGockIntercept the mocks that
 //     swap them), Result.RequestsDuringServerClose the requests a server Close may run
 //     alongside (TargetServer the server a request targets; Result.CallsServerCloser whether the

@@ -96,6 +96,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	e.exportTransportFacts(res)
+	e.exportDefaultEnds()
 	if hasTests {
 		res.Tests = tests
 		e.buildRegions(res)

@@ -81,8 +81,13 @@ func firstConcurrentPoint(p Point, points []Point) (Point, bool) {
 type RequestDuringClose struct {
 	Region *Region
 	Call   *ast.CallExpr
-	What   string // what DefaultRequests.Of says of the call
+	What   string // what DefaultRequests.Of says of the call; "" for a library's client
 	Close  *Point // the first of the closes that may run at the same time; nil for a helper's
+	// Library: the call sends through a library's client or transport that ends at
+	// http.DefaultTransport (DefaultEnds.Sends), reported once per region, at its first such
+	// call: not every request of such a client reaches the transport (a recorder replays a
+	// cassette, a cache answers), and what to change is the client the test builds.
+	Library bool
 }
 
 // RequestsDuringServerClose returns the requests through the defaults (DefaultRequests.Of)
@@ -96,6 +101,8 @@ func (r *Result) RequestsDuringServerClose(pass *analysis.Pass, regions *RegionI
 	}
 	var out []RequestDuringClose
 	seen := make(map[token.Pos]bool)
+	ends := r.DefaultEnds()
+	libraryReported := make(map[*Region]bool)
 	for _, reg := range r.Regions {
 		if reg.Body == nil {
 			continue
@@ -106,7 +113,8 @@ func (r *Result) RequestsDuringServerClose(pass *analysis.Pass, regions *RegionI
 				return true
 			}
 			what := requests.Of(call)
-			if what == "" {
+			library := what == "" && !libraryReported[reg] && ends.Sends(call)
+			if what == "" && !library {
 				return true
 			}
 			at := Point{Region: reg, Pos: call.Pos()}
@@ -114,7 +122,10 @@ func (r *Result) RequestsDuringServerClose(pass *analysis.Pass, regions *RegionI
 				return true
 			}
 			seen[call.Pos()] = true
-			rq := RequestDuringClose{Region: reg, Call: call, What: what}
+			if library {
+				libraryReported[reg] = true
+			}
+			rq := RequestDuringClose{Region: reg, Call: call, What: what, Library: library}
 			if p, ok := firstConcurrentPoint(at, closes); ok {
 				rq.Close = &p
 			}

@@ -1,0 +1,414 @@
+package parallel
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"strings"
+)
+
+// This file decides, for the functions of a library, whether the client or transport they
+// return ends at http.DefaultTransport: a constructor that defaults a transport field to it
+// (go-vcr's recorder.New sets realTransport to http.DefaultTransport unless an option gives
+// one), a method returning a client over its receiver (GetDefaultClient), options that give
+// the value a transport of its own, and helpers that send through a client parameter. The
+// answers are facts, so that a test package of another module sees what the library does.
+
+// defaultEndFact describes one function or method of a non-standard package.
+type defaultEndFact struct {
+	Result        bool  // its first result sends through http.DefaultTransport, unless an option argument sets a transport
+	ViaRecv       bool  // its first result sends through whatever its receiver sends through
+	SetsTransport bool  // it returns an option that gives its argument a transport, or (a method) gives its receiver one
+	SendsParams   []int // parameters (clients, transports) that it sends requests through
+}
+
+func (*defaultEndFact) AFact() {}
+func (f *defaultEndFact) String() string {
+	var parts []string
+	if f.Result {
+		parts = append(parts, "result")
+	}
+	if f.ViaRecv {
+		parts = append(parts, "viaRecv")
+	}
+	if f.SetsTransport {
+		parts = append(parts, "setsTransport")
+	}
+	if len(f.SendsParams) > 0 {
+		parts = append(parts, fmt.Sprint("sends", f.SendsParams))
+	}
+	return "defaultEnd(" + strings.Join(parts, " ") + ")"
+}
+
+// isTransportType reports whether t is an http.RoundTripper or an *http.Client (or Client).
+func isTransportType(t types.Type) bool {
+	return IsNamed(t, "net/http", "RoundTripper") || IsNamedOrPointer(t, "net/http", "Client")
+}
+
+// sendMethods are the methods that send a request through the value they are called on.
+var sendMethods = map[string]bool{"Do": true, "Get": true, "Head": true, "Post": true, "PostForm": true, "RoundTrip": true}
+
+// refersToHTTPDefault reports whether the package names http.DefaultTransport or
+// http.DefaultClient, or calls a function with a defaultEndFact: only such a package gets
+// the facts' work (and a package whose functions take clients, for SendsParams).
+func (e *engine) refersToHTTPDefault() bool {
+	if !importsPath(e.pass.Pkg, "net/http") {
+		return false
+	}
+	for _, obj := range e.pass.TypesInfo.Uses {
+		switch obj := obj.(type) {
+		case *types.Var:
+			if IsHTTPDefault(obj) {
+				return true
+			}
+		case *types.Func:
+			if obj.Pkg() != nil && obj.Pkg() != e.pass.Pkg && !IsStd(obj.Pkg().Path()) && e.pass.ImportObjectFact(obj, new(defaultEndFact)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// exportDefaultEnds exports a defaultEndFact for each exported function or method declared
+// in a non-test file of the package that has one.
+func (e *engine) exportDefaultEnds() {
+	if hasTestFiles(e.pass) || !e.refersToHTTPDefault() {
+		return
+	}
+	d := newDefaultEnds(e)
+	for _, fn := range e.order {
+		if !fn.Exported() {
+			continue
+		}
+		if f := d.of(fn); f != nil {
+			e.pass.ExportObjectFact(fn, f)
+		}
+	}
+}
+
+// defaultEnds computes the answers for the functions declared in the analysed package, and
+// reads the facts of the others.
+type defaultEnds struct {
+	e       *engine
+	strict  bool // test code: a local variable counts only when every value it gets ends there
+	locals  map[*types.Var]bool
+	memo    map[*types.Func]*defaultEndFact
+	through map[*types.TypeName][]*types.Var // fields a type sends its requests through
+}
+
+func newDefaultEnds(e *engine) *defaultEnds {
+	return &defaultEnds{e: e, locals: make(map[*types.Var]bool), memo: make(map[*types.Func]*defaultEndFact), through: make(map[*types.TypeName][]*types.Var)}
+}
+
+// of returns what fn does, or nil when it does none of it.
+func (d *defaultEnds) of(fn *types.Func) *defaultEndFact {
+	if fn == nil || fn.Pkg() == nil || IsStd(fn.Pkg().Path()) {
+		return nil
+	}
+	if fn.Pkg() != d.e.pass.Pkg {
+		f := new(defaultEndFact)
+		if d.e.pass.ImportObjectFact(fn, f) {
+			return f
+		}
+		return nil
+	}
+	if f, ok := d.memo[fn]; ok {
+		return f
+	}
+	d.memo[fn] = nil // recursion
+	decl := d.e.decls[fn]
+	if decl == nil || decl.Body == nil {
+		return nil
+	}
+	f := d.compute(fn, decl)
+	if !f.Result && !f.ViaRecv && !f.SetsTransport && len(f.SendsParams) == 0 {
+		f = nil
+	}
+	d.memo[fn] = f
+	return f
+}
+
+func (d *defaultEnds) compute(fn *types.Func, decl *ast.FuncDecl) *defaultEndFact {
+	info := d.e.pass.TypesInfo
+	sig := fn.Signature()
+	f := &defaultEndFact{}
+	var recv *types.Var
+	if sig.Recv() != nil {
+		recv = sig.Recv()
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		if p := sig.Params().At(i); isTransportType(p.Type()) && d.sendsThrough(decl.Body, p) {
+			f.SendsParams = append(f.SendsParams, i)
+		}
+	}
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.ReturnStmt:
+			if len(n.Results) == 0 || sig.Results().Len() == 0 {
+				return true
+			}
+			r := ast.Unparen(n.Results[0])
+			if id, ok := r.(*ast.Ident); ok {
+				if l, ok := info.Uses[id].(*types.Var); ok && l.Parent() != nil && l.Parent() != l.Pkg().Scope() {
+					if def := d.defOf(l); def != nil {
+						r = ast.Unparen(def) // opt := func(r *Recorder) {...}; return opt
+					}
+				}
+			}
+			if lit, ok := r.(*ast.FuncLit); ok && d.setsTransportField(lit) {
+				f.SetsTransport = true
+			}
+			if d.endsAtDefault(r, 0) {
+				f.Result = true
+			}
+			if recv != nil && d.wrapsVar(r, recv) && d.sendsThroughFields(recv.Type()) {
+				f.ViaRecv = true
+			}
+		case *ast.AssignStmt:
+			// A method that gives its receiver a transport (SetTransport).
+			for _, lhs := range n.Lhs {
+				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && recv != nil {
+					if x, ok := ast.Unparen(sel.X).(*ast.Ident); ok && info.Uses[x] == recv && d.isSentField(recv.Type(), info.Uses[sel.Sel]) {
+						f.SetsTransport = true
+					}
+				}
+			}
+		case *ast.FuncLit:
+			return false // a returned option is looked at above
+		}
+		return true
+	})
+	return f
+}
+
+// endsAtDefault reports whether the library expression e (a value returned) is, or is built
+// over, http.DefaultTransport: the default itself, a client without a Transport, or a struct
+// literal whose sent-through field holds one.
+func (d *defaultEnds) endsAtDefault(e ast.Expr, depth int) bool {
+	info := d.e.pass.TypesInfo
+	e = ast.Unparen(e)
+	if depth > maxDefaultEndDepth {
+		return false
+	}
+	switch x := e.(type) {
+	case *ast.SelectorExpr:
+		v, ok := info.Uses[x.Sel].(*types.Var)
+		return ok && IsHTTPDefault(v)
+	case *ast.UnaryExpr:
+		return d.endsAtDefault(x.X, depth)
+	case *ast.CompositeLit:
+		tv, ok := info.Types[x]
+		if !ok {
+			return false
+		}
+		if IsNamedOrPointer(tv.Type, "net/http", "Client") && !HasField(info, x, "Transport") {
+			return true
+		}
+		for _, elt := range x.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			key, ok := kv.Key.(*ast.Ident)
+			if ok && d.isSentField(tv.Type, info.Uses[key]) && d.endsAtDefault(kv.Value, depth+1) {
+				return true
+			}
+		}
+	case *ast.Ident:
+		// r := &T{...}; ...; return r, with the options applied in between.
+		v, ok := info.Uses[x].(*types.Var)
+		if !ok || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+			return false
+		}
+		if d.strict {
+			return d.localEndsAtDefault(v, depth)
+		}
+		if def := d.defOf(v); def != nil {
+			return d.endsAtDefault(def, depth+1)
+		}
+	case *ast.CallExpr:
+		return d.callEndsAtDefault(x, depth)
+	}
+	return false
+}
+
+// wrapsVar reports whether e is v, or a client or struct literal that holds v in a field.
+func (d *defaultEnds) wrapsVar(e ast.Expr, v *types.Var) bool {
+	info := d.e.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		if info.Uses[x] == v {
+			return true
+		}
+		if l, ok := info.Uses[x].(*types.Var); ok && l != v && l.Parent() != nil && l.Parent() != l.Pkg().Scope() {
+			if def := d.defOf(l); def != nil {
+				return d.wrapsVar(def, v)
+			}
+		}
+	case *ast.UnaryExpr:
+		return d.wrapsVar(x.X, v)
+	case *ast.CompositeLit:
+		tv, ok := info.Types[x]
+		if !ok || !IsNamedOrPointer(tv.Type, "net/http", "Client") {
+			return false
+		}
+		for _, elt := range x.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				if key, ok := kv.Key.(*ast.Ident); ok && key.Name == "Transport" && d.wrapsVar(kv.Value, v) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// setsTransportField reports whether the option lit assigns a sent-through field of its
+// parameter.
+func (d *defaultEnds) setsTransportField(lit *ast.FuncLit) bool {
+	info := d.e.pass.TypesInfo
+	found := false
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok {
+			return !found
+		}
+		for _, lhs := range as.Lhs {
+			if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
+				if tv, ok := info.Types[sel.X]; ok && d.isSentField(tv.Type, info.Uses[sel.Sel]) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// isSentField reports whether obj is a field of the struct type t (through a pointer) that
+// t's methods send requests through.
+func (d *defaultEnds) isSentField(t types.Type, obj types.Object) bool {
+	fv, ok := obj.(*types.Var)
+	if !ok || !fv.IsField() {
+		return false
+	}
+	if IsNamedOrPointer(t, "net/http", "Client") {
+		return fv.Name() == "Transport"
+	}
+	n, ok := Deref(t).(*types.Named)
+	if !ok {
+		return false
+	}
+	for _, f := range d.sentFields(n.Obj()) {
+		if f == fv {
+			return true
+		}
+	}
+	return false
+}
+
+// sendsThroughFields reports whether the type's methods send requests through a field.
+func (d *defaultEnds) sendsThroughFields(t types.Type) bool {
+	n, ok := Deref(t).(*types.Named)
+	return ok && len(d.sentFields(n.Obj())) > 0
+}
+
+// sentFields returns the transport fields of the package's struct type tn that one of its
+// methods sends a request through: it calls RoundTrip or Do on the field, or on what a
+// method of the type returns when that method returns the field (or a wrapper over it).
+func (d *defaultEnds) sentFields(tn *types.TypeName) []*types.Var {
+	if fs, ok := d.through[tn]; ok {
+		return fs
+	}
+	d.through[tn] = nil
+	st, ok := tn.Type().Underlying().(*types.Struct)
+	if !ok || tn.Pkg() != d.e.pass.Pkg {
+		return nil
+	}
+	var out []*types.Var
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		if !isTransportType(f.Type()) {
+			continue
+		}
+		for _, fn := range d.e.order {
+			sig := fn.Signature()
+			if sig.Recv() == nil || !IsNamedOrPointer(sig.Recv().Type(), tn.Pkg().Path(), tn.Name()) {
+				continue
+			}
+			if decl := d.e.decls[fn]; decl != nil && decl.Body != nil && d.sendsThroughField(decl.Body, f) {
+				out = append(out, f)
+				break
+			}
+		}
+	}
+	d.through[tn] = out
+	return out
+}
+
+// sendsThroughField reports whether body sends a request on field f, directly or on the
+// result of a function of the package that returns f (getRoundTripper).
+func (d *defaultEnds) sendsThroughField(body ast.Node, f *types.Var) bool {
+	info := d.e.pass.TypesInfo
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok || !sendMethods[sel.Sel.Name] {
+			return true
+		}
+		switch x := ast.Unparen(sel.X).(type) {
+		case *ast.SelectorExpr:
+			found = info.Uses[x.Sel] == f
+		case *ast.CallExpr:
+			if decl := d.e.decls[FuncOf(info, x)]; decl != nil && decl.Body != nil {
+				ast.Inspect(decl.Body, func(n ast.Node) bool {
+					if r, ok := n.(*ast.ReturnStmt); ok && len(r.Results) > 0 && Mentions(info, r.Results[0], f) {
+						found = true
+					}
+					return !found
+				})
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// sendsThrough reports whether body sends a request through the parameter p: a send method
+// called on it, or p passed to a function that sends through that parameter.
+func (d *defaultEnds) sendsThrough(body ast.Node, p *types.Var) bool {
+	info := d.e.pass.TypesInfo
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sendMethods[sel.Sel.Name] {
+			if x, ok := ast.Unparen(sel.X).(*ast.Ident); ok && info.Uses[x] == p {
+				found = true
+				return false
+			}
+		}
+		if f := d.of(FuncOf(info, call)); f != nil {
+			for _, i := range f.SendsParams {
+				if i < len(call.Args) {
+					if x, ok := ast.Unparen(call.Args[i]).(*ast.Ident); ok && info.Uses[x] == p {
+						found = true
+					}
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// maxDefaultEndDepth bounds how many values deep endsAtDefault follows an expression
+// (variables, fields of literals, calls).
+const maxDefaultEndDepth = 8

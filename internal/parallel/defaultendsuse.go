@@ -1,0 +1,201 @@
+package parallel
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// This file answers, in test code, whether a value ends at http.DefaultTransport through the
+// libraries' defaultEndFacts, and which calls send a request through such a value.
+
+// DefaultEnds answers for the test code of the analysed package.
+type DefaultEnds struct{ d *defaultEnds }
+
+// DefaultEnds returns the answers for the package's test code; nil without an engine.
+func (r *Result) DefaultEnds() *DefaultEnds {
+	if r == nil || r.engine == nil {
+		return nil
+	}
+	d := newDefaultEnds(r.engine)
+	d.strict = true
+	return &DefaultEnds{d: d}
+}
+
+// Sends reports whether call sends a request through a client or transport that a library
+// function built over http.DefaultTransport: a send method (Do, Get, RoundTrip...) called on
+// such a value, or a function that sends through a parameter given one.
+func (de *DefaultEnds) Sends(call *ast.CallExpr) bool {
+	if de == nil {
+		return false
+	}
+	d := de.d
+	info := d.e.pass.TypesInfo
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sendMethods[sel.Sel.Name] {
+		if fn := FuncOf(info, call); fn != nil && fn.Signature().Recv() != nil && isTransportType(fn.Signature().Recv().Type()) && d.endsAtDefault(sel.X, 0) {
+			return true
+		}
+	}
+	if f := d.of(FuncOf(info, call)); f != nil {
+		for _, i := range f.SendsParams {
+			if i < len(call.Args) && d.endsAtDefault(call.Args[i], 0) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// callEndsAtDefault reports whether the value the call returns ends at http.DefaultTransport:
+// a function whose fact says so, called without an option that sets a transport, or a
+// method whose result sends through a receiver that does.
+func (d *defaultEnds) callEndsAtDefault(call *ast.CallExpr, depth int) bool {
+	info := d.e.pass.TypesInfo
+	f := d.of(FuncOf(info, call))
+	if f == nil {
+		return false
+	}
+	if f.ViaRecv {
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		return ok && d.endsAtDefault(sel.X, depth+1)
+	}
+	if !f.Result {
+		return false
+	}
+	if call.Ellipsis.IsValid() {
+		return false // options not known here
+	}
+	for _, arg := range call.Args {
+		tv, ok := info.Types[arg]
+		if !ok {
+			return false
+		}
+		if _, isFunc := tv.Type.Underlying().(*types.Signature); !isFunc {
+			continue
+		}
+		inner, ok := ast.Unparen(arg).(*ast.CallExpr)
+		if !ok {
+			return false // a function value or literal: what it sets is not known here
+		}
+		if of := d.of(FuncOf(info, inner)); of != nil && of.SetsTransport {
+			return false
+		}
+	}
+	return true
+}
+
+// localEndsAtDefault reports whether every value the local variable v gets ends at
+// http.DefaultTransport, and nothing else may give it another transport: its address is not
+// taken, it is not passed to a function other than one that only sends through it, and no
+// method that sets a transport is called on it.
+func (d *defaultEnds) localEndsAtDefault(v *types.Var, depth int) bool {
+	if got, ok := d.locals[v]; ok {
+		return got
+	}
+	d.locals[v] = false
+	f := FileAt(d.e.pass, v.Pos())
+	if f == nil || depth > maxDefaultEndDepth {
+		return false
+	}
+	info := d.e.pass.TypesInfo
+	values, clean := 0, true
+	assigned := func(lhs ast.Expr, rhs ast.Expr) {
+		id, ok := ast.Unparen(lhs).(*ast.Ident)
+		if !ok || (info.Defs[id] != v && info.Uses[id] != v) {
+			if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
+				if x, ok := ast.Unparen(sel.X).(*ast.Ident); ok && info.Uses[x] == v {
+					clean = false // a field of it written (its Transport)
+				}
+			}
+			return
+		}
+		values++
+		if rhs == nil || !d.endsAtDefault(rhs, depth+1) {
+			clean = false
+		}
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				switch {
+				case len(n.Lhs) == len(n.Rhs):
+					assigned(lhs, n.Rhs[i])
+				case i == 0 && len(n.Rhs) == 1:
+					assigned(lhs, n.Rhs[0])
+				default:
+					assigned(lhs, nil)
+				}
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				if info.Defs[name] == v {
+					values++
+					if i >= len(n.Values) || len(n.Values) != len(n.Names) || !d.endsAtDefault(n.Values[i], depth+1) {
+						clean = false
+					}
+				}
+			}
+		case *ast.UnaryExpr:
+			if x, ok := ast.Unparen(n.X).(*ast.Ident); ok && info.Uses[x] == v {
+				clean = false // its address taken
+			}
+		case *ast.CallExpr:
+			var sends []int
+			if of := d.of(FuncOf(info, n)); of != nil {
+				if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && of.SetsTransport {
+					if x, ok := ast.Unparen(sel.X).(*ast.Ident); ok && info.Uses[x] == v {
+						clean = false
+					}
+				}
+				sends = of.SendsParams
+			}
+			for i, arg := range n.Args {
+				if x, ok := ast.Unparen(arg).(*ast.Ident); ok && info.Uses[x] == v && !containsInt(sends, i) {
+					clean = false
+				}
+			}
+		}
+		return clean
+	})
+	got := clean && values > 0
+	d.locals[v] = got
+	return got
+}
+
+func containsInt(s []int, x int) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// defOf returns the expression that defines the local variable v (v := e, var v = e), or
+// nil.
+func (d *defaultEnds) defOf(v *types.Var) ast.Expr {
+	f := FileAt(d.e.pass, v.Pos())
+	if f == nil {
+		return nil
+	}
+	info := d.e.pass.TypesInfo
+	var def ast.Expr
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				if id, ok := lhs.(*ast.Ident); ok && info.Defs[id] == v && len(n.Lhs) == len(n.Rhs) {
+					def = n.Rhs[i]
+				}
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				if info.Defs[name] == v && len(n.Values) == len(n.Names) {
+					def = n.Values[i]
+				}
+			}
+		}
+		return def == nil
+	})
+	return def
+}
