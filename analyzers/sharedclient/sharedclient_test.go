@@ -37,6 +37,7 @@ func TestRules(t *testing.T) {
 		"globaldefault",  // rule global-default: DefaultClient/DefaultTransport, httpmock, gock
 		"defaultclose",   // rule default-transport-close
 		"govcr",          // ... through a library client over http.DefaultTransport (go-vcr recorder)
+		"ctxclient",      // ... an oauth2 client, unless its context may carry the client to use
 		"noclose",        // ... not reported when no test closes a server
 		"closehelper",    // ... reported when a helper package closes them
 		"closewrapped",   // ... through another package's helper, or a closer it returns

@@ -2,6 +2,7 @@ package parallel
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 )
 
@@ -68,6 +69,9 @@ func (d *defaultEnds) callEndsAtDefault(call *ast.CallExpr, depth int) bool {
 		tv, ok := info.Types[arg]
 		if !ok {
 			return false
+		}
+		if d.strict && IsNamed(tv.Type, "context", "Context") && !d.emptyContext(arg) {
+			return false // in test code: it may carry the client to use (oauth2.HTTPClient)
 		}
 		if _, isFunc := tv.Type.Underlying().(*types.Signature); !isFunc {
 			continue
@@ -198,4 +202,68 @@ func (d *defaultEnds) defOf(v *types.Var) ast.Expr {
 		return def == nil
 	})
 	return def
+}
+
+// emptyContext reports whether arg is a context that carries no value for a library to take
+// a client from instead of its default (oauth2.NewClient uses the oauth2.HTTPClient value's
+// transport): context.Background() or context.TODO(), or a local variable defined by one of
+// them and never assigned again.
+func (d *defaultEnds) emptyContext(arg ast.Expr) bool {
+	info := d.e.pass.TypesInfo
+	isEmpty := func(e ast.Expr) bool {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		fn := FuncOf(info, call)
+		return FuncIs(fn, "context", "", "Background") || FuncIs(fn, "context", "", "TODO")
+	}
+	if isEmpty(arg) {
+		return true
+	}
+	id, ok := ast.Unparen(arg).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || IsPackageLevel(v) {
+		return false
+	}
+	f := FileAt(d.e.pass, v.Pos())
+	if f == nil {
+		return false
+	}
+	defined, other := false, false
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				l, ok := lhs.(*ast.Ident)
+				if !ok || info.ObjectOf(l) != v {
+					continue
+				}
+				if len(n.Lhs) == len(n.Rhs) && info.Defs[l] == v && isEmpty(n.Rhs[i]) {
+					defined = true
+				} else {
+					other = true
+				}
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				if info.Defs[name] == v && (len(n.Values) != len(n.Names) || !isEmpty(n.Values[i])) {
+					other = true
+				} else if info.Defs[name] == v {
+					defined = true
+				}
+			}
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				if x, ok := ast.Unparen(n.X).(*ast.Ident); ok && info.Uses[x] == v {
+					other = true // its address is taken: anything may be stored there
+				}
+			}
+		}
+		return !other
+	})
+	return defined && !other
 }

@@ -15,7 +15,7 @@ var tokens = map[string]*oauth2.Token{}
 func TestAliceOrders(t *testing.T) {
 	t.Parallel()
 	srv := authtest.NewServer(t)
-	ctx := context.Background()
+	ctx := context.WithValue(context.Background(), oauth2.HTTPClient, srv.Client()) // its own transport: server closes in sibling tests leave it alone
 	tok, err := srv.Config("alice").Token(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -33,7 +33,7 @@ func TestAliceOrders(t *testing.T) {
 func TestBobOrders(t *testing.T) {
 	t.Parallel()
 	srv := authtest.NewServer(t)
-	ctx := context.Background()
+	ctx := context.WithValue(context.Background(), oauth2.HTTPClient, srv.Client()) // its own transport: server closes in sibling tests leave it alone
 	tok, err := srv.Config("bob").Token(ctx)
 	if err != nil {
 		t.Fatal(err)

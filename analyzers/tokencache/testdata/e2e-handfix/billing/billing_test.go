@@ -13,7 +13,7 @@ import (
 func TestInvoices(t *testing.T) {
 	t.Parallel()
 	srv := authtest.NewServer(t)
-	ctx := context.Background()
+	ctx := context.WithValue(context.Background(), oauth2.HTTPClient, srv.Client()) // its own transport: server closes in sibling tests leave it alone
 	tok, err := authtest.NewTokens(t).Token(ctx, srv.Config("carol"))
 	if err != nil {
 		t.Fatal(err)
@@ -26,7 +26,7 @@ func TestInvoices(t *testing.T) {
 func TestRefunds(t *testing.T) {
 	t.Parallel()
 	srv := authtest.NewServer(t)
-	ctx := context.Background()
+	ctx := context.WithValue(context.Background(), oauth2.HTTPClient, srv.Client()) // its own transport: server closes in sibling tests leave it alone
 	tok, err := authtest.NewTokens(t).Token(ctx, srv.Config("carol"))
 	if err != nil {
 		t.Fatal(err)
