@@ -358,58 +358,59 @@ func (d *defaultEnds) sentFields(tn *types.TypeName) []*types.Var {
 // result of a function of the package that returns f (getRoundTripper).
 func (d *defaultEnds) sendsThroughField(body ast.Node, f *types.Var) bool {
 	info := d.e.pass.TypesInfo
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok || found {
-			return !found
-		}
+	return anyCall(body, func(call *ast.CallExpr) bool {
 		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 		if !ok || !sendMethods[sel.Sel.Name] {
-			return true
+			return false
 		}
 		switch x := ast.Unparen(sel.X).(type) {
 		case *ast.SelectorExpr:
-			found = info.Uses[x.Sel] == f
+			return info.Uses[x.Sel] == f
 		case *ast.CallExpr:
 			if decl := d.e.decls[FuncOf(info, x)]; decl != nil && decl.Body != nil {
+				returns := false
 				ast.Inspect(decl.Body, func(n ast.Node) bool {
 					if r, ok := n.(*ast.ReturnStmt); ok && len(r.Results) > 0 && Mentions(info, r.Results[0], f) {
-						found = true
+						returns = true
 					}
-					return !found
+					return !returns
 				})
+				return returns
 			}
 		}
-		return !found
+		return false
 	})
-	return found
 }
 
 // sendsThrough reports whether body sends a request through the parameter p: a send method
 // called on it, or p passed to a function that sends through that parameter.
 func (d *defaultEnds) sendsThrough(body ast.Node, p *types.Var) bool {
 	info := d.e.pass.TypesInfo
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok || found {
-			return !found
-		}
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sendMethods[sel.Sel.Name] {
-			if x, ok := ast.Unparen(sel.X).(*ast.Ident); ok && info.Uses[x] == p {
-				found = true
-				return false
-			}
+	isP := func(e ast.Expr) bool {
+		x, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && info.Uses[x] == p
+	}
+	return anyCall(body, func(call *ast.CallExpr) bool {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sendMethods[sel.Sel.Name] && isP(sel.X) {
+			return true
 		}
 		if f := d.of(FuncOf(info, call)); f != nil {
 			for _, i := range f.SendsParams {
-				if i < len(call.Args) {
-					if x, ok := ast.Unparen(call.Args[i]).(*ast.Ident); ok && info.Uses[x] == p {
-						found = true
-					}
+				if i < len(call.Args) && isP(call.Args[i]) {
+					return true
 				}
 			}
+		}
+		return false
+	})
+}
+
+// anyCall reports whether pred holds for a call in body, stopping at the first.
+func anyCall(body ast.Node, pred func(*ast.CallExpr) bool) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && !found && pred(call) {
+			found = true
 		}
 		return !found
 	})
