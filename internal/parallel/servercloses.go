@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"go/ast"
 	"go/token"
-	"go/types"
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
@@ -13,12 +12,11 @@ import (
 // ServerCloses returns where the test regions of pass's package close httptest servers, in
 // source order (a deferred or cleanup Close counts at the end of its region, when it runs),
 // and whether code outside the regions closes them too: a helper of this package, or of an
-// imported one that the package's code calls (CallsServerCloser), which any test may call. A Close in TestMain runs
-// before or after every test and is left out.
+// imported one that the package's code calls (CallsServerCloser), which any test may call.
+// A Close in TestMain runs before or after every test and is left out.
 func (r *Result) ServerCloses(pass *analysis.Pass, regions *RegionIndex) (closes []Point, anywhere bool) {
-	for sel, s := range pass.TypesInfo.Selections {
-		fn, ok := s.Obj().(*types.Func)
-		if !ok || s.Kind() == types.FieldVal || !FuncIs(fn, "net/http/httptest", "Server", "Close") {
+	for sel := range pass.TypesInfo.Selections {
+		if !isServerCloseSelection(pass.TypesInfo, sel) {
 			continue
 		}
 		pos := sel.Pos()
