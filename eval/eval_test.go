@@ -107,7 +107,7 @@ func TestKeyName(t *testing.T) {
 func TestHazardFound(t *testing.T) {
 	fs := []finding{{Check: "kafkagroup", Category: "parallel", File: "pkg/kafka/pubsub_test.go", Name: "test",
 		Message: `constant consumer group "test" reaches SubscriberConfig.ConsumerGroup in parallel test TestPublishSubscribe`,
-		Related: []related{{File: "pkg/kafka/helpers_test.go", Message: "consumerGroup declared here"}}}}
+		Line:    40, Related: []related{{File: "pkg/kafka/helpers_test.go", Line: 12, Message: "consumerGroup declared here"}}}}
 	for _, tc := range []struct {
 		h    hazard
 		want bool
@@ -118,6 +118,9 @@ func TestHazardFound(t *testing.T) {
 		{hazard{Check: "kafkagroup", File: "pkg/kafka/pubsub_test.go", Name: "tes"}, false},                           // whole words only
 		{hazard{Check: "sharedclient", File: "pkg/kafka/pubsub_test.go", Name: "test"}, false},
 		{hazard{Check: "kafkagroup", File: "other_test.go", Name: "test"}, false},
+		{hazard{Check: "kafkagroup", File: "pkg/kafka/helpers_test.go", Line: 12, Name: "groupID"}, true},  // the reader's name, at a related line
+		{hazard{Check: "kafkagroup", File: "pkg/kafka/helpers_test.go", Line: 13, Name: "groupID"}, false}, // another line
+		{hazard{Check: "kafkagroup", File: "pkg/kafka/pubsub_test.go", Line: 40, Name: "groupID"}, true},   // the finding's own line
 	} {
 		if got := hazardFound(tc.h, fs); got != tc.want {
 			t.Errorf("hazardFound(%+v) = %v, want %v", tc.h, got, tc.want)
@@ -188,6 +191,17 @@ func TestSummaryLine(t *testing.T) {
 	}
 	if got := summarize(nil).line(); got != "eval: 0 modules, 0 packages, 0 findings, TP 0, FP 0, precision n/a, known 0/0, latent 0/0, unlabelled 0, panics 0, fix-broken 0, cost ×n/a" {
 		t.Errorf("empty: %s", got)
+	}
+	blind := summarize(results)
+	blind.Set = "blind"
+	results[0].StrictSample, results[0].StrictLabels = make([]labelKey, 4), map[string]int{"TP": 2, "FP": 1}
+	blind.StrictSample, blind.StrictTP, blind.StrictFP = 4, 2, 1
+	want = "eval (blind): 2 modules, 15 packages, 3 findings, TP 1, FP 1, precision 33.3%, live 1/2, latent 1/2, unlabelled 1, panics 1, fix-broken 3, strict sample 4 (TP 2, FP 1, precision 50.0%), cost ×1.30"
+	if got := blind.line(); got != want {
+		t.Errorf("blind:\ngot  %s\nwant %s", got, want)
+	}
+	if s := summarize(results); s.StrictSample != 4 || s.StrictTP != 2 || s.StrictFP != 1 {
+		t.Errorf("strict sample totals = %d/%d/%d, want 4/2/1", s.StrictSample, s.StrictTP, s.StrictFP)
 	}
 }
 

@@ -15,7 +15,7 @@ import (
 // hazards as they are now: labels written after a run change the figures without running
 // fixturelint again; results of modules that modules.tsv no longer lists are dropped. The findings, fix results and costs are the run's. With out, the
 // relabelled results are written there.
-func report(paths []string, root string, mods []module, hazards []hazard, out string) int {
+func report(paths []string, root string, set evalSet, mods []module, hazards []hazard, out string) int {
 	doc := readResults(paths[0])
 	for _, p := range paths[1:] {
 		mergeCosts(doc, readResults(p))
@@ -28,10 +28,13 @@ func report(paths []string, root string, mods []module, hazards []hazard, out st
 		}
 	}
 	doc.Modules = kept
+	if doc.Set == "" {
+		doc.Set = set.label()
+	}
 	if doc.Fixturelint == "unknown" {
 		doc.Fixturelint = commitOf(root) // a progress directory does not say; the checkout does
 	}
-	labelsDir := filepath.Join(root, "eval", "labels")
+	labelsDir := set.file("labels")
 	for _, r := range doc.Modules {
 		if r.Err != "" {
 			continue

@@ -12,10 +12,13 @@ import (
 // message quotes the name, or the name is qualified (pkg.Name, x.Field) and the message has it
 // as a whole word. A plain name such as "test" must be the key name or quoted: as a bare word
 // it would match the message's English. The category is not compared: which category a hazard
-// falls under is the check's business, finding it at all is what counts.
+// falls under is the check's business, finding it at all is what counts. A hazard with a line
+// (the blind set's) is also found by a finding of its check at that line of its file, or with
+// a related position there: its reader's name for the thing need not be the one the message
+// quotes.
 func hazardFound(h hazard, fs []finding) bool {
 	for _, f := range fs {
-		if f.Check == h.Check && inFile(f, h.File) && namesThing(f, h.Name) {
+		if f.Check == h.Check && inFile(f, h.File) && (namesThing(f, h.Name) || atLine(f, h.File, h.Line)) {
 			return true
 		}
 	}
@@ -46,4 +49,20 @@ func namesThing(f finding, name string) bool {
 		return false
 	}
 	return re.MatchString(f.Message)
+}
+
+// atLine reports whether f, or one of its related positions, is at line of file.
+func atLine(f finding, file string, line int) bool {
+	if line == 0 {
+		return false
+	}
+	if f.File == file && f.Line == line {
+		return true
+	}
+	for _, r := range f.Related {
+		if r.File == file && r.Line == line {
+			return true
+		}
+	}
+	return false
 }

@@ -50,22 +50,27 @@ func main() {
 	pending := flag.Bool("pending", false, "add a row with an empty label to the labels file for every finding (and strict sample) key without one")
 	from := flag.String("from", "", "run nothing: print the tables of these -out files (comma-separated; costs missing from the first are taken from the others) again, with the labels and hazards as they are now")
 	costOnly := flag.Bool("costonly", false, "only measure the cost (a run to merge with -from into one without timing)")
+	setName := flag.String("set", "tuning", "the module set: tuning (eval/modules.tsv, the modules the checks were developed on) or blind (eval/blind/, modules chosen and hazard-labelled before fixturelint ever ran on them)")
 	flag.Parse()
 
 	root, err := repoRoot()
 	if err != nil {
 		log.Fatal(err)
 	}
-	mods, err := readModules(filepath.Join(root, "eval", "modules.tsv"))
+	set, err := moduleSet(root, *setName)
 	if err != nil {
 		log.Fatal(err)
 	}
-	hazards, err := readHazards(filepath.Join(root, "eval", "hazards.tsv"))
+	mods, err := readModules(set.file("modules.tsv"))
+	if err != nil {
+		log.Fatal(err)
+	}
+	hazards, err := readHazards(set.file("hazards.tsv"))
 	if err != nil {
 		log.Fatal(err)
 	}
 	if *from != "" {
-		os.Exit(report(strings.Split(*from, ","), root, mods, hazards, *out))
+		os.Exit(report(strings.Split(*from, ","), root, set, mods, hazards, *out))
 	}
 	mods = selectModules(mods, *only, *short)
 	if len(mods) == 0 {
@@ -76,7 +81,7 @@ func main() {
 			log.Printf("hazards.tsv names %s, which modules.tsv does not list", h.Module)
 		}
 	}
-	cfg := config{Cache: *cacheDir, LabelsDir: filepath.Join(root, "eval", "labels"), Strict: *strict && !*short,
+	cfg := config{Cache: *cacheDir, LabelsDir: set.file("labels"), Strict: *strict && !*short,
 		Time: !*notime && !*short, Fix: !*nofix, Pending: *pending, Rounds: *rounds, CostOnly: *costOnly}
 	if err := os.MkdirAll(cfg.Cache, 0o755); err != nil {
 		log.Fatal(err)
@@ -102,7 +107,7 @@ func main() {
 	}
 	wg.Wait()
 
-	doc := resultsDoc{Date: time.Now().UTC().Format(time.RFC3339), Fixturelint: t.Commit, Go: runtime.Version(), Strict: cfg.Strict, Modules: results}
+	doc := resultsDoc{Date: time.Now().UTC().Format(time.RFC3339), Fixturelint: t.Commit, Go: runtime.Version(), Strict: cfg.Strict, Set: set.label(), Modules: results}
 	status := printReport(&doc, *short)
 	if *out != "" {
 		if err := writeResults(*out, &doc); err != nil {
@@ -117,6 +122,7 @@ func main() {
 func printReport(doc *resultsDoc, short bool) int {
 	results := doc.Modules
 	s := summarize(results)
+	s.Set = doc.Set
 	doc.Summary, doc.Line = s, s.line()
 	w := os.Stdout
 	fmt.Fprintf(w, "fixturelint %s, %s, %s\n\n", doc.Fixturelint, doc.Go, doc.Date[:10])
@@ -165,6 +171,7 @@ type resultsDoc struct {
 	Fixturelint string          `json:"fixturelint"`
 	Go          string          `json:"go"`
 	Strict      bool            `json:"strict"`
+	Set         string          `json:"set,omitempty"` // the module set (set.go); empty: tuning
 	Summary     summary         `json:"summary"`
 	Line        string          `json:"line"`
 	Modules     []*moduleResult `json:"modules"`

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 )
 
@@ -25,6 +26,7 @@ type hazard struct {
 	Check    string
 	Category string
 	File     string // relative to the module root
+	Line     int    // the write or the declaration (blind set); 0 when not given
 	Name     string // the shared thing, as keyName extracts it from a finding
 	Why      string
 	// Latent reports a hazard that no test observes yet (column observed = "latent"): the
@@ -98,7 +100,16 @@ func readHazards(path string) ([]hazard, error) {
 	var hs []hazard
 	for _, r := range rows {
 		hs = append(hs, hazard{Module: r["module"], Version: r["version"], Family: r["family"], Check: r["check"],
-			Category: r["category"], File: r["file"], Name: r["name"], Why: r["why"], Latent: r["observed"] == "latent"})
+			Category: r["category"], File: r["file"], Line: atoi(r["line"]), Name: r["name"], Why: r["why"], Latent: r["observed"] == "latent"})
 	}
 	return hs, nil
+}
+
+// atoi reads a line number; anything else is 0 (not given).
+func atoi(s string) int {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		return 0
+	}
+	return n
 }

@@ -100,6 +100,8 @@ func (r *moduleResult) latent() (found, total int) {
 // summary is the last line's figures.
 type summary struct {
 	Modules, Packages, Findings, TP, FP, Unlabelled, Known, KnownTotal, Latent, LatentTotal, Panics, FixBroken int
+	StrictSample, StrictTP, StrictFP                                                                           int     // strict mode's labelled sample
+	Set                                                                                                        string  // the module set's label (evalSet.label)
 	Cost                                                                                                       float64 // total fixturelint CPU / total no-op CPU; 0 when not timed
 }
 
@@ -128,6 +130,9 @@ func summarize(results []*moduleResult) summary {
 			s.Panics += r.Fix.Panics
 		}
 		s.FixBroken += r.Fix.brokenCount()
+		s.StrictSample += len(r.StrictSample)
+		s.StrictTP += r.StrictLabels["TP"]
+		s.StrictFP += r.StrictLabels["FP"]
 		if r.Cost != nil && r.Cost.Err == "" {
 			for i := range r.Cost.NoopCPU {
 				noop += r.Cost.NoopCPU[i]
@@ -141,12 +146,20 @@ func summarize(results []*moduleResult) summary {
 	return s
 }
 
-// line is the summary line, the last line the runner prints.
+// line is the summary line, the last line the runner prints. The blind set's line says
+// "live" for the live hazards found (the tuning set's says "known", as it always has) and
+// ends with the strict sample's labels.
 func (s summary) line() string {
 	t := tally{Findings: s.Findings, TP: s.TP, FP: s.FP, Unlabelled: s.Unlabelled}
 	costText := "n/a"
 	if s.Cost > 0 {
 		costText = fmt.Sprintf("%.2f", s.Cost)
+	}
+	if s.Set != "" {
+		strict := tally{Findings: s.StrictSample, TP: s.StrictTP, FP: s.StrictFP, Unlabelled: s.StrictSample - s.StrictTP - s.StrictFP}
+		return fmt.Sprintf("eval (%s): %d modules, %d packages, %d findings, TP %d, FP %d, precision %s, live %d/%d, latent %d/%d, unlabelled %d, panics %d, fix-broken %d, strict sample %d (TP %d, FP %d, precision %s), cost ×%s",
+			s.Set, s.Modules, s.Packages, s.Findings, s.TP, s.FP, t.precision(), s.Known, s.KnownTotal, s.Latent, s.LatentTotal, s.Unlabelled, s.Panics, s.FixBroken,
+			s.StrictSample, s.StrictTP, s.StrictFP, strict.precision(), costText)
 	}
 	return fmt.Sprintf("eval: %d modules, %d packages, %d findings, TP %d, FP %d, precision %s, known %d/%d, latent %d/%d, unlabelled %d, panics %d, fix-broken %d, cost ×%s",
 		s.Modules, s.Packages, s.Findings, s.TP, s.FP, t.precision(), s.Known, s.KnownTotal, s.Latent, s.LatentTotal, s.Unlabelled, s.Panics, s.FixBroken, costText)

@@ -6,7 +6,6 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -17,11 +16,10 @@ import (
 // BodyPath returns the nodes enclosing a's node up to its region's function, innermost
 // first, or nil when the node is inside a function literal within it.
 func BodyPath(pass *analysis.Pass, a *Access) []ast.Node {
-	file := FileAt(pass, a.Node.Pos())
-	if file == nil || a.Region.Func == nil {
+	if a.Region.Func == nil {
 		return nil
 	}
-	path, _ := astutil.PathEnclosingInterval(file, a.Node.Pos(), a.Node.End())
+	path := PathAt(pass, a.Node.Pos(), a.Node.End())
 	for i, n := range path {
 		switch n.(type) {
 		case *ast.FuncLit, *ast.FuncDecl:

@@ -33,7 +33,7 @@ func DefiningCall(pass *analysis.Pass, id *ast.Ident) *ast.CallExpr {
 	if !ok {
 		return nil
 	}
-	f := FileAt(pass, v.Pos())
+	f := ScopeSyntax(pass, v)
 	if f == nil {
 		return nil
 	}

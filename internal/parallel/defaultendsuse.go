@@ -96,7 +96,7 @@ func (d *defaultEnds) localEndsAtDefault(v *types.Var, depth int) bool {
 		return got
 	}
 	d.locals[v] = false
-	f := FileAt(d.e.pass, v.Pos())
+	f := ScopeSyntax(d.e.pass, v)
 	if f == nil || depth > maxDefaultEndDepth {
 		return false
 	}
@@ -178,7 +178,7 @@ func containsInt(s []int, x int) bool {
 // defOf returns the expression that defines the local variable v (v := e, var v = e), or
 // nil.
 func (d *defaultEnds) defOf(v *types.Var) ast.Expr {
-	f := FileAt(d.e.pass, v.Pos())
+	f := ScopeSyntax(d.e.pass, v)
 	if f == nil {
 		return nil
 	}
@@ -229,7 +229,7 @@ func (d *defaultEnds) emptyContext(arg ast.Expr) bool {
 	if !ok || IsPackageLevel(v) {
 		return false
 	}
-	f := FileAt(d.e.pass, v.Pos())
+	f := ScopeSyntax(d.e.pass, v)
 	if f == nil {
 		return false
 	}

@@ -128,7 +128,7 @@ func (d *DefaultRequests) clientLiteralOf(e ast.Expr) *ast.CompositeLit {
 // when nothing reassigns it, sets its Transport, or passes it to a function later.
 func (d *DefaultRequests) localClientLiteral(v *types.Var) *ast.CompositeLit {
 	info := d.pass.TypesInfo
-	f := FileAt(d.pass, v.Pos())
+	f := ScopeSyntax(d.pass, v)
 	if f == nil {
 		return nil
 	}

@@ -5,7 +5,6 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 )
 
 // EnvPutBackInBody reports whether the test of the environment write w puts the variable
@@ -59,11 +58,7 @@ func setsSavedEnv(pass *analysis.Pass, r, w *Access, accs []*Access) bool {
 		if !ok {
 			continue
 		}
-		file := FileAt(pass, read.Pos())
-		if file == nil {
-			continue
-		}
-		path, _ := astutil.PathEnclosingInterval(file, read.Pos(), read.End())
+		path := PathAt(pass, read.Pos(), read.End())
 		if len(path) < 2 {
 			continue
 		}

@@ -111,12 +111,8 @@ func fetchCall(pass *analysis.Pass, e ast.Expr) (string, bool) {
 // enclosingFuncName names the function declaration around n: TestMain, init; "setup" when
 // there is none.
 func enclosingFuncName(pass *analysis.Pass, n ast.Node) string {
-	file := FileAt(pass, n.Pos())
-	if file == nil {
-		return "setup"
-	}
-	for _, d := range file.Decls {
-		if fd, ok := d.(*ast.FuncDecl); ok && fd.Pos() <= n.Pos() && n.Pos() < fd.End() {
+	if decl, _ := DeclAt(pass, n.Pos()); decl != nil {
+		if fd, ok := decl.(*ast.FuncDecl); ok {
 			return fd.Name.Name
 		}
 	}

@@ -11,14 +11,10 @@ import (
 // HelperAt returns the function declaration containing pos when it is a helper taking a
 // *testing.T, *testing.B or testing.TB and not itself a test.
 func (r *Result) HelperAt(pass *analysis.Pass, pos token.Pos) *ast.FuncDecl {
-	f := FileAt(pass, pos)
-	if f == nil {
-		return nil
-	}
-	for _, d := range f.Decls {
-		fd, ok := d.(*ast.FuncDecl)
+	if decl, _ := DeclAt(pass, pos); decl != nil {
+		fd, ok := decl.(*ast.FuncDecl)
 		if !ok || fd.Body == nil || pos < fd.Body.Pos() || pos >= fd.Body.End() {
-			continue
+			return nil
 		}
 		fn, _ := pass.TypesInfo.Defs[fd.Name].(*types.Func)
 		if fn == nil {

@@ -105,7 +105,7 @@ func SavedFrom(pass *analysis.Pass, e ast.Expr, v *types.Var) bool {
 	if !ok || local.Parent() == nil || local.Pkg() != pass.Pkg || local.Parent() == local.Pkg().Scope() {
 		return false
 	}
-	file := FileAt(pass, id.Pos())
+	file := ScopeSyntax(pass, local)
 	if file == nil {
 		return false
 	}

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -12,9 +13,16 @@ import (
 )
 
 // FileAt returns the file of pass that contains pos (its end included); nil when pos is in
-// none of them (a position in another package).
+// none of them (a position in another package). The files are in position order, as the
+// parser gives them out, so this is a binary search: it is asked once per query, and a
+// package of generated code has hundreds of files.
 func FileAt(pass *analysis.Pass, pos token.Pos) *ast.File {
-	for _, f := range pass.Files {
+	files := pass.Files
+	i := sort.Search(len(files), func(i int) bool { return files[i].FileEnd >= pos })
+	if i < len(files) && files[i].FileStart <= pos && pos <= files[i].FileEnd {
+		return files[i]
+	}
+	for _, f := range files { // files out of position order (a driver that sorts by name)
 		if f.FileStart <= pos && pos <= f.FileEnd {
 			return f
 		}
@@ -22,14 +30,58 @@ func FileAt(pass *analysis.Pass, pos token.Pos) *ast.File {
 	return nil
 }
 
+// DeclAt returns the top-level declaration of pass's files that contains pos (a function,
+// or a var, const or type declaration), and its file; a nil declaration when pos is in a
+// file but outside every declaration (the package clause, an import). A local variable is
+// mentioned only inside its declaration: questions about one read that, not the whole file,
+// so that their cost does not grow with the file (a generated API client is one file of
+// thousands of functions).
+func DeclAt(pass *analysis.Pass, pos token.Pos) (ast.Decl, *ast.File) {
+	f := FileAt(pass, pos)
+	if f == nil {
+		return nil, nil
+	}
+	decls := f.Decls
+	i := sort.Search(len(decls), func(i int) bool { return decls[i].End() > pos })
+	if i < len(decls) && decls[i].Pos() <= pos {
+		return decls[i], f
+	}
+	return nil, f
+}
+
+// ScopeSyntax returns the syntax that holds every mention of v in pass's files: a local
+// variable's top-level declaration, or for any other variable (package-level, or declared
+// elsewhere) its file; nil when v is declared in none of them.
+func ScopeSyntax(pass *analysis.Pass, v *types.Var) ast.Node {
+	decl, f := DeclAt(pass, v.Pos())
+	if f == nil {
+		return nil
+	}
+	if decl != nil && v.Parent() != nil && v.Pkg() != nil && v.Parent() != v.Pkg().Scope() {
+		return decl
+	}
+	return f
+}
+
 // PathAt returns the nodes that enclose [pos, end) in its file of pass, innermost first
-// (astutil.PathEnclosingInterval); nil when the interval is in none of the pass's files.
+// (astutil.PathEnclosingInterval); nil when the interval is in none of the pass's files. It
+// reads only the top-level declaration around the interval: the path ends with that
+// declaration and the file.
 func PathAt(pass *analysis.Pass, pos, end token.Pos) []ast.Node {
-	file := FileAt(pass, pos)
+	decl, file := DeclAt(pass, pos)
 	if file == nil {
 		return nil
 	}
-	path, _ := astutil.PathEnclosingInterval(file, pos, end)
+	if decl == nil || end > decl.End() {
+		path, _ := astutil.PathEnclosingInterval(file, pos, end)
+		return path
+	}
+	// A file of this one declaration, so that the search does not list the others.
+	one := &ast.File{Package: file.Package, Name: file.Name, Decls: []ast.Decl{decl}, FileStart: file.FileStart, FileEnd: file.FileEnd}
+	path, _ := astutil.PathEnclosingInterval(one, pos, end)
+	if len(path) > 0 && path[len(path)-1] == one {
+		path[len(path)-1] = file
+	}
 	return path
 }
 
@@ -65,11 +117,10 @@ func Mentions(info *types.Info, n ast.Node, obj types.Object) bool {
 // VarRefAt returns the expression at pos, in a file of pass, that refers to v: the
 // identifier, or the qualified identifier pkg.V; nil when there is none.
 func VarRefAt(pass *analysis.Pass, v *types.Var, pos token.Pos) ast.Node {
-	file := FileAt(pass, pos)
-	if !pos.IsValid() || file == nil {
+	if !pos.IsValid() {
 		return nil
 	}
-	path, _ := astutil.PathEnclosingInterval(file, pos, pos)
+	path := PathAt(pass, pos, pos)
 	if len(path) == 0 {
 		return nil
 	}
@@ -97,11 +148,7 @@ func VarRefAt(pass *analysis.Pass, v *types.Var, pos token.Pos) ast.Node {
 // (env.API.Timeout: "API.Timeout", through index expressions and parentheses); "" when
 // n is used whole.
 func SelectedFields(pass *analysis.Pass, n ast.Node) string {
-	file := FileAt(pass, n.Pos())
-	if file == nil {
-		return ""
-	}
-	path, _ := astutil.PathEnclosingInterval(file, n.Pos(), n.End())
+	path := PathAt(pass, n.Pos(), n.End())
 	i := 0
 	for i < len(path) && path[i] != n {
 		i++
