@@ -6,7 +6,6 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 )
 
 // A memo filled on first use writes each key once and never replaces an entry:
@@ -44,7 +43,7 @@ func IsFill(pass *analysis.Pass, a *Access) bool {
 		return false
 	}
 	pos := tf.Pos(a.Site.Offset)
-	path, _ := astutil.PathEnclosingInterval(file, pos, pos)
+	path := PathAt(pass, pos, pos)
 	var write *ast.IndexExpr
 	var body *ast.BlockStmt
 	for _, n := range path {

@@ -5,7 +5,6 @@ import (
 	"go/constant"
 	"go/token"
 
-	"golang.org/x/tools/go/ast/astutil"
 )
 
 // A confluent-kafka-go consumer that is assigned partitions at explicit offsets and never
@@ -99,15 +98,9 @@ func (a *StringFlow) explicitOffsets(e ast.Expr) bool {
 
 // callWithLparen returns the call of the package whose opening parenthesis is at pos, or nil.
 func (a *StringFlow) callWithLparen(pos token.Pos) *ast.CallExpr {
-	for _, file := range a.pass.Files {
-		if pos < file.FileStart || pos > file.FileEnd {
-			continue
-		}
-		path, _ := astutil.PathEnclosingInterval(file, pos, pos)
-		for _, n := range path {
-			if call, ok := n.(*ast.CallExpr); ok && call.Lparen == pos {
-				return call
-			}
+	for _, n := range PathAt(a.pass, pos, pos) {
+		if call, ok := n.(*ast.CallExpr); ok && call.Lparen == pos {
+			return call
 		}
 	}
 	return nil

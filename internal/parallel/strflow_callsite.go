@@ -93,14 +93,9 @@ func (a *StringFlow) originTarget(origin ast.Expr, fn ast.Node, decl *ast.FuncDe
 	case fn.Pos() <= origin.Pos() && origin.End() <= fn.End():
 		return &sfTarget{fn: fn, decl: decl, expr: origin}
 	}
-	for _, file := range a.pass.Files {
-		if file.Pos() > origin.Pos() || origin.Pos() >= file.End() {
-			continue
-		}
-		for _, d := range file.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Pos() <= origin.Pos() && origin.End() <= fd.End() && a.funcIndexOf(fd).litAt(origin.Pos()) == nil {
-				return &sfTarget{fn: fd, decl: fd, expr: origin}
-			}
+	if decl, _ := DeclAt(a.pass, origin.Pos()); decl != nil {
+		if fd, ok := decl.(*ast.FuncDecl); ok && origin.End() <= fd.End() && a.funcIndexOf(fd).litAt(origin.Pos()) == nil {
+			return &sfTarget{fn: fd, decl: fd, expr: origin}
 		}
 	}
 	return &sfTarget{noFix: "the group ID is set outside this function"}

@@ -102,14 +102,9 @@ func (a *StringFlow) litSummary(lit *ast.FuncLit) *sfSummary {
 
 // enclosingDecl returns the function declaration around n, nil at package level.
 func (a *StringFlow) enclosingDecl(n ast.Node) *ast.FuncDecl {
-	for _, file := range a.pass.Files {
-		if n.Pos() < file.Pos() || n.End() > file.End() {
-			continue
-		}
-		for _, d := range file.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Pos() <= n.Pos() && n.End() <= fd.End() {
-				return fd
-			}
+	if decl, _ := DeclAt(a.pass, n.Pos()); decl != nil {
+		if fd, ok := decl.(*ast.FuncDecl); ok && n.End() <= fd.End() {
+			return fd
 		}
 	}
 	return nil
