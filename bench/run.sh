@@ -14,6 +14,10 @@
 #                                      # export data and facts (vet.out) each tool writes
 #   bench/run.sh --smoke               # a 16-package corpus, one round: checks that all this still works
 #   bench/run.sh --only "noop fixturelint"  # only these sides (names below), for long runs
+#   bench/run.sh --scaling             # only the scaling benchmark of generated code (below)
+#   bench/run.sh --scaling --scaling-sizes 10000 --scaling-layouts split  # some of its inputs
+#   bench/run.sh --scaling-real "compute clientgo ec2"  # real generated packages, alone or
+#                                      # with --scaling (names below)
 #
 # Sides, all through go vet's per-package protocol unless said otherwise:
 #   noop             go vet -vettool=noop: one analyzer, no facts (the floor of any vet tool)
@@ -30,6 +34,35 @@
 # while compiled packages stay cached, on both sides alike. The runs use a dedicated GOCACHE
 # (deleted at the end; set BENCH_KEEP_CACHE=1 to keep it), alternate the sides round by round,
 # and the harness prints medians and paired ratios (see bench/cmd/harness).
+#
+# Scaling (--scaling, --scaling-real): cost that grows faster than linearly with the size of a
+# file or package, which corpora of many small packages never show. Generated API clients are
+# the largest packages a project vets (google.golang.org/api/compute/v1 is 244,000 lines in
+# three files), and anything that walks a file or package once per variable, call or function
+# is quadratic there. --scaling writes (bench/cmd/gengenerated, package bench/generated) a
+# module whose one package is generated API-client code shaped like compute/v1 (a Service with
+# an *http.Client, resource services, Call structs with option setters, doRequest building
+# url.Values and an http.NewRequest, Do decoding JSON), of about 10,000, 50,000 and 250,000
+# lines (--scaling-sizes), in two layouts (--scaling-layouts): single, one file, and split, the
+# same code in files of about 500 lines. A small test file with parallel tests against an
+# httptest server makes go vet vet the package's test variant too. --scaling-real NAMES writes
+# a one-file module that imports a real generated package, which go vet ./... then vets as a
+# dependency (go vet runs either tool on every dependency: the types it writes, and
+# fixturelint's facts, are what the importers read):
+#   compute   google.golang.org/api/compute/v1 v0.316.0: 244,000 lines in 3 files
+#   clientgo  k8s.io/client-go/kubernetes v0.37.2; the lines are k8s.io/api/core/v1's, 95,000
+#             in 16 files (a 73,000-line .pb.go)
+#   ec2       github.com/aws/aws-sdk-go-v2/service/ec2 v1.349.0: 503,000 lines in 839 files
+# Each input is measured like the others, noop against fixturelint-vet only (--only still
+# applies), and a last table (harness -scale) sums them up: per input, fixturelint ÷ no-op CPU
+# and wall (medians of paired ratios), fixturelint's peak memory, each side's CPU ms per 1,000
+# lines, and fixturelint's marginal CPU ms per 1,000 lines from one size of a layout to the
+# next: flat while the cost is linear, growing when it grows faster (the per-1,000-line
+# columns also carry go vet's own cost and the standard library packages both tools vet at
+# every size; the lines of a real input are those of its generated package alone). Inputs are
+# written once, into $BENCH_OUT/scaling-*: delete those to regenerate them. The 250,000-line
+# inputs and the real packages take minutes per run on 2 cores: budget hours for the full
+# --scaling --scaling-real "compute clientgo ec2" at --runs 5.
 #
 # Environment: BENCH_OUT (work directory, default bench/out), BENCH_REV (build fixturelint from
 # this git revision instead of the working tree), BENCH_GOCACHE (use this build cache instead of
@@ -52,6 +85,15 @@ large=""
 # clients) go vet also runs the tool on. x/tools and the generated corpora have almost none, so
 # they hide what a tool costs on dependencies. NAME=MODULE@VERSION, fetched from the module proxy.
 large_modules="jaeger=github.com/jaegertracing/jaeger@v1.76.0 prometheus=github.com/prometheus/prometheus@v0.316.0"
+scaling_layouts=""
+scaling_sizes="10000 50000 250000"
+scaling_real=""
+# Real generated packages for --scaling-real: NAME|MODULE@VERSION|IMPORT|PACKAGE, where the
+# one-file module imports IMPORT and the table counts the lines of PACKAGE, the largest
+# generated package it brings in.
+scaling_real_modules="compute|google.golang.org/api@v0.316.0|google.golang.org/api/compute/v1|google.golang.org/api/compute/v1
+clientgo|k8s.io/client-go@v0.37.2|k8s.io/client-go/kubernetes|k8s.io/api/core/v1
+ec2|github.com/aws/aws-sdk-go-v2/service/ec2@v1.349.0|github.com/aws/aws-sdk-go-v2/service/ec2|github.com/aws/aws-sdk-go-v2/service/ec2"
 while [ $# -gt 0 ]; do
 	case $1 in
 	--sizes) sizes=$2; shift ;;
@@ -65,6 +107,10 @@ while [ $# -gt 0 ]; do
 	--attribution) attribution=1 ;;
 	--profile) profile=1 ;;
 	--only) only=$2; shift ;;
+	--scaling) scaling_layouts=${scaling_layouts:-"single split"}; sizes=""; xtools=0 ;;
+	--scaling-sizes) scaling_sizes=$2; shift ;;
+	--scaling-layouts) scaling_layouts=$2; sizes=""; xtools=0; shift ;;
+	--scaling-real) scaling_real=$2; sizes=""; xtools=0; shift ;;
 	--smoke) smoke=1; sizes=16; xtools=0; runs=1; warmup=0; standalone=1 ;;
 	*) echo "bench/run.sh: unknown argument $1" >&2; exit 2 ;;
 	esac
@@ -94,7 +140,7 @@ log() { printf '%s %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
 
 log "building into $bin"
 mkdir -p "$bin"
-for cmd in noop noopfact engineonly harness gencorpus profvet; do
+for cmd in noop noopfact engineonly harness gencorpus gengenerated profvet; do
 	go build -o "$bin/$cmd" "./bench/cmd/$cmd"
 done
 if [ -n "${BENCH_REV:-}" ]; then
@@ -279,5 +325,60 @@ for name in $large; do
 	findings "$dir" | tee -a "$results"
 	if [ "$profile" = 1 ]; then profile "$dir"; fi
 done
+
+# pkg_size DIR PACKAGE: the lines and the number of the package's non-test Go files.
+pkg_size() {
+	local files
+	files=$(cd "$1" && go list -f '{{range .GoFiles}}{{$.Dir}}/{{.}}{{"\n"}}{{end}}' "$2")
+	echo "$(echo "$files" | xargs -d '\n' cat | wc -l) $(echo "$files" | wc -l)"
+}
+
+# scaling DIR LABEL LINES: measure one input of the scaling table, and add its row (the LABEL
+# has no comma; its first word names the series whose marginal cost the table shows).
+scale_rows=()
+scaling() {
+	local dir=$1 label=$2 lines=$3
+	log "warming up $(basename "$dir") (compiling dependencies)"
+	(cd "$dir" && go vet -vettool="$bin/noop" ./... >/dev/null)
+	mapfile -t sides < <(vet_sides | grep -E '^(noop|fixturelint-vet)=' | keep)
+	measure "$dir" "$label, $lines lines (go vet mode)" "${sides[@]}"
+	scale_rows+=(-scale "$label,$lines,$out/$(basename "$dir").json")
+	if [ "$profile" = 1 ]; then profile "$dir"; fi
+}
+
+for layout in $scaling_layouts; do
+	for n in $scaling_sizes; do
+		dir=$out/scaling-$layout-$n
+		if [ ! -f "$dir/go.mod" ]; then
+			log "generating $n lines of API client in the $layout layout"
+			rm -rf "$dir"
+			"$bin/gengenerated" -lines "$n" -layout "$layout" -o "$dir" >&2
+		fi
+		read -r lines files < <(pkg_size "$dir" ./...)
+		scaling "$dir" "$layout ($files file$([ "$files" = 1 ] || echo s))" "$lines"
+	done
+done
+
+for name in $scaling_real; do
+	spec=$(echo "$scaling_real_modules" | grep "^$name|" || true)
+	[ -n "$spec" ] || { echo "bench/run.sh: no real generated package named $name" >&2; exit 2; }
+	IFS='|' read -r _ modver import pkg <<<"$spec"
+	dir=$out/scaling-$name
+	if [ ! -f "$dir/go.sum" ]; then
+		log "writing a module that imports $import ($modver)"
+		rm -rf "$dir" && mkdir -p "$dir"
+		printf 'module example.com/scaling/%s\n\ngo 1.26\n' "$name" >"$dir/go.mod"
+		printf '// Package main imports %s, so that go vet ./... vets it.\npackage main\n\nimport _ "%s"\n\nfunc main() {}\n' "$import" "$import" >"$dir/main.go"
+		(cd "$dir" && go get "$modver" && go mod tidy) >&2
+	fi
+	read -r lines files < <(pkg_size "$dir" "$pkg")
+	label="$import ${modver#*@} ($files files)"
+	if [ "$pkg" != "$import" ]; then label="$import ${modver#*@} ($pkg: $files files)"; fi
+	scaling "$dir" "$label" "$lines"
+done
+
+if [ ${#scale_rows[@]} -gt 0 ]; then
+	"$bin/harness" -title "Scaling with the size of generated code (go vet mode)" "${scale_rows[@]}" | tee -a "$results"
+fi
 
 log "results in $results"

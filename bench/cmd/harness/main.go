@@ -12,6 +12,9 @@
 // any single process in that tree (what /usr/bin/time -v reports as "Maximum resident set size").
 // A ratio is the median over rounds of B/A within the same round, which cancels most of the
 // machine's drift.
+//
+// With -scale, it runs nothing and prints a table of several sessions' -json files, one row
+// per input with its size in lines, the way bench/run.sh --scaling does (see scaling.go).
 package main
 
 import (
@@ -71,9 +74,18 @@ func main() {
 	okCodes := flag.String("ok", "0,1,3", "exit codes that count as a completed run (go vet exits 1 or 3 with findings)")
 	flag.Var(&sides, "side", "name=command; repeatable; the first is the baseline")
 	from := flag.String("from", "", "print the table of the samples in this -json file instead of running anything")
+	var scales scaleFlag
+	flag.Var(&scales, "scale", "LABEL,LINES,FILE: instead of running anything, print a scaling table with a row for the -json file FILE\n"+
+		"of an input of LINES lines; repeatable, smaller inputs of a series (same first word of LABEL) first")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("harness: ")
+	if len(scales) > 0 {
+		if err := scalingReport(os.Stdout, *title, scales); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
 	if *from != "" {
 		data, err := os.ReadFile(*from)
 		if err == nil {
