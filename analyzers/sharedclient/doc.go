@@ -50,14 +50,27 @@
 // client; strict mode does that.
 //
 // global-default: test code replaces or mutates http.DefaultClient or http.DefaultTransport,
-// directly or through httpmock.Activate or gock.New (without gock.InterceptClient in the same
-// test), while other test code may run: the code under test of every test that runs at the
-// same time sends through the defaults without saying so, and gets the mock or loses it
-// halfway. One finding per write site (a write in a sync.Once body is one write). A
-// sequential test's write runs alone: when the test restores the default (defer or t.Cleanup,
-// httpmock.DeactivateAndReset, gock.Off), nothing is reported; when it does not, see leaked.
-// The defaults are found through any import path: a package that imports only gock is seen
-// like one that also imports net/http.
+// directly or through a library (httpmock.Activate, gock.New), while other test code may run:
+// the code under test of every test that runs at the same time sends through the defaults
+// without saying so, and gets the mock or loses it halfway. One finding per write site (a
+// write in a sync.Once body is one write). A sequential test's write runs alone: when the
+// test restores the default (defer or t.Cleanup, httpmock.DeactivateAndReset, Activate(t),
+// gock.Off), nothing is reported; when it does not, see leaked. The defaults are found
+// through any import path: a package that imports only gock is seen like one that also
+// imports net/http.
+//
+// global-mock: test code uses a mocking library's one registry of mocks (httpmock's
+// DefaultTransport, gock's mock list) while other test code that uses it may run: Activate,
+// ActivateNonDefault, the package-level RegisterResponder functions, Reset, ZeroCallCounters,
+// Deactivate and DeactivateAndReset, gock.New, InterceptClient, Off and Clean all reach it,
+// whichever client each test sends through, so one test's reset removes another's
+// responders and a request finds a sibling's mock. One finding per function (the test, or
+// the helper of this package that does it), at its first access. For httpmock the way out is
+// a mock transport per test (mock := httpmock.NewMockTransport(), registered on with
+// mock.RegisterResponder, sent through by a client with Transport: mock); gock has no
+// registry per test, so its tests pass the code under test an httptest.Server's URL or a
+// transport of their own, or stay sequential. A finding here is not reported again as
+// global-default at the same call.
 //
 // leaked: a sequential test changes http.DefaultClient (its Timeout, Transport, Jar,
 // CheckRedirect, or the variable), http.DefaultTransport (or a field of it, such as
@@ -150,10 +163,6 @@
 //     http.DefaultClient.Do(req) becomes srv.Client().Do(req), when the request is made in
 //     the test itself and mentions the URL of an httptest server in scope.
 //   - teardown-before-parallel: defer srv.Close() becomes t.Cleanup(srv.Close).
-//   - global-default, leaked: httpmock.Activate() becomes httpmock.ActivateNonDefault(client) when
-//     the test declares its own *http.Client before the call and nothing in the test sends
-//     requests through http.DefaultClient or http.DefaultTransport; otherwise the finding
-//     has no fix, since a rewrite would send the code under test to the real network.
 //
 // A finding without a fix ends with "no automatic fix:" and the reason, which says what to
 // do instead: the variable belongs to another package, TestMain sets it up, or the test

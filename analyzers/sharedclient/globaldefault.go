@@ -2,11 +2,12 @@ package sharedclient
 
 import (
 	"fmt"
-	"go/ast"
+	"go/token"
+	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/fixturelint/fixturelint/internal/fixes"
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -14,20 +15,24 @@ import (
 // (replacements, field writes, httpmock.Activate, gock.New): once per write site, when the
 // write may run at the same time as other test code, which can send through the defaults
 // without saying so. In strict mode it also reports a sequential test's write that the test
-// does not undo: it stays for the tests that run after it.
-func (c *checker) checkGlobalDefaults() {
+// does not undo: it stays for the tests that run after it. A concurrent write at a position
+// where the mock registry rule reported (httpmock.Activate, gock.New) is that finding's.
+func (c *checker) checkGlobalDefaults(registryReported map[token.Pos]bool) {
 	for _, g := range parallel.GroupBySiteAndVar(c.defaults.Changes()) {
-		c.reportDefaultWrite(g)
+		c.reportDefaultWrite(g, registryReported)
 	}
 }
 
 // reportDefaultWrite reports one write site of http.DefaultClient or http.DefaultTransport.
-func (c *checker) reportDefaultWrite(g *parallel.SiteGroup) {
+func (c *checker) reportDefaultWrite(g *parallel.SiteGroup, registryReported map[token.Pos]bool) {
 	// The first write that other test code may run alongside; else, the writes never undone.
 	concurrent := c.res.FirstConcurrentWithOthers(g.Accesses)
 	a := g.Accesses[0]
 	if concurrent != nil {
 		a = concurrent
+		if pos, _ := g.Pos(c.pass); registryReported[pos] {
+			return
+		}
 	}
 	category := catGlobal
 	var heirs []*parallel.Access // the other tests that inherit a change never undone
@@ -44,7 +49,6 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup) {
 		category = catLeaked
 	}
 	fn := parallel.FuncOf(c.pass.TypesInfo, a.Node)
-	call, _ := a.Node.(*ast.CallExpr)
 	verb := "replaces"
 	if a.Op != parallel.Write {
 		verb = "mutates"
@@ -71,18 +75,8 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup) {
 	case parallel.IsGockIntercept(fn):
 		restore = "undo it with t.Cleanup(gock.Off)"
 	}
-	switch {
-	case parallel.IsHTTPMockActivate(fn) && call != nil && len(g.Accesses) == 1:
-		if c.defaults.TestUsesDefaultClient(a.Region.Test, a) {
-			advice = "pass the code under test, which uses http.DefaultClient or http.DefaultTransport, a client the test owns and use httpmock.ActivateNonDefault"
-		} else {
-			advice = "use httpmock.ActivateNonDefault with a client the test owns"
-			d.SuggestedFixes = c.activateNonDefaultFix(a.Region, call)
-		}
-	case parallel.IsHTTPMockActivate(fn):
-		advice = "use httpmock.ActivateNonDefault with a client the test owns"
-	case parallel.IsGockIntercept(fn):
-		advice = "intercept a client the test owns with gock.InterceptClient"
+	if r := mockRegistryOf(fn); r != nil {
+		advice = r.Isolate
 	}
 	tests := parallel.RegionNames(writers)
 	if concurrent != nil {
@@ -102,12 +96,16 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup) {
 	c.rep.Report(d, a.Var)
 }
 
-// activateNonDefaultFix activates the mock on the region's own client only
-// (fixes.ActivateNonDefault).
-func (c *checker) activateNonDefaultFix(r *parallel.Region, call *ast.CallExpr) []analysis.SuggestedFix {
-	edit, client, ok := fixes.ActivateNonDefault(c.pass, r, call)
-	if !ok {
+// mockRegistryOf returns the registry of the mocking library that fn belongs to
+// (httpmock.Activate, gock.New); nil for any other function.
+func mockRegistryOf(fn *types.Func) *knowledge.MockRegistry {
+	if fn == nil || fn.Pkg() == nil {
 		return nil
 	}
-	return []analysis.SuggestedFix{{Message: "activate the mock on " + client + " only", TextEdits: []analysis.TextEdit{edit}}}
+	for i := range knowledge.MockRegistries {
+		if r := &knowledge.MockRegistries[i]; r.Pkg == fn.Pkg().Path() {
+			return r
+		}
+	}
+	return nil
 }

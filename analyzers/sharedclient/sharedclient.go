@@ -41,6 +41,7 @@ const (
 	catShared       = "shared" // strict mode
 	catLeaked       = "leaked" // strict mode: a sequential test's change that later tests inherit
 	catGlobal       = "global-default"
+	catGlobalMock   = "global-mock"
 	catDefaultClose = "default-transport-close"
 	catTeardown     = "teardown-before-parallel"
 )
@@ -58,7 +59,7 @@ func run(pass *analysis.Pass) (any, error) {
 	defer rep.Close()
 	c := newChecker(pass, res, rep, cls)
 	c.checkSharedVars()
-	c.checkGlobalDefaults()
+	c.checkGlobalDefaults(c.checkMockRegistries())
 	c.checkDefaultTransportClose()
 	c.checkTeardowns()
 	return nil, nil

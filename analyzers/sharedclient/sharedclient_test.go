@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/fixturelint/fixturelint/analyzers/sharedclient"
+	"github.com/fixturelint/fixturelint/internal/e2etest"
 )
 
 // setFlag sets an analyzer flag for the duration of the test.
@@ -57,6 +58,19 @@ func TestRules(t *testing.T) {
 		"guardedvia",     // ... replaced through a helper of another package
 		"guardeddead",    // ... not reported when no test does
 	)
+}
+
+// TestRealMocks runs the mock registry rule (global-mock) and global-default on the real
+// httpmock and gock, at the versions testdata/mocks/go.mod pins: parallel tests that
+// activate, register or reset mocks on the one registry, directly, through Activate(t) in
+// parallel subtests, on a client of their own, through gock in an external test package that
+// does not import net/http, and at gock's gopkg.in path; and, not reported, tests with a mock
+// transport of their own and sequential ones.
+func TestRealMocks(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join(analysistest.TestData(), "mocks")
+	e2etest.DownloadModules(t, dir)
+	analysistest.RunWithSuggestedFixes(t, dir, sharedclient.Analyzer, "./...")
 }
 
 // TestFlags runs with both flags set: strict mode, which reports the shared clients that

@@ -4,11 +4,14 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"path"
 	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // engine holds what one pass of the engine analyzer has learned so far.
@@ -25,6 +28,7 @@ type engine struct {
 	ginkgo     *ginkgoSuite                  // the package's Ginkgo suite, built when a test calls RunSpecs
 	otherTests []*ast.File                   // the directory's test files this pass does not analyse (otherTestFiles)
 	aliasSSA   *ssaPkg                       // the package's SSA form with each expression's value, for aliases in test code
+	standIns   map[Root]*types.Var           // shared library state that export data hides (standIn)
 }
 
 func newEngine(pass *analysis.Pass) *engine {
@@ -135,10 +139,58 @@ func (e *engine) lookupVar(root Root) *types.Var {
 		}
 	}
 	p := e.pkgs[root.PkgPath]
-	if p == nil {
-		return nil
+	var v *types.Var
+	if p != nil {
+		v, _ = p.Scope().Lookup(root.Name).(*types.Var)
 	}
-	v, _ := p.Scope().Lookup(root.Name).(*types.Var)
+	if v == nil && (isHTTPDefaultRoot(root) || knowledge.MockRegistryOf(root.PkgPath, root.Name) != nil) {
+		v = e.standIn(p, root)
+	}
+	return v
+}
+
+// isHTTPDefaultRoot reports whether root is http.DefaultClient or http.DefaultTransport.
+func isHTTPDefaultRoot(root Root) bool {
+	return root.PkgPath == "net/http" && (root.Name == "DefaultClient" || root.Name == "DefaultTransport")
+}
+
+// standIn returns the one variable that stands for root, a variable that every test of a
+// binary shares (http.DefaultClient and DefaultTransport, a mocking library's registry), when
+// the package's view of root's package lacks it. Analysed from export data (go vet), a
+// package sees of another only what its imports' export data mention, and never an
+// unexported variable: a test whose code under test sends through http.Get, and that
+// imports only gock, would lose every access of the defaults and of gock's registry that the
+// summaries report. The stand-in carries the name and package that the rules ask about; its
+// type is the variable's where the package declares it, else invalid.
+func (e *engine) standIn(p *types.Package, root Root) *types.Var {
+	if v, ok := e.standIns[root]; ok {
+		return v
+	}
+	if e.standIns == nil {
+		e.standIns = make(map[Root]*types.Var)
+	}
+	if p == nil {
+		name := path.Base(root.PkgPath)
+		if i := strings.Index(name, ".v"); i > 0 {
+			name = name[:i] // gopkg.in/h2non/gock.v1
+		}
+		p = types.NewPackage(root.PkgPath, name)
+		e.pkgs[root.PkgPath] = p
+	}
+	var typ types.Type = types.Typ[types.Invalid]
+	switch {
+	case root.PkgPath != "net/http":
+	case root.Name == "DefaultTransport":
+		if tn, ok := p.Scope().Lookup("RoundTripper").(*types.TypeName); ok {
+			typ = tn.Type()
+		}
+	default:
+		if tn, ok := p.Scope().Lookup("Client").(*types.TypeName); ok {
+			typ = types.NewPointer(tn.Type())
+		}
+	}
+	v := types.NewVar(token.NoPos, p, root.Name, typ)
+	e.standIns[root] = v
 	return v
 }
 
@@ -173,6 +225,10 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 	addFields(decl.Type.Params)
 
 	w := e.newWalker(params)
+	if fn, ok := e.pass.TypesInfo.Defs[decl.Name].(*types.Func); ok && fn.Signature().Variadic() {
+		ps := fn.Signature().Params()
+		w.variadic, w.variadicAt = ps.At(ps.Len()-1), index-1
+	}
 	w.walkFunc(decl.Body)
 	conditional := w.returnsOtherValues(decl.Body)
 

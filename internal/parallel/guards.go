@@ -3,6 +3,7 @@ package parallel
 import (
 	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -45,6 +46,10 @@ type Guard struct {
 	// passing.
 	Type string
 	Nil  bool // the access runs only while the value is nil; Type is ""
+	// NonEmpty: the access runs only when the call passes the variadic parameter Root.Param
+	// at least one argument (httpmock.Activate(t ...testing.TB) registers its cleanup only
+	// if len(t) > 0); Path and Type are "".
+	NonEmpty bool
 }
 
 func (g Guard) String() string {
@@ -57,6 +62,9 @@ func (g Guard) String() string {
 	}
 	if g.Nil {
 		s += "==nil"
+	}
+	if g.NonEmpty {
+		s = "len(" + s + ")>0"
 	}
 	return s
 }
@@ -401,6 +409,9 @@ func (w *walker) conditionGuards(cond ast.Expr, okVars map[*types.Var]Guard, wan
 				return []Guard{g}
 			}
 		}
+		if g, ok := w.variadicGuard(c, want); ok {
+			return []Guard{g}
+		}
 		if (c.Op == token.LAND && want) || (c.Op == token.LOR && !want) {
 			out := w.conditionGuards(c.X, okVars, want)
 			for _, g := range w.conditionGuards(c.Y, okVars, want) {
@@ -582,9 +593,17 @@ func nonNilExpr(info *types.Info, x ast.Expr) bool {
 // a parameter's value becomes one on what the argument refers to, a tracked variable whose
 // initializer gives the path a value that is not nil, or the caller's own parameter; it is
 // dropped otherwise (the access may run).
-func (w *walker) applyGuards(guards []Guard, node ast.Node, args []ast.Expr) []Guard {
-	var out []Guard
+//
+// feasible is false when a guard can never hold at this call (a variadic parameter that the
+// call passes nothing): the access does not run.
+func (w *walker) applyGuards(guards []Guard, node ast.Node, args []ast.Expr) (out []Guard, feasible bool) {
 	for _, g := range guards {
+		if g.NonEmpty {
+			if passesNothing(node, args, g.Root.Param) {
+				return nil, false
+			}
+			continue // it passes something, or spreads a slice (call(xs...)): the access may run
+		}
 		if g.Root.PkgPath != "" {
 			// A lazy initialization of another package's variable: that package's own
 			// code may store nil in it in ways this one's writes do not show.
@@ -620,7 +639,78 @@ func (w *walker) applyGuards(guards []Guard, node ast.Node, args []ast.Expr) []G
 			out = append(out, Guard{Root: Root{PkgPath: v.Pkg().Path(), Name: v.Name()}, Path: path, Nil: true})
 		}
 	}
-	return slices.Clip(out)
+	return slices.Clip(out), true
+}
+
+// passesNothing reports whether the call at node passes no argument at the position of the
+// variadic parameter param (args are the call's, the receiver first for a method): a call
+// with fewer arguments, or a function value that the testing package or a deferred call
+// runs with none.
+func passesNothing(node ast.Node, args []ast.Expr, param int) bool {
+	if call, ok := node.(*ast.CallExpr); ok {
+		return !call.Ellipsis.IsValid() && len(args) <= param
+	}
+	return true
+}
+
+// variadicGuard returns the guard that cond stands for (want) or its negation (!want) when
+// it tests the length of the function's variadic parameter: len(t) > 0, len(t) != 0,
+// len(t) >= 1 and 0 < len(t) hold only when the call passes it something, and so do
+// len(t) == 0 and len(t) < 1 when false. A body that assigns the parameter says nothing
+// about the call.
+func (w *walker) variadicGuard(c *ast.BinaryExpr, want bool) (Guard, bool) {
+	if w.variadic == nil || w.paramAssigned(w.variadic) {
+		return Guard{}, false
+	}
+	op, lenX, lit := c.Op, c.X, c.Y
+	if w.isLenOfVariadic(c.Y) { // 0 < len(t): len(t) > 0
+		lenX, lit = c.Y, c.X
+		switch op {
+		case token.LSS:
+			op = token.GTR
+		case token.GTR:
+			op = token.LSS
+		case token.LEQ:
+			op = token.GEQ
+		case token.GEQ:
+			op = token.LEQ
+		}
+	}
+	if !w.isLenOfVariadic(lenX) {
+		return Guard{}, false
+	}
+	tv, ok := w.info.Types[lit]
+	if !ok || tv.Value == nil {
+		return Guard{}, false
+	}
+	n, exact := constant.Int64Val(constant.ToInt(tv.Value))
+	if !exact {
+		return Guard{}, false
+	}
+	nonEmpty := false // cond, taken as want, implies len(t) > 0
+	switch {
+	case want && (op == token.GTR && n >= 0 || op == token.NEQ && n == 0 || op == token.GEQ && n >= 1 || op == token.EQL && n >= 1):
+		nonEmpty = true
+	case !want && (op == token.EQL && n == 0 || op == token.LSS && n <= 1 || op == token.LEQ && n == 0):
+		nonEmpty = true
+	}
+	if !nonEmpty {
+		return Guard{}, false
+	}
+	return Guard{Root: Root{Param: w.variadicAt}, NonEmpty: true}, true
+}
+
+// isLenOfVariadic reports whether e is len(t) for the function's variadic parameter t.
+func (w *walker) isLenOfVariadic(e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return false
+	}
+	if b, ok := typeutilBuiltin(w.info, call); !ok || b != "len" {
+		return false
+	}
+	id, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
+	return ok && w.info.Uses[id] == w.variadic
 }
 
 // promotedReceiver reports whether node calls (or takes) a method promoted from an embedded
@@ -697,7 +787,7 @@ func (w *walker) typeSwitchGuards(sw *ast.TypeSwitchStmt) {
 func guardsKey(guards []Guard) string {
 	var b strings.Builder
 	for _, g := range guards {
-		fmt.Fprintf(&b, "%s.%s.%d.%s(%s)%v;", g.Root.PkgPath, g.Root.Name, g.Root.Param, g.Path, g.Type, g.Nil)
+		fmt.Fprintf(&b, "%s.%s.%d.%s(%s)%v%v;", g.Root.PkgPath, g.Root.Name, g.Root.Param, g.Path, g.Type, g.Nil, g.NonEmpty)
 	}
 	return b.String()
 }

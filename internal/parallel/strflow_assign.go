@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/token"
-
 )
 
 // A confluent-kafka-go consumer that is assigned partitions at explicit offsets and never

@@ -69,11 +69,14 @@ func (e *summaryEncoder) summary(s *Summary) {
 			e.str(g.Path)
 			e.str(g.Type)
 			e.int(g.Root.Param)
-			nilFlag := uint64(0)
+			flags := uint64(0)
 			if g.Nil {
-				nilFlag = 1
+				flags |= 1
 			}
-			e.uint(nilFlag)
+			if g.NonEmpty {
+				flags |= 2
+			}
+			e.uint(flags)
 		}
 	}
 }
@@ -187,7 +190,8 @@ func (d *summaryDecoder) summary() Summary {
 				for j := range a.Guards {
 					g := Guard{Root: Root{PkgPath: d.str(), Name: d.str()}, Path: d.str(), Type: d.str()}
 					g.Root.Param = d.int()
-					g.Nil = d.uint() != 0
+					flags := d.uint()
+					g.Nil, g.NonEmpty = flags&1 != 0, flags&2 != 0
 					a.Guards[j] = g
 				}
 			}

@@ -68,6 +68,8 @@ type walker struct {
 	heldLits       map[*types.Var][]*ast.FuncLit // the function literals assigned to each local
 	guardRanges    []guardRange                  // parts that run only once a variable was replaced (guards.go)
 	asserts        bool                          // the body has a type assertion, a type switch or a field's nil test: guards are possible
+	variadic       *types.Var                    // the summarized function's variadic parameter, whose length its body may test (variadicGuard)
+	variadicAt     int                           // its index among the parameters, the receiver first
 	assignedParams map[*types.Var]bool           // parameters the body assigns or takes the address of (paramAssigned)
 	labels         int                           // 0 unknown, 1 none, 2 the body has a label (hasLabels)
 	deferred       map[*ast.CallExpr]bool
@@ -138,6 +140,9 @@ func (w *walker) scanLocksAndAliases(body *ast.BlockStmt) {
 			w.asserts = true
 		case *ast.BinaryExpr:
 			if (n.Op == token.EQL || n.Op == token.NEQ) && w.mayGuardNil(n) {
+				w.asserts = true
+			}
+			if w.variadic != nil && (w.isLenOfVariadic(n.X) || w.isLenOfVariadic(n.Y)) {
 				w.asserts = true
 			}
 		case *ast.DeferStmt:
@@ -738,7 +743,10 @@ func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Exp
 			once:           acc.Once || inRanges(w.onceRanges, node.Pos()),
 			restores:       acc.Restores || w.restoresAt(node),
 		}
-		guards := w.applyGuards(acc.Guards, node, args)
+		guards, feasible := w.applyGuards(acc.Guards, node, args)
+		if !feasible {
+			continue
+		}
 		for _, g := range w.guardsAt(node.Pos()) {
 			guards = addGuard(guards, g)
 		}
