@@ -77,6 +77,18 @@ var suites = []suite{
 			"each test makes its own cache and passes it to the helpers",
 	},
 	{
+		name: "HTTP mocks",
+		pkg:  "catalog",
+		findings: []finding{
+			// One finding per test: each is where a mock transport of the test's own goes.
+			{"sharedclient", "global-mock", `catalog/catalog_test.go:22: test TestShoes uses httpmock's mock registry httpmock.DefaultTransport through httpmock.Activate while other tests use it`},
+			{"sharedclient", "global-mock", `catalog/catalog_test.go:39: test TestHats uses httpmock's mock registry httpmock.DefaultTransport through httpmock.Activate while other tests use it`},
+			{"sharedclient", "global-mock", `catalog/catalog_test.go:56: test TestGloves uses httpmock's mock registry httpmock.DefaultTransport through httpmock.Activate while other tests use it`},
+			{"sharedclient", "global-mock", `catalog/catalog_test.go:72: test TestScarves uses httpmock's mock registry httpmock.DefaultTransport through httpmock.Activate while other tests use it`},
+			{"sharedclient", "global-mock", `catalog/catalog_test.go:86: test TestMissing uses httpmock's mock registry httpmock.DefaultTransport through httpmock.Activate while other tests use it`},
+		},
+	},
+	{
 		name: "Kafka",
 		pkg:  "orders",
 		findings: []finding{
