@@ -3,7 +3,6 @@ package sharedclient
 import (
 	"fmt"
 	"go/token"
-	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -75,8 +74,10 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup, registryReported map
 	case parallel.IsGockIntercept(fn):
 		restore = "undo it with t.Cleanup(gock.Off)"
 	}
-	if r := mockRegistryOf(fn); r != nil {
-		advice = r.Isolate
+	if fn != nil && fn.Pkg() != nil {
+		if r := knowledge.MockRegistryOfPackage(fn.Pkg().Path()); r != nil {
+			advice = r.Isolate
+		}
 	}
 	tests := parallel.RegionNames(writers)
 	if concurrent != nil {
@@ -94,18 +95,4 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup, registryReported map
 	}
 	d.Related = append(d.Related, parallel.UsersRelated(heirs, "inherited by")...)
 	c.rep.Report(d, a.Var)
-}
-
-// mockRegistryOf returns the registry of the mocking library that fn belongs to
-// (httpmock.Activate, gock.New); nil for any other function.
-func mockRegistryOf(fn *types.Func) *knowledge.MockRegistry {
-	if fn == nil || fn.Pkg() == nil {
-		return nil
-	}
-	for i := range knowledge.MockRegistries {
-		if r := &knowledge.MockRegistries[i]; r.Pkg == fn.Pkg().Path() {
-			return r
-		}
-	}
-	return nil
 }

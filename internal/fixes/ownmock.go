@@ -78,7 +78,7 @@ func OwnMock(pass *analysis.Pass, r *parallel.Region, reg *knowledge.MockRegistr
 			case n == qual:
 			case slices.Contains(reg.AsMethods, fn.Name()) && n.Pos() > install.End():
 				edits = append(edits, analysis.TextEdit{Pos: n.X.Pos(), End: n.X.End(), NewText: []byte(mock)})
-			case fn.Name() == reg.Install || slices.Contains(reg.AsMethods, fn.Name()) || slices.Contains(reg.Teardowns, fn.Name()) || touchesRegistry(fn.Name()):
+			case fn.Name() == reg.Install || slices.Contains(reg.AsMethods, fn.Name()) || slices.Contains(reg.Teardowns, fn.Name()) || slices.Contains(reg.Unrewritable, fn.Name()):
 				refuse = true // another install, a registration before it, a teardown used otherwise
 			}
 			return false
@@ -89,17 +89,6 @@ func OwnMock(pass *analysis.Pass, r *parallel.Region, reg *knowledge.MockRegistr
 		return nil, "", false
 	}
 	return edits, client.Name(), true
-}
-
-// touchesRegistry reports whether a package-level function of a mocking library that is in
-// none of a registry's lists acts on it all the same (httpmock.ActivateNonDefault): a fix
-// leaves such a test alone.
-func touchesRegistry(name string) bool {
-	switch name {
-	case "ActivateNonDefault", "DeactivateNonDefault":
-		return true
-	}
-	return false
 }
 
 // isPkgFunc reports whether fun names a package-level function of the package at path with
