@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -45,27 +46,28 @@ func TestRules(t *testing.T) {
 		"closenotcalled", // ... not reported when the package calls no helper that closes them
 		"subtests",       // subtests, helpers that call t.Parallel, b.RunParallel, generics, directives
 		"nontestvar",     // variables declared in non-test files
-		"teardown",       // rule teardown-before-parallel
-		"gockonly",       // global-default in a package that imports only gock
 		"leaked",         // rule leaked: http.DefaultClient, directly, through helpers and libraries
 		"leakedtransport",
-		"leakedreset",    // ... restored by a reset function that a library returns
-		"leakedalone",    // ... not reported when only the changing test uses it
-		"leakedshared",   // ... a package-level client
-		"leakedsetter",   // ... set through another package's setter, which stores the argument
-		"ginkgoteardown", // ... restored by a Ginkgo teardown only when it runs after the spec
-		"guardedlive",    // writes that run only once a test replaced http.DefaultTransport
-		"guardedvia",     // ... replaced through a helper of another package
-		"guardeddead",    // ... not reported when no test does
+		"leakedreset",  // ... restored by a reset function that a library returns
+		"leakedalone",  // ... not reported when only the changing test uses it
+		"leakedshared", // ... a package-level client
+		"leakedsetter", // ... set through another package's setter, which stores the argument
+		"guardedlive",  // writes that run only once a test replaced http.DefaultTransport
+		"guardedvia",   // ... replaced through a helper of another package
+		"guardeddead",  // ... not reported when no test does
 	)
 }
 
-// TestRealMocks runs the mock registry rule (global-mock) and global-default on the real
-// httpmock and gock, at the versions testdata/mocks/go.mod pins: parallel tests that
+// TestRealMocks runs the rules whose cases need a third-party library on the real library,
+// at the versions testdata/mocks/go.mod pins, in one load. The mock registry rule
+// (global-mock) and global-default on the real httpmock and gock: parallel tests that
 // activate, register or reset mocks on the one registry, directly, through Activate(t) in
 // parallel subtests, on a client of their own, through gock in an external test package that
 // does not import net/http, and at gock's gopkg.in path; and, not reported, tests with a mock
-// transport of their own and sequential ones.
+// transport of their own and sequential ones. gockonly: global-default in a package that
+// imports only gock. teardown: rule teardown-before-parallel, with httpmock's and gock's
+// teardown functions. ginkgoteardown: the leaked rule with Ginkgo v2, restored by a teardown
+// node only when it runs after the spec.
 func TestRealMocks(t *testing.T) {
 	t.Parallel()
 	dir := filepath.Join(analysistest.TestData(), "mocks")
@@ -110,27 +112,47 @@ func (c *collector) Errorf(format string, args ...any) {
 
 // TestFixesCompileAndAreIdempotent applies every golden file to a copy of the testdata and
 // analyses the result again: it must type-check, and no diagnostic may offer a fix any more
-// (a second -fix changes nothing).
+// (a second -fix changes nothing). The packages on stand-ins of net/http's users and those on
+// the real libraries (the testdata module testdata/mocks) are checked alike.
 func TestFixesCompileAndAreIdempotent(t *testing.T) {
 	if testing.Short() {
 		t.Skip("analyses the fixed testdata again")
 	}
 	t.Parallel()
+	t.Run("src", func(t *testing.T) {
+		t.Parallel()
+		checkFixed(t, analysistest.TestData(), "src", func(dir string) string { return filepath.Base(dir) })
+	})
+	t.Run("mocks", func(t *testing.T) {
+		t.Parallel()
+		mod := filepath.Join(analysistest.TestData(), "mocks")
+		e2etest.DownloadModules(t, mod)
+		checkFixed(t, mod, ".", func(dir string) string { return "./" + filepath.ToSlash(dir) })
+	})
+}
+
+// checkFixed copies the tree under root/sub to a temporary directory, with each file that has
+// a .golden file replaced by it, and analyses the packages that had golden files; pattern
+// gives the package pattern of a directory relative to sub.
+func checkFixed(t *testing.T, root, sub string, pattern func(dir string) string) {
+	t.Helper()
 	dir := t.TempDir()
-	src := analysistest.TestData()
 	var pkgs []string
-	err := filepath.WalkDir(filepath.Join(src, "src"), func(path string, d fs.DirEntry, err error) error {
+	err := filepath.WalkDir(filepath.Join(root, sub), func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
-		rel, _ := filepath.Rel(src, path)
+		rel, _ := filepath.Rel(root, path)
 		dst := filepath.Join(dir, strings.TrimSuffix(rel, ".golden"))
 		if !strings.HasSuffix(path, ".golden") {
 			if _, err := os.Stat(path + ".golden"); err == nil {
 				return nil // replaced by its golden file
 			}
 		} else {
-			pkgs = append(pkgs, filepath.Base(filepath.Dir(path)))
+			pkgDir, _ := filepath.Rel(filepath.Join(root, sub), filepath.Dir(path))
+			if p := pattern(pkgDir); !slices.Contains(pkgs, p) {
+				pkgs = append(pkgs, p)
+			}
 		}
 		data, err := os.ReadFile(path)
 		if err != nil {

@@ -5,7 +5,18 @@ go 1.26.0
 require (
 	github.com/h2non/gock v1.2.0
 	github.com/jarcoal/httpmock v1.4.2
+	github.com/onsi/ginkgo/v2 v2.34.0
 	gopkg.in/h2non/gock.v1 v1.1.2
 )
 
-require github.com/h2non/parth v0.0.0-20190131123155-b4df798d6542 // indirect
+require (
+	github.com/Masterminds/semver/v3 v3.4.0 // indirect
+	github.com/go-logr/logr v1.4.3 // indirect
+	github.com/go-task/slim-sprig/v3 v3.0.0 // indirect
+	github.com/google/pprof v0.0.0-20260402051712-545e8a4df936 // indirect
+	github.com/h2non/parth v0.0.0-20190131123155-b4df798d6542 // indirect
+	golang.org/x/mod v0.35.0 // indirect
+	golang.org/x/sync v0.20.0 // indirect
+	golang.org/x/sys v0.43.0 // indirect
+	golang.org/x/tools v0.44.0 // indirect
+)
