@@ -324,14 +324,7 @@ const (
 )
 
 // fileOf returns the file of the package that contains pos.
-func (e *engine) fileOf(pos token.Pos) *ast.File {
-	for _, f := range e.pass.Files {
-		if f.FileStart <= pos && pos < f.FileEnd {
-			return f
-		}
-	}
-	return nil
-}
+func (e *engine) fileOf(pos token.Pos) *ast.File { return FileAt(e.pass, pos) }
 
 // outsideModule reports whether pkg belongs to another module than the package being
 // analysed; see OutsideModule.

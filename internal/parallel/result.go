@@ -49,6 +49,9 @@ type Result struct {
 	engine   *engine
 	engineMu sync.Mutex
 
+	// refIndex lists the identifiers that refer to each object, built on the first question.
+	refIndex refIndex
+
 	// ssa is the package's SSA form, built on the first question that needs it (ValueUses);
 	// nil for packages that do not import testing, which get no answer.
 	ssa *ssaPkg

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"path"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -64,58 +65,22 @@ func (a *StringFlow) computePkgField(v, field *types.Var) *sfValue {
 	if spec, _ := a.valueSpec(v); spec == nil || len(spec.Values) > 0 {
 		return nil
 	}
-	info := a.pass.TypesInfo
-	isVar := func(e ast.Expr) bool {
-		id, ok := ast.Unparen(e).(*ast.Ident)
-		return ok && info.Uses[id] == v
-	}
-	isField := func(e ast.Expr) bool {
-		sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
-		return ok && isVar(sel.X) && info.Uses[sel.Sel] == field
-	}
+	// Every mention of v, each read in its own declaration only.
 	var writes []ast.Expr
-	ok := true
-	decoded := make(map[ast.Node]bool) // &v arguments of decoders
-	for _, file := range a.pass.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			if !ok {
-				return false
-			}
-			switch n := n.(type) {
-			case *ast.AssignStmt:
-				for i, lhs := range n.Lhs {
-					switch {
-					case isVar(lhs):
-						ok = false // v itself replaced
-					case isField(lhs) && n.Tok == token.ASSIGN && len(n.Lhs) == len(n.Rhs):
-						writes = append(writes, n.Rhs[i])
-					case isField(lhs):
-						ok = false
-					}
-				}
-			case *ast.IncDecStmt:
-				if isField(n.X) {
-					ok = false
-				}
-			case *ast.CallExpr:
-				if sfIsDecoder(info, n) {
-					for _, arg := range n.Args {
-						decoded[arg] = true
-					}
-				}
-			case *ast.UnaryExpr:
-				if n.Op == token.AND && (isField(n.X) || (isVar(n.X) && !decoded[n])) {
-					ok = false // a pointer to it escapes to code that may write anything
-				}
-			case *ast.RangeStmt:
-				if (n.Key != nil && isField(n.Key)) || (n.Value != nil && isField(n.Value)) {
-					ok = false
-				}
-			}
-			return true
-		})
+	for _, id := range a.res.Refs(a.pass.TypesInfo, v) {
+		path := PathAt(a.pass, id.Pos(), id.End())
+		if len(path) == 0 || path[0] != id {
+			return nil
+		}
+		rhs, ok := a.pkgFieldUse(path, field)
+		if !ok {
+			return nil
+		}
+		if rhs != nil {
+			writes = append(writes, rhs)
+		}
 	}
-	if !ok || len(writes) == 0 {
+	if len(writes) == 0 {
 		return nil
 	}
 	var out *sfValue
@@ -133,6 +98,67 @@ func (a *StringFlow) computePkgField(v, field *types.Var) *sfValue {
 		}
 	}
 	return out
+}
+
+// pkgFieldUse reads one mention of the variable v (path[0], innermost first) for
+// computePkgField: the value it writes to v.F (field) when it is v.F = value, nil when it
+// neither writes v.F nor lets anything else write it (a read, a use of another field, &v
+// given to a configuration decoder); ok is false when it may write v.F some other way (v
+// replaced, v.F changed by an operator, a range loop or a call, a pointer to v or v.F that
+// escapes).
+func (a *StringFlow) pkgFieldUse(path []ast.Node, field *types.Var) (rhs ast.Expr, ok bool) {
+	info := a.pass.TypesInfo
+	// parent returns the node above path[i], skipping parentheses, and its index.
+	parent := func(i int) (ast.Node, int) {
+		for i++; i < len(path); i++ {
+			if _, paren := path[i].(*ast.ParenExpr); !paren {
+				return path[i], i
+			}
+		}
+		return nil, i
+	}
+	p, pi := parent(0)
+	child := path[pi-1].(ast.Expr) // v, in its parentheses
+	switch p := p.(type) {
+	case *ast.AssignStmt:
+		if slices.Contains(p.Lhs, child) {
+			return nil, false // v itself replaced
+		}
+		return nil, true
+	case *ast.UnaryExpr:
+		if p.Op != token.AND {
+			return nil, true
+		}
+		// &v is allowed only as a direct argument of a decoder.
+		if pi+1 < len(path) {
+			if call, ok := path[pi+1].(*ast.CallExpr); ok && sfIsDecoder(info, call) && slices.Contains(call.Args, ast.Expr(p)) {
+				return nil, true
+			}
+		}
+		return nil, false
+	case *ast.SelectorExpr:
+		if p.X != child || info.Uses[p.Sel] != field {
+			return nil, true // another field, or v is not the operand
+		}
+		q, qi := parent(pi)
+		sel := path[qi-1].(ast.Expr) // v.F, in its parentheses
+		switch q := q.(type) {
+		case *ast.AssignStmt:
+			if i := slices.Index(q.Lhs, sel); i >= 0 {
+				if q.Tok == token.ASSIGN && len(q.Lhs) == len(q.Rhs) {
+					return q.Rhs[i], true
+				}
+				return nil, false
+			}
+		case *ast.IncDecStmt:
+			return nil, q.X != sel
+		case *ast.UnaryExpr:
+			return nil, q.Op != token.AND // a pointer to v.F escapes to code that may write anything
+		case *ast.RangeStmt:
+			return nil, q.Key != sel && q.Value != sel
+		}
+	}
+	return nil, true
 }
 
 // sfIsDecoder reports whether call decodes a configuration into its argument: Decode or
