@@ -32,14 +32,10 @@ func setFlag(t *testing.T, name, value string) {
 func TestRules(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), sharedclient.Analyzer,
-		"mutated",        // rule mutated: field writes, methods, aliases, helpers, copies
-		"stateful",       // rule stateful: cookie jars, resty auth state, websocket connections
 		"wrapper",        // structs that hold a client, one and two levels deep
 		"crosspkg",       // variables and helpers of another package
 		"globaldefault",  // rule global-default: DefaultClient/DefaultTransport, httpmock, gock
 		"defaultclose",   // rule default-transport-close
-		"govcr",          // ... through a library client over http.DefaultTransport (go-vcr recorder)
-		"ctxclient",      // ... an oauth2 client, unless its context may carry the client to use
 		"noclose",        // ... not reported when no test closes a server
 		"closehelper",    // ... reported when a helper package closes them
 		"closewrapped",   // ... through another package's helper, or a closer it returns
@@ -58,19 +54,27 @@ func TestRules(t *testing.T) {
 	)
 }
 
-// TestRealMocks runs the rules whose cases need a third-party library on the real library,
-// at the versions testdata/mocks/go.mod pins, in one load. The mock registry rule
-// (global-mock) and global-default on the real httpmock and gock: parallel tests that
-// activate, register or reset mocks on the one registry, directly, through Activate(t) in
-// parallel subtests, on a client of their own, through gock in an external test package that
-// does not import net/http, and at gock's gopkg.in path; and, not reported, tests with a mock
-// transport of their own and sequential ones. gockonly: global-default in a package that
-// imports only gock. teardown: rule teardown-before-parallel, with httpmock's and gock's
-// teardown functions. ginkgoteardown: the leaked rule with Ginkgo v2, restored by a teardown
-// node only when it runs after the spec.
-func TestRealMocks(t *testing.T) {
+// TestRealLibraries runs the cases that need a third-party library on the real library, at
+// the versions testdata/real/go.mod pins, in one load:
+//
+//   - the mock registry rule (global-mock) and global-default on the real httpmock and gock:
+//     parallel tests that activate, register or reset mocks on the one registry, directly,
+//     through Activate(t) in parallel subtests, on a client of their own, through gock in an
+//     external test package that does not import net/http (gockexternal, gockonly), and at
+//     gock's gopkg.in path; and, not reported, tests with a mock transport of their own and
+//     sequential ones;
+//   - mutated: field writes, methods, aliases, helpers and copies of resty, go-retryablehttp
+//     and gorilla/websocket clients as well as net/http's;
+//   - stateful: cookie jars, resty auth state, gorilla and coder websocket connections;
+//   - govcr, ctxclient: default-transport-close through a library client over
+//     http.DefaultTransport (a go-vcr recorder), and an oauth2 client unless its context may
+//     carry the client to use;
+//   - teardown: rule teardown-before-parallel, with httpmock's and gock's teardown functions;
+//   - ginkgoteardown: the leaked rule with Ginkgo v2, restored by a teardown node only when it
+//     runs after the spec.
+func TestRealLibraries(t *testing.T) {
 	t.Parallel()
-	dir := filepath.Join(analysistest.TestData(), "mocks")
+	dir := filepath.Join(analysistest.TestData(), "real")
 	e2etest.DownloadModules(t, dir)
 	analysistest.RunWithSuggestedFixes(t, dir, sharedclient.Analyzer, "./...")
 }
@@ -113,7 +117,7 @@ func (c *collector) Errorf(format string, args ...any) {
 // TestFixesCompileAndAreIdempotent applies every golden file to a copy of the testdata and
 // analyses the result again: it must type-check, and no diagnostic may offer a fix any more
 // (a second -fix changes nothing). The packages on stand-ins of net/http's users and those on
-// the real libraries (the testdata module testdata/mocks) are checked alike.
+// the real libraries (the testdata module testdata/real) are checked alike.
 func TestFixesCompileAndAreIdempotent(t *testing.T) {
 	if testing.Short() {
 		t.Skip("analyses the fixed testdata again")
@@ -123,9 +127,9 @@ func TestFixesCompileAndAreIdempotent(t *testing.T) {
 		t.Parallel()
 		checkFixed(t, analysistest.TestData(), "src", func(dir string) string { return filepath.Base(dir) })
 	})
-	t.Run("mocks", func(t *testing.T) {
+	t.Run("real", func(t *testing.T) {
 		t.Parallel()
-		mod := filepath.Join(analysistest.TestData(), "mocks")
+		mod := filepath.Join(analysistest.TestData(), "real")
 		e2etest.DownloadModules(t, mod)
 		checkFixed(t, mod, ".", func(dir string) string { return "./" + filepath.ToSlash(dir) })
 	})

@@ -5,7 +5,7 @@ import (
 
 	"github.com/h2non/gock"
 
-	"example.com/mocks/gockexternal"
+	"example.com/real/gockexternal"
 )
 
 func TestA(t *testing.T) {

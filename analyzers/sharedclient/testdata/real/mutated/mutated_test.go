@@ -131,7 +131,7 @@ func TestDialerTimeout(t *testing.T) {
 func TestDial(t *testing.T) {
 	t.Parallel()
 	websocket.DefaultDialer.Dial("ws://localhost/ws", nil)
-	d := *websocket.DefaultDialer                          // a copy of the dialer: the shared one is not written
+	d := *websocket.DefaultDialer // a copy of the dialer: the shared one is not written
 	d.Subprotocols = []string{"chat"}
 	d.Dial("ws://localhost/ws", nil)
 }
