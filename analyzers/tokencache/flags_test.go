@@ -1,11 +1,13 @@
 package tokencache_test
 
 import (
+	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/fixturelint/fixturelint/analyzers/tokencache"
+	"github.com/fixturelint/fixturelint/internal/e2etest"
 )
 
 // TestFlags runs one testdata package for each flag, with the flag set. The flags are the
@@ -13,15 +15,21 @@ import (
 func TestFlags(t *testing.T) {
 	for _, tc := range []struct {
 		flag, value, pkg string
+		real             bool // pkg is in the testdata module testdata/real
 	}{
-		{"strict", "true", "strict"},
-		{"strict", "true", "fetchedonce"},
-		{"names", `^(ticket|pass)(es|s)?$`, "names"},
-		{"types", "customtypes/auth.Grant, example.com/other.Type", "customtypes"},
+		{"strict", "true", "strict", false},
+		{"strict", "true", "./fetchedonce", true},
+		{"names", `^(ticket|pass)(es|s)?$`, "names", false},
+		{"types", "customtypes/auth.Grant, example.com/other.Type", "customtypes", false},
 	} {
 		t.Run(tc.flag, func(t *testing.T) {
 			setFlag(t, tc.flag, tc.value)
-			analysistest.Run(t, analysistest.TestData(), tokencache.Analyzer, tc.pkg)
+			dir := analysistest.TestData()
+			if tc.real {
+				dir = filepath.Join(dir, "real")
+				e2etest.DownloadModules(t, dir)
+			}
+			analysistest.Run(t, dir, tokencache.Analyzer, tc.pkg)
 		})
 	}
 }

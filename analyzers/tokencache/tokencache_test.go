@@ -4,44 +4,84 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/fixturelint/fixturelint/analyzers/tokencache"
+	"github.com/fixturelint/fixturelint/internal/e2etest"
 )
 
 // rulePackages are the testdata packages checked with the default flags.
 var rulePackages = []string{
-	"racywrite", "refreshed", "sharedsource", "negatives", "crosspkg", "testmain", "schedule",
-	"fixmove", "fixhelper", "nofix", "sinks", "sources", "leaked", "envrace", "envleak", "envrestore", "envputback", "ginkgoenv", "ginkgoorder",
+	"negatives", "crosspkg", "schedule", "fixmove", "fixhelper", "nofix", "leaked", "envrace", "envleak", "envrestore", "envputback", "ginkgoenv", "ginkgoorder",
+}
+
+// realPackages are the packages of the testdata module testdata/real, checked with the
+// default flags: the cases on the real third-party libraries at the versions its go.mod pins
+// (golang.org/x/oauth2, gRPC, resty, gorilla/websocket).
+var realPackages = []string{
+	"./racywrite", "./refreshed", "./sharedsource", "./testmain", "./sinks", "./sources",
 }
 
 // TestRules checks every rule's positive and negative cases, and every fix against its
-// .golden file. It then applies the fixes (the .golden files) and checks that the fixed
+// .golden file, on the stand-in packages under testdata/src and on the real libraries in
+// testdata/real. It then applies the fixes (the .golden files) and checks that the fixed
 // packages compile and that only the findings without a fix remain: the fixes are
 // idempotent.
 func TestRules(t *testing.T) {
-	results := analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), tokencache.Analyzer, rulePackages...)
+	var (
+		mu      sync.Mutex
+		results []*analysistest.Result
+	)
+	t.Run("group", func(t *testing.T) {
+		t.Run("src", func(t *testing.T) {
+			t.Parallel()
+			rs := checkRules(t, analysistest.TestData(), rulePackages)
+			mu.Lock()
+			results = append(results, rs...)
+			mu.Unlock()
+		})
+		t.Run("real", func(t *testing.T) {
+			t.Parallel()
+			dir := filepath.Join(analysistest.TestData(), "real")
+			e2etest.DownloadModules(t, dir)
+			rs := checkRules(t, dir, realPackages)
+			mu.Lock()
+			results = append(results, rs...)
+			mu.Unlock()
+		})
+	})
+	if !t.Failed() {
+		checkEvidence(t, results)
+	}
+}
 
-	checkEvidence(t, results)
+// checkRules runs the analyzer with its fixes on pkgs of the testdata tree dir (a GOPATH
+// tree, or a module when dir has a go.mod), then on a copy with the fixes applied, and
+// returns the first run's results.
+func checkRules(t *testing.T, dir string, pkgs []string) []*analysistest.Result {
+	t.Helper()
+	results := analysistest.RunWithSuggestedFixes(t, dir, tokencache.Analyzer, pkgs...)
 
 	remaining := make(map[string]int) // "pkg: message" of each finding without a fix
 	for _, r := range results {
 		for _, d := range r.Diagnostics {
 			if len(d.SuggestedFixes) == 0 {
-				remaining[r.Pass.Pkg.Path()+": "+d.Message]++
+				remaining[path.Base(r.Pass.Pkg.Path())+": "+d.Message]++
 			}
 		}
 	}
 
-	fixed := fixedCopy(t, analysistest.TestData())
+	fixed := fixedCopy(t, dir)
 	var errs []string
-	results = analysistest.Run(recorder{t, &errs}, fixed, tokencache.Analyzer, rulePackages...)
+	fixedResults := analysistest.Run(recorder{t, &errs}, fixed, tokencache.Analyzer, pkgs...)
 	unexpected := regexp.MustCompile(`^(\S+\.go):\d+:\d+: unexpected diagnostic: (.*)$`)
 	for _, e := range errs {
 		m := unexpected.FindStringSubmatch(e)
@@ -49,7 +89,7 @@ func TestRules(t *testing.T) {
 			t.Errorf("fixed packages: %s", e) // a load or type error: a fix does not compile
 			continue
 		}
-		key := filepath.Base(filepath.Dir(filepath.Join(fixed, "src", m[1]))) + ": " + m[2]
+		key := filepath.Base(filepath.Dir(m[1])) + ": " + m[2]
 		if remaining[key] == 0 {
 			t.Errorf("fixed packages: finding left after its fix was applied: %s", e)
 			continue
@@ -61,13 +101,14 @@ func TestRules(t *testing.T) {
 			t.Errorf("fixed packages: finding without a fix disappeared: %s", k)
 		}
 	}
-	for _, r := range results {
+	for _, r := range fixedResults {
 		for _, d := range r.Diagnostics {
 			if len(d.SuggestedFixes) > 0 {
 				t.Errorf("fixed packages: %s: a fix is still offered: %s", r.Pass.Fset.Position(d.Pos), d.Message)
 			}
 		}
 	}
+	return results
 }
 
 // checkEvidence checks that a finding about a cache recognised by its use alone points at

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"authkit"
+	"example.com/real/authkit"
 
 	"github.com/go-resty/resty/v2"
 	"github.com/gorilla/websocket"
@@ -117,29 +117,31 @@ func TestOtherPackage(t *testing.T) {
 	authkit.Send(req)              // want `parallel test TestOtherPackage reads token cache authkit\.Current while parallel test TestRotate refreshes it \(in authkit\.Refresh\)`
 }
 
+// A map whose values reach the Authorization header, written without a mutex.
+var byUser = map[string]string{}
+
 func TestUserA(t *testing.T) {
 	t.Parallel()
-	byUser := map[string]string{}
 	byUser["a"] = fetch("a") // want `data race: parallel test TestUserA writes token cache byUser without holding a mutex while parallel test TestUserB uses it`
 	newRequest().Header.Set("Authorization", byUser["a"])
 }
 
 func TestUserB(t *testing.T) {
 	t.Parallel()
-	byUser := map[string]string{}
 	byUser["b"] = fetch("b") // want `data race: parallel test TestUserB writes token cache byUser without holding a mutex while parallel test TestUserA uses it`
 	newRequest().Header.Set("Authorization", byUser["b"])
 }
 
+// A header map that carries a per-user auth header: its Set writes the map.
+var hdrs = http.Header{}
+
 func TestHeaderWriter(t *testing.T) {
 	t.Parallel()
-	hdrs := http.Header{}
 	hdrs.Set("Authorization", "Bearer "+fetch("w")) // want `data race: parallel test TestHeaderWriter writes token cache hdrs without holding a mutex while parallel test TestHeaderReader uses it`
 }
 
 func TestHeaderReader(t *testing.T) {
 	t.Parallel()
-	hdrs := http.Header{}
 	req := newRequest()
 	req.Header = hdrs.Clone() // want `parallel test TestHeaderReader reads token cache hdrs while parallel test TestHeaderWriter refreshes it`
 }
