@@ -20,14 +20,14 @@ import (
 
 // rulePackages are the testdata packages checked with the default flags.
 var rulePackages = []string{
-	"negatives", "crosspkg", "schedule", "fixmove", "fixhelper", "nofix", "leaked", "envrace", "envleak", "envrestore", "envputback", "ginkgoenv", "ginkgoorder",
+	"negatives", "crosspkg", "schedule", "fixmove", "fixhelper", "nofix", "leaked", "envrace", "envleak", "envrestore", "envputback",
 }
 
 // realPackages are the packages of the testdata module testdata/real, checked with the
 // default flags: the cases on the real third-party libraries at the versions its go.mod pins
-// (golang.org/x/oauth2, gRPC, resty, gorilla/websocket).
+// (golang.org/x/oauth2, gRPC, resty, gorilla/websocket, Ginkgo v1 and v2).
 var realPackages = []string{
-	"./racywrite", "./refreshed", "./sharedsource", "./testmain", "./sinks", "./sources",
+	"./racywrite", "./refreshed", "./sharedsource", "./testmain", "./sinks", "./sources", "./ginkgoenv", "./ginkgoorder",
 }
 
 // TestRules checks every rule's positive and negative cases, and every fix against its
