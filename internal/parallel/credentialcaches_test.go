@@ -3,12 +3,14 @@ package parallel_test
 import (
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/fixturelint/fixturelint/internal/e2etest"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -75,7 +77,9 @@ func kindName(k parallel.CacheKind) string {
 }
 
 func TestCredentialCaches(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), cacheProbe, "credcaches")
+	dir := filepath.Join(analysistest.TestData(), "real")
+	e2etest.DownloadModules(t, dir)
+	analysistest.Run(t, dir, cacheProbe, "./credcaches")
 }
 
 func TestTestAuthorsState(t *testing.T) {

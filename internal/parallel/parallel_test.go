@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/fixturelint/fixturelint/internal/e2etest"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -119,7 +120,15 @@ func describe(a *parallel.Access) string {
 // TestEngine checks the engine on every testdata package in one load: loading net/http from
 // source dominates the cost of each analysistest.Run.
 func TestEngine(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "authapis", "environ", "funcparam", "ginkgospecs", "ginkgov2", "setteruse", "guarded", "guardedset", "guardedchain", "guardedx", "guardednil", "lazyinit", "lazyinitsib", "lazyinit2", "lazyinitsib2", "envrestore", "ginkgoenv", "ginkgofocus", "ginkgosplit", "ginkgoaround", "ginkgoinside")
+	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "environ", "funcparam", "ginkgospecs", "ginkgov2", "setteruse", "guarded", "guardedset", "guardedchain", "guardedx", "guardednil", "lazyinit", "lazyinitsib", "lazyinit2", "lazyinitsib2", "envrestore", "ginkgoenv", "ginkgofocus", "ginkgosplit", "ginkgoaround", "ginkgoinside")
+}
+
+// TestEngineReal checks the engine on the testdata packages that use real third-party
+// libraries, at the versions the testdata module testdata/real pins, in one load.
+func TestEngineReal(t *testing.T) {
+	dir := filepath.Join(analysistest.TestData(), "real")
+	e2etest.DownloadModules(t, dir)
+	analysistest.Run(t, dir, probe, "./authapis")
 }
 
 func TestDirectives(t *testing.T) {
