@@ -162,7 +162,7 @@ func describe(a *parallel.Access) string {
 // TestEngine checks the engine on every testdata package in one load: loading net/http from
 // source dominates the cost of each analysistest.Run.
 func TestEngine(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "suites", "sinks", "environ", "funcparam", "setteruse", "guarded", "guardedset", "guardedchain", "guardedx", "guardednil", "lazyinit", "lazyinitsib", "lazyinit2", "lazyinitsib2", "envrestore")
+	analysistest.Run(t, analysistest.TestData(), probe, "basic", "crosspkg", "external/...", "tags", "sinks", "environ", "funcparam", "setteruse", "guarded", "guardedset", "guardedchain", "guardedx", "guardednil", "lazyinit", "lazyinitsib", "lazyinit2", "lazyinitsib2", "envrestore")
 }
 
 // TestEngineReal checks the engine on the testdata packages that use real third-party
@@ -170,7 +170,7 @@ func TestEngine(t *testing.T) {
 func TestEngineReal(t *testing.T) {
 	dir := filepath.Join(analysistest.TestData(), "real")
 	e2etest.DownloadModules(t, dir)
-	analysistest.Run(t, dir, realProbe, "./authapis", "./ginkgospecs", "./ginkgov2", "./ginkgoenv", "./ginkgofocus", "./ginkgosplit", "./ginkgoaround", "./ginkgoinside")
+	analysistest.Run(t, dir, realProbe, "./authapis", "./suites", "./ginkgospecs", "./ginkgov2", "./ginkgoenv", "./ginkgofocus", "./ginkgosplit", "./ginkgoaround", "./ginkgoinside")
 }
 
 func TestDirectives(t *testing.T) {

@@ -6,6 +6,7 @@ require (
 	github.com/go-resty/resty/v2 v2.17.2
 	github.com/onsi/ginkgo v1.16.5
 	github.com/onsi/ginkgo/v2 v2.34.0
+	github.com/stretchr/testify v1.12.1
 	golang.org/x/oauth2 v0.38.0
 	google.golang.org/grpc v1.85.0
 )
@@ -18,6 +19,7 @@ require (
 	github.com/go-task/slim-sprig/v3 v3.0.0 // indirect
 	github.com/google/pprof v0.0.0-20260402051712-545e8a4df936 // indirect
 	github.com/nxadm/tail v1.4.8 // indirect
+	go.yaml.in/yaml/v3 v3.0.5 // indirect
 	golang.org/x/mod v0.41.0 // indirect
 	golang.org/x/net v0.60.0 // indirect
 	golang.org/x/sync v0.23.0 // indirect
