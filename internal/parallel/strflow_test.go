@@ -1,10 +1,15 @@
 package parallel_test
 
 import (
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"slices"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/fixturelint/fixturelint/internal/e2etest"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -12,10 +17,37 @@ import (
 // constants or parameters to group-ID sinks, through fields, options, receivers and
 // results, the values of constant package-level strings, and the package fact that makes
 // importers relevant. A package that neither is nor imports a Kafka package, nor imports
-// one that uses it, exports only its constant strings.
+// one that uses it, exports only its constant strings. The packages use the real Kafka
+// clients (sarama, kafka-go, franz-go, goka) that the testdata module testdata/real pins;
+// the facts about the libraries' own functions are checked by name, since their files
+// cannot hold // want comments.
 func TestStringFlowFacts(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), parallel.StringFlowAnalyzer,
-		"strflow/testutil", "strflow/plain", "strflow/wrapper", "strflow/groupclient", "strflow/readerwrap", "example.com/bus", "example.com/consumer", "github.com/segmentio/kafka-go")
+	dir := filepath.Join(analysistest.TestData(), "real")
+	e2etest.DownloadModules(t, dir)
+	results := analysistest.Run(t, dir, parallel.StringFlowAnalyzer,
+		"./strflow/testutil", "./strflow/plain", "./strflow/wrapper", "./strflow/groupclient", "./strflow/readerwrap", "./bus", "./consumer")
+
+	// kafka.NewReader copies its configuration's group and topic into the reader it returns.
+	want := map[string]*regexp.Regexp{
+		"github.com/segmentio/kafka-go.NewReader": regexp.MustCompile(`field\(config.GroupID=param0.GroupID\) field\(config.Topic=param0.Topic\)`),
+	}
+	got := make(map[string][]string)
+	for _, r := range results {
+		for _, f := range r.Action.AllObjectFacts() {
+			if f.Object.Pkg() == nil {
+				continue
+			}
+			key := f.Object.Pkg().Path() + "." + f.Object.Name()
+			if _, ok := want[key]; ok {
+				got[key] = append(got[key], fmt.Sprint(f.Fact))
+			}
+		}
+	}
+	for key, re := range want {
+		if !slices.ContainsFunc(got[key], re.MatchString) {
+			t.Errorf("fact of %s: got %q, want one matching %s", key, got[key], re)
+		}
+	}
 }
 
 func TestRegisterGroupSinks(t *testing.T) {

@@ -7,7 +7,7 @@ package wrapper
 import (
 	"testing"
 
-	"strflow/testutil"
+	"example.com/real/strflow/testutil"
 )
 
 // Start reaches the sink through the helper's parameter.

@@ -1,5 +1,8 @@
+// want package:"kafka"
+
 // Package readerwrap wraps kafka-go's reader: sfWrapperFact names the parameters that
-// reach the library unchanged.
+// reach the library unchanged. The real kafka.NewReader joins the group itself (it starts
+// NewConsumerGroup with ID: config.GroupID), so the package uses a group-ID sink.
 package readerwrap
 
 import (
@@ -42,8 +45,9 @@ func Branch(cfg kafka.ReaderConfig, ok bool) *Reader { // want Branch:`field\(Re
 	return nil
 }
 
-// Deferred builds the reader in a closure, which may run after anything.
-func Deferred(cfg kafka.ReaderConfig) func() *Reader {
+// Deferred builds the reader in a closure, which may run after anything: it hands no
+// fields on, but the closure's NewReader joins cfg's group.
+func Deferred(cfg kafka.ReaderConfig) func() *Reader { // want Deferred:`sink\(kafka.ConsumerGroupConfig.ID=param0.GroupID\)`
 	return func() *Reader { return &Reader{Reader: kafka.NewReader(cfg)} }
 }
 
