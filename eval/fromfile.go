@@ -15,7 +15,7 @@ import (
 // hazards as they are now: labels written after a run change the figures without running
 // fixturelint again; results of modules that modules.tsv no longer lists are dropped. The findings, fix results and costs are the run's. With out, the
 // relabelled results are written there.
-func report(paths []string, root string, set evalSet, mods []module, hazards []hazard, out string) int {
+func report(paths []string, root string, set evalSet, mods []module, hazards []hazard, out string, pending bool) int {
 	doc := readResults(paths[0])
 	for _, p := range paths[1:] {
 		mergeCosts(doc, readResults(p))
@@ -43,7 +43,14 @@ func report(paths []string, root string, set evalSet, mods []module, hazards []h
 		if err != nil {
 			log.Fatal(err)
 		}
-		relabel(r, labels, hazards)
+		relabel(r, labels, hazards) // first: it names the findings as keys name them now
+		if pending {
+			if n, err := writePending(labelsFile(labelsDir, r.Module), toLabel(r), labels); err != nil {
+				log.Fatal(err)
+			} else if n > 0 {
+				log.Printf("%s: %d keys to label in %s", r.Module, n, labelsFile(labelsDir, r.Module))
+			}
+		}
 	}
 	status := printReport(doc, false)
 	if out != "" {
@@ -52,6 +59,18 @@ func report(paths []string, root string, set evalSet, mods []module, hazards []h
 		}
 	}
 	return status
+}
+
+// toLabel is what a saved run asks to be labelled: every default finding and the strict
+// findings of the sample.
+func toLabel(r *moduleResult) []finding {
+	fs := slices.Clone(r.Findings)
+	for _, f := range r.Strict {
+		if slices.Contains(r.StrictSample, f.key()) {
+			fs = append(fs, f)
+		}
+	}
+	return fs
 }
 
 // readResults reads an -out file, or a directory of the per-module files that a run saves as

@@ -70,7 +70,7 @@ func main() {
 		log.Fatal(err)
 	}
 	if *from != "" {
-		os.Exit(report(strings.Split(*from, ","), root, set, mods, hazards, *out))
+		os.Exit(report(strings.Split(*from, ","), root, set, mods, hazards, *out, *pending))
 	}
 	mods = selectModules(mods, *only, *short)
 	if len(mods) == 0 {
