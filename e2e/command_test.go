@@ -27,11 +27,11 @@ func TestHelp(t *testing.T) {
 	res.WantExit(t, 0)
 	for _, want := range []string{
 		"fixturelint ./...", "-fix -diff", "-json", "-sarif", "-standalone", "go vet -vettool=", "go fix -fixtool=",
-		"sharedclient: ", "mutated, stateful, global-default, default-transport-close,", "categories with -sharedclient.strict: shared",
+		"sharedclient: ", "mutated, stateful, global-default, global-mock,", "categories with -sharedclient.strict: shared",
 		"-sharedclient.types", "tokencache: ", "racy-write, refreshed, shared-source", "-tokencache.names",
 		"kafkagroup: ", "categories: parallel, reused", "-kafkagroup.sinks", "fixturelint: ", "categories: directive",
 		"-tags tag,list", "-C dir", "-trimpath", "Exit status:", "3    findings, with -standalone",
-		"https://github.com/fixturelint/fixturelint#readme", "'fixturelint help sharedclient'",
+		"https://github.com/fixturelint/fixturelint/tree/main/docs", "'fixturelint help sharedclient'",
 	} {
 		if !strings.Contains(res.Stdout, want) {
 			t.Errorf("help does not mention %q:\n%s", want, res.Stdout)
@@ -47,9 +47,16 @@ func TestHelp(t *testing.T) {
 		t.Errorf("-help: exit %d, output differs from help:\n%s%s", dash.ExitCode, dash.Stdout, dash.Stderr)
 	}
 
-	// help CHECK prints the check's documentation (its doc.go) and flags.
+	// help CHECK prints the check's page, as docs/checks/CHECK.md holds it.
 	res = e2etest.Run(t, t.TempDir(), nil, bin, "help", "kafkagroup")
 	res.WantExit(t, 0)
+	page, err := os.ReadFile(filepath.Join(e2etest.Root(t), "docs", "checks", "kafkagroup.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Stdout != string(page) {
+		t.Errorf("help kafkagroup does not print docs/checks/kafkagroup.md:\n%s", res.Stdout)
+	}
 	for _, want := range []string{"kafkagroup: report constant Kafka consumer group IDs", "-kafkagroup.strict", "Consumers in one group split the topic's partitions"} {
 		if !strings.Contains(res.Stdout, want) {
 			t.Errorf("help kafkagroup does not mention %q:\n%s", want, res.Stdout)

@@ -146,22 +146,22 @@
 // test of cfg.Validate()), while a configuration passed to any other function, returned or
 // stored is a use of its group; code that no test reaches.
 //
-// Example:
+// Example: with TestRefunds, also parallel, consuming with the same group,
 //
 //	const group = "orders-it"
 //
 //	func TestOrders(t *testing.T) {
 //		t.Parallel()
-//		cl, _ := kgo.NewClient(kgo.SeedBrokers(addr), kgo.ConsumerGroup(group))
+//		cl, _ := kgo.NewClient(kgo.SeedBrokers(addr), kgo.ConsumerGroup(group), kgo.ConsumeTopics("orders"))
 //		...
 //	}
 //
-// is reported; the suggested fix gives the test its own group:
+// is reported (parallel); the suggested fix gives each test its own group:
 //
 //	func TestOrders(t *testing.T) {
 //		t.Parallel()
 //		groupID := group + "-" + strings.ReplaceAll(t.Name(), "/", "-") + "-" + rand.Text()[:8]
-//		cl, _ := kgo.NewClient(kgo.SeedBrokers(addr), kgo.ConsumerGroup(groupID))
+//		cl, _ := kgo.NewClient(kgo.SeedBrokers(addr), kgo.ConsumerGroup(groupID), kgo.ConsumeTopics("orders"))
 //		...
 //	}
 //
@@ -181,7 +181,8 @@
 // the test also depends on the group's name (the constant or variable used elsewhere in the
 // test, outside t.Log, or a string literal holding the name: an assertion, an expected
 // value, a topic or table named after the group), or when the goka graph persists a table,
-// whose topic goka names after the group (<group>-table); the message then says so.
+// whose topic goka names after the group (the group's name and "-table"); the message then
+// says so.
 //
 // Flags:
 //

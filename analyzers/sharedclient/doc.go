@@ -19,8 +19,8 @@
 // struct whole or calling its methods is a use. Its other fields (a base URL, a version, a
 // proxy's Enabled flag) are plain data that requests do not carry from test to test.
 //
-// What runs at the same time is the engine's model of Go's test scheduler (see the README,
-// "What counts as parallel"): sequential top-level tests finish before any parallel test
+// What runs at the same time is the engine's model of Go's test scheduler (see
+// docs/scheduler.md): sequential top-level tests finish before any parallel test
 // resumes, code before t.Parallel() runs alone, a parallel subtest runs after its parent's
 // function has returned, and a parallel subtest started in a loop runs alongside its other
 // runs. The checks, each reported with its own category:
@@ -116,7 +116,7 @@
 // CloseIdleConnections): the deferred call runs when the parent function returns, which is
 // before its paused parallel subtests run.
 //
-// A bad example:
+// A bad example, reported (stateful) when another parallel test uses the client too:
 //
 //	var session = func() *http.Client {
 //		jar, _ := cookiejar.New(nil)
@@ -125,7 +125,10 @@
 //
 //	func TestCheckout(t *testing.T) {
 //		t.Parallel()
-//		body, err := Fetch(session, srv.URL, "/checkout") // shared client "session" has a cookie jar and is used by parallel test TestCheckout; give each test its own client
+//		if _, err := Fetch(session, srv.URL, "/login?user=alice"); err != nil {
+//			t.Fatal(err)
+//		}
+//		body, err := Fetch(session, srv.URL, "/checkout")
 //		...
 //	}
 //
@@ -144,7 +147,9 @@
 //	func TestCheckout(t *testing.T) {
 //		t.Parallel()
 //		session := newSession(t)
-//		body, err := Fetch(session, srv.URL, "/checkout")
+//		if _, err := Fetch(session, srv.URL, "/login?user=alice"); err != nil {
+//			t.Fatal(err)
+//		}
 //		...
 //	}
 //

@@ -158,8 +158,8 @@
 // This is not (the testing package restores the variable when the test ends):
 //
 //	func TestEnvToken(t *testing.T) {
-//		t.Setenv("GITHUB_TOKEN", "my-token")
-//		check(t, keychain.Resolve("ghcr.io"))
+//		t.Setenv("API_TOKEN", "my-token")
+//		check(t, client.New(client.Config{}))
 //	}
 //
 // Not reported for the environment: names that do not say credentials (HOME, TZ), names

@@ -8,11 +8,12 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/fixturelint/fixturelint/docs"
 )
 
 // isHelpRequest reports whether the command line asks for the command's own help: `help`
-// alone, or -h/-help. `help CHECK` is left to the analysis driver, which prints the check's
-// documentation (its doc.go) and flags.
+// alone, or -h/-help.
 func isHelpRequest(args []string) bool {
 	if len(args) != 1 {
 		return false
@@ -24,25 +25,28 @@ func isHelpRequest(args []string) bool {
 	return false
 }
 
-// categories lists the diagnostic categories of each check: those reported by default, and
-// those reported only with the check's -strict flag. The test of this file checks them
-// against each check's documentation.
-var categories = map[string]struct{ normal, strict []string }{
-	"sharedclient": {
-		normal: []string{"mutated", "stateful", "global-default", "default-transport-close", "teardown-before-parallel"},
-		strict: []string{"shared"},
-	},
-	"tokencache": {
-		normal: []string{"racy-write", "refreshed", "shared-source"},
-		strict: []string{"fetched-once", "strict"},
-	},
-	"kafkagroup": {
-		normal: []string{"parallel", "reused"},
-		strict: []string{"strict"},
-	},
-	"fixturelint": {
-		normal: []string{"directive"},
-	},
+// checkPage returns the page that `help CHECK` prints: the check's page of docs/checks,
+// embedded in the command, so that help and the page are the same text. Other names (the
+// engine's) are left to the analysis driver, which prints the analyzer's documentation.
+func checkPage(args []string) (string, bool) {
+	if len(args) != 2 || args[0] != "help" {
+		return "", false
+	}
+	return docs.Check(args[1])
+}
+
+// categories returns the diagnostic categories of a check: those reported by default, and
+// those reported only with the check's -strict flag (docs.Categories, which a test checks
+// against the analyzers' code).
+func categories(check string) (normal, strict []string) {
+	for _, c := range docs.CategoriesOf(check) {
+		if c.Strict {
+			strict = append(strict, c.Name)
+		} else {
+			normal = append(normal, c.Name)
+		}
+	}
+	return normal, strict
 }
 
 // hiddenFlags are analyzer flags that exist for the project's own benchmarks.
@@ -115,8 +119,9 @@ Exit status:
     2    bad command line; with -sarif, the analysis failed (the log says why)
     3    findings, with -standalone
 
-Documentation: 'fixturelint help CHECK' prints a check's rules, categories and flags;
-the README is at https://github.com/fixturelint/fixturelint#readme.
+Documentation: 'fixturelint help CHECK' prints a check's page: its categories, an example,
+its rules and flags (docs/checks/CHECK.md); the rest is at
+https://github.com/fixturelint/fixturelint/tree/main/docs.
 `
 
 // printHelp writes the command's help: its modes, its checks with their categories and
@@ -134,12 +139,12 @@ func printHelp(w io.Writer, analyzers []*analysis.Analyzer) {
 	for _, a := range append(checks, engine...) {
 		title, _, _ := strings.Cut(a.Doc, "\n\n")
 		fmt.Fprintf(w, "\n    %s: %s\n", a.Name, strings.ReplaceAll(title, "\n", " "))
-		cats := categories[a.Name]
-		if len(cats.normal) > 0 {
-			wrap(w, "        categories: ", strings.Join(cats.normal, ", "))
+		normal, strict := categories(a.Name)
+		if len(normal) > 0 {
+			wrap(w, "        categories: ", strings.Join(normal, ", "))
 		}
-		if len(cats.strict) > 0 {
-			wrap(w, "        categories with -"+a.Name+".strict: ", strings.Join(cats.strict, ", "))
+		if len(strict) > 0 {
+			wrap(w, "        categories with -"+a.Name+".strict: ", strings.Join(strict, ", "))
 		}
 		a.Flags.VisitAll(func(f *flag.Flag) {
 			name := a.Name + "." + f.Name

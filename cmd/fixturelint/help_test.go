@@ -3,30 +3,41 @@ package main
 import (
 	"bytes"
 	"flag"
-	"regexp"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/fixturelint/fixturelint"
 )
 
-// TestHelpCategories checks the categories that help lists against the checks: every check
-// has an entry, and each category is one that the check's documentation describes.
-func TestHelpCategories(t *testing.T) {
+// TestHelpCheckPage checks that `help CHECK` prints the check's page, docs/checks/CHECK.md,
+// for every check but the engine, and that help lists each check's categories.
+func TestHelpCheckPage(t *testing.T) {
+	var out bytes.Buffer
+	printHelp(&out, fixturelint.Analyzers())
+	help := strings.Join(strings.Fields(out.String()), " ")
 	for _, a := range fixturelint.Analyzers() {
-		cats, ok := categories[a.Name]
-		if !ok || len(cats.normal) == 0 {
-			t.Errorf("help lists no categories of %s", a.Name)
+		normal, strict := categories(a.Name)
+		if len(normal) == 0 || !strings.Contains(help, "categories: "+strings.Join(normal, ", ")) {
+			t.Errorf("help does not list the categories of %s, %q", a.Name, normal)
+		}
+		if len(strict) > 0 && !strings.Contains(help, "categories with -"+a.Name+".strict: "+strings.Join(strict, ", ")) {
+			t.Errorf("help does not list the strict categories of %s, %q", a.Name, strict)
+		}
+		page, ok := checkPage([]string{"help", a.Name})
+		if a.Name == "fixturelint" {
+			if ok {
+				t.Errorf("help fixturelint prints a page; the driver prints the engine's documentation")
+			}
 			continue
 		}
-		for _, c := range append(cats.normal, cats.strict...) {
-			if !regexp.MustCompile(`(^|[\s"(])` + regexp.QuoteMeta(c) + `[\s":),]`).MatchString(a.Doc) {
-				t.Errorf("%s: the documentation does not describe category %q", a.Name, c)
-			}
+		want, err := os.ReadFile(filepath.Join("..", "..", "docs", "checks", a.Name+".md"))
+		if err != nil {
+			t.Fatal(err)
 		}
-		hasStrict := a.Flags.Lookup("strict") != nil
-		if hasStrict != (len(cats.strict) > 0) {
-			t.Errorf("%s: -strict flag %v, strict categories %q", a.Name, hasStrict, cats.strict)
+		if !ok || page != string(want) {
+			t.Errorf("help %s does not print docs/checks/%s.md", a.Name, a.Name)
 		}
 	}
 }

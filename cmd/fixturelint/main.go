@@ -35,6 +35,11 @@ func main() {
 	case isHelpRequest(args):
 		printHelp(os.Stdout, fixturelint.Analyzers())
 		os.Exit(0)
+	case len(args) == 2 && args[0] == "help":
+		if page, ok := checkPage(args); ok {
+			fmt.Print(page)
+			os.Exit(0)
+		}
 	case isVersionRequest(args):
 		printVersion(os.Stdout)
 		os.Exit(0)
