@@ -42,19 +42,23 @@ func TestCategoriesMatchCode(t *testing.T) {
 	}
 }
 
-// TestCategoriesStrict checks that a check has strict-only categories exactly when it has a
-// -strict flag, and that its documentation describes each category.
-func TestCategoriesStrict(t *testing.T) {
+// TestCategoryModes checks that the flag that turns each category on exists, that a check
+// with a -strict flag has a category that only it reports, and that the check's
+// documentation describes each category.
+func TestCategoryModes(t *testing.T) {
 	for _, a := range fixturelint.Analyzers() {
 		strict := false
 		for _, c := range CategoriesOf(a.Name) {
-			strict = strict || c.Strict
+			if c.Mode != "" && a.Flags.Lookup(c.Mode) == nil {
+				t.Errorf("%s: category %q is reported with %s, which is not a flag of the check", a.Name, c.Name, c.Flag())
+			}
+			strict = strict || c.Mode == "strict"
 			if !strings.Contains(a.Doc, c.Name) {
 				t.Errorf("%s: the documentation does not mention category %q", a.Name, c.Name)
 			}
 		}
 		if has := a.Flags.Lookup("strict") != nil; has != strict {
-			t.Errorf("%s: -strict flag %v, strict categories %v", a.Name, has, strict)
+			t.Errorf("%s: -strict flag %v, categories only strict mode reports %v", a.Name, has, strict)
 		}
 	}
 }

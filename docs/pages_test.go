@@ -57,7 +57,7 @@ func checkPage(t *testing.T, a *analysis.Analyzer, ex example, output, diff stri
 	title, reference, _ := strings.Cut(a.Doc, "\n\n")
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s: %s\n\n", a.Name, strings.ReplaceAll(title, "\n", " "))
-	b.WriteString(categoryTable(a.Name, false))
+	b.WriteString(categoryTable(a.Name))
 	fmt.Fprintf(&b, "\n`fixturelint -%[1]s ./...` runs this check alone, `fixturelint -%[1]s=false ./...` all the others.\n", a.Name)
 	fmt.Fprintf(&b, "Its flags are at the end of this page.\n")
 
@@ -78,31 +78,42 @@ func checkPage(t *testing.T, a *analysis.Analyzer, ex example, output, diff stri
 	return b.String()
 }
 
-// categoryTable is the Markdown table of a check's categories; withCheck adds a first
-// column naming the check, linked to its page.
-func categoryTable(check string, withCheck bool) string {
+// categoryTable is the Markdown table of a check's categories. With check "", it is the
+// README's table of every check: a first column names each check once, linked to its page,
+// and the mode is "default", "strict" or the name of the flag that turns the category on.
+func categoryTable(check string) string {
 	var b strings.Builder
-	if withCheck {
-		b.WriteString("| check | category | reported | when |\n|---|---|---|---|\n")
+	if check == "" {
+		b.WriteString("| check | category | mode | reported when |\n|---|---|---|---|\n")
 	} else {
 		b.WriteString("| category | reported | when |\n|---|---|---|\n")
 	}
+	last := ""
 	for _, c := range Categories {
 		if check != "" && c.Check != check {
 			continue
 		}
-		mode := "by default"
-		if c.Strict {
-			mode = "with `-" + c.Check + ".strict`"
+		if check != "" {
+			mode := "by default"
+			if c.Mode != "" {
+				mode = "with `" + c.Flag() + "`"
+			}
+			fmt.Fprintf(&b, "| `%s` | %s | %s |\n", c.Name, mode, c.Summary)
+			continue
 		}
-		if withCheck {
-			name := "`" + c.Check + "`"
+		name := ""
+		if c.Check != last {
+			name = "`" + c.Check + "`"
 			if _, ok := Check(c.Check); ok {
 				name = "[" + name + "](docs/checks/" + c.Check + ".md)"
 			}
-			fmt.Fprintf(&b, "| %s ", name)
+			last = c.Check
 		}
-		fmt.Fprintf(&b, "| `%s` | %s | %s |\n", c.Name, mode, c.Summary)
+		mode := "default"
+		if c.Mode != "" {
+			mode = c.Mode
+		}
+		fmt.Fprintf(&b, "| %s | `%s` | %s | %s |\n", name, c.Name, mode, c.Summary)
 	}
 	return b.String()
 }

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Proof on live suites (testdata/flaky): fixturelint reports what makes each suite flaky, and
 # once fixed, the suite never fails. Runs every suite under the race detector before and after
-# the fix and prints the table that the README's "Does it matter?" section shows.
+# the fix and prints the table that docs/proof.md shows.
 # FLAKYPROOF_RUNS (default 3) and FLAKYPROOF_PARALLEL (default 8) set the runs per suite and
-# their -test.parallel; the README's figures use FLAKYPROOF_RUNS=20.
+# their -test.parallel; the figures of docs/proof.md use FLAKYPROOF_RUNS=20.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 table=$(mktemp)

@@ -2,7 +2,7 @@
 # Smoke test of the benchmark, so that it cannot rot: bench/run.sh builds its commands,
 # generates a 16-package corpus, and times every side once (go vet mode and standalone); then
 # each Go benchmark runs once. The numbers of this step mean nothing; the full benchmark is
-# `bench/run.sh` (see the README's Performance section).
+# `bench/run.sh` (see docs/performance.md).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 

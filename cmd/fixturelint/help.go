@@ -35,18 +35,18 @@ func checkPage(args []string) (string, bool) {
 	return docs.Check(args[1])
 }
 
-// categories returns the diagnostic categories of a check: those reported by default, and
-// those reported only with the check's -strict flag (docs.Categories, which a test checks
-// against the analyzers' code).
-func categories(check string) (normal, strict []string) {
+// categories returns the diagnostic categories of a check by the flag that turns them on:
+// "" for those reported by default, else a flag such as "-kafkagroup.strict"
+// (docs.Categories, which a test checks against the analyzers' code).
+func categories(check string) (flags []string, byFlag map[string][]string) {
+	byFlag = make(map[string][]string)
 	for _, c := range docs.CategoriesOf(check) {
-		if c.Strict {
-			strict = append(strict, c.Name)
-		} else {
-			normal = append(normal, c.Name)
+		if _, ok := byFlag[c.Flag()]; !ok {
+			flags = append(flags, c.Flag())
 		}
+		byFlag[c.Flag()] = append(byFlag[c.Flag()], c.Name)
 	}
-	return normal, strict
+	return flags, byFlag
 }
 
 // hiddenFlags are analyzer flags that exist for the project's own benchmarks.
@@ -139,12 +139,13 @@ func printHelp(w io.Writer, analyzers []*analysis.Analyzer) {
 	for _, a := range append(checks, engine...) {
 		title, _, _ := strings.Cut(a.Doc, "\n\n")
 		fmt.Fprintf(w, "\n    %s: %s\n", a.Name, strings.ReplaceAll(title, "\n", " "))
-		normal, strict := categories(a.Name)
-		if len(normal) > 0 {
-			wrap(w, "        categories: ", strings.Join(normal, ", "))
-		}
-		if len(strict) > 0 {
-			wrap(w, "        categories with -"+a.Name+".strict: ", strings.Join(strict, ", "))
+		flags, byFlag := categories(a.Name)
+		for _, f := range flags {
+			prefix := "        categories: "
+			if f != "" {
+				prefix = "        categories with " + f + ": "
+			}
+			wrap(w, prefix, strings.Join(byFlag[f], ", "))
 		}
 		a.Flags.VisitAll(func(f *flag.Flag) {
 			name := a.Name + "." + f.Name
