@@ -72,11 +72,15 @@
 // transport of their own, or stay sequential. A finding here is not reported again as
 // global-default at the same call.
 //
-// leaked: a sequential test changes http.DefaultClient (its Timeout, Transport, Jar,
+// leaked (opt-in: -sharedclient.leaked or -sharedclient.strict; on suites it was not tuned
+// on, most of its findings were changes that no later test's result depends on): a
+// sequential test changes http.DefaultClient (its Timeout, Transport, Jar,
 // CheckRedirect, or the variable), http.DefaultTransport (or a field of it, such as
 // TLSClientConfig) or a shared transport of the package, and does not put it back when it
-// ends, and another test of the package uses that state afterwards: go test runs the tests
-// in order, and with -shuffle or -count any test can run after the one that made the change.
+// ends, and a test that runs after it uses that state: a later test in go test's order
+// (test files by name, then source order), or the parallel part of any parallel test,
+// which go test resumes after every sequential test. A test that runs earlier sees the
+// change only under -shuffle or -count and is not counted.
 // A use of the defaults is a request through http.DefaultClient (named, aliased, or reached
 // through a helper or a library whose summary reads it, like a constructor that wraps
 // http.DefaultClient), through http.DefaultTransport (read by a library, or by a client
@@ -188,6 +192,9 @@
 //	-sharedclient.strict
 //		report every shared transport that a parallel test reaches, mutated or not, so
 //		that each scenario gets its own transport handle (category "shared")
+//	-sharedclient.leaked
+//		report a sequential test's change of a shared transport or of the defaults that
+//		later tests inherit (category "leaked"; implied by -sharedclient.strict)
 //	-sharedclient.types=pkgpath.Type,...
 //		more types to treat as shared transports, for example
 //		example.com/sdk.Client (a pointer to such a type counts too)

@@ -42,7 +42,7 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup, registryReported map
 			return
 		}
 		a, writers = kept[0], kept
-		if heirs = c.defaults.Heirs(kept); len(heirs) == 0 && !strict {
+		if heirs = c.defaults.Heirs(kept); (len(heirs) == 0 || !reportLeaked()) && !strict {
 			return
 		}
 		category = catLeaked

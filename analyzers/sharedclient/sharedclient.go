@@ -24,12 +24,15 @@ var Analyzer = &analysis.Analyzer{
 
 var (
 	strict     bool   // -sharedclient.strict
+	leakedFlag bool   // -sharedclient.leaked; implied by strict
 	extraTypes string // -sharedclient.types
 )
 
 func init() {
 	Analyzer.Flags.BoolVar(&strict, "strict", false,
 		"report every shared transport that a parallel test reaches, mutated or not")
+	Analyzer.Flags.BoolVar(&leakedFlag, "leaked", false,
+		"report a sequential test's change of a shared client or default that later tests inherit (implied by -strict)")
 	Analyzer.Flags.StringVar(&extraTypes, "types", "",
 		"comma-separated `pkgpath.Type` names of more types to treat as shared transports")
 }
@@ -39,12 +42,16 @@ const (
 	catMutated      = "mutated"
 	catStateful     = "stateful"
 	catShared       = "shared" // strict mode
-	catLeaked       = "leaked" // strict mode: a sequential test's change that later tests inherit
+	catLeaked       = "leaked" // -leaked or strict mode: a sequential test's change that later tests inherit
 	catGlobal       = "global-default"
 	catGlobalMock   = "global-mock"
 	catDefaultClose = "default-transport-close"
 	catTeardown     = "teardown-before-parallel"
 )
+
+// reportLeaked says whether the leaked category is on: it is opt-in, since whether a later
+// test's result depends on what an earlier one left is too often wrong on unseen suites.
+func reportLeaked() bool { return strict || leakedFlag }
 
 func run(pass *analysis.Pass) (any, error) {
 	cls := parallel.NewTransportTypes(extraTypes)

@@ -40,6 +40,9 @@ func (c *checker) checkVar(sv *sharedVar) {
 	tests, first := par.Tests, par.First
 	if len(tests) == 0 {
 		// No parallel part uses sv: only a sequential change that a later test inherits.
+		if !reportLeaked() {
+			return
+		}
 		for _, g := range mutationSites(sv.mutation) {
 			c.reportLeakedMutation(sv, g, uses)
 		}
@@ -54,7 +57,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 		users := g.group.ConcurrentWith(uses)
 		m := g.first
 		if len(users) == 0 {
-			if c.reportLeakedMutation(sv, g, uses) || (strict && c.reportLatentMutation(sv, g, uses)) {
+			if (reportLeaked() && c.reportLeakedMutation(sv, g, uses)) || (strict && c.reportLatentMutation(sv, g, uses)) {
 				for _, a := range g.group.Accesses {
 					reportedTests[a.Region.Test.Name] = true
 				}

@@ -81,11 +81,15 @@
 //     reaches the others. Reported once per read site (a helper's read once, at the helper),
 //     without a fix: the message says to fetch the token in the test's setup, or per test
 //     user, and shows how (after t.Parallel(): tok := login(...)).
-//   - leaked: a test that runs alone (not after t.Parallel()) sets a token cache, a key or
+//   - leaked (opt-in: -tokencache.leaked or -tokencache.strict; on suites it was not tuned
+//     on, most of its findings were values that no later test's result depends on): a
+//     test that runs alone (not after t.Parallel()) sets a token cache, a key or
 //     a credential field of a package-level fixture (a signed request's Token) and does not
 //     put it back (no deferred or t.Cleanup write of it, no saved value or the value it is
 //     declared with written back later in its body, where every passing run gets), and
-//     other tests read it without setting their own first: they see the
+//     tests that run after it (go test's order: test files by name, then source order;
+//     parallel parts after every sequential test) read it without setting their own
+//     first: they see the
 //     value it left, and their results depend on test order (-run, -shuffle). Reported once
 //     per write site, with the reading tests as related information, without a fix: the
 //     message says to restore it with t.Cleanup or give each test its own. An API client
@@ -117,8 +121,9 @@
 //     parallel test that sets the token while parallel siblings build clients from the
 //     environment. Reported once per write site; a deferred write that puts the old value
 //     back races too, but is not reported again.
-//   - leaked (as for token caches): a sequential test sets such a variable with os.Setenv and
-//     never puts it back, and another test reads it without setting it first: that test
+//   - leaked (as for token caches, and opt-in the same way): a sequential test sets such a
+//     variable with os.Setenv and never puts it back, and a later test reads it without
+//     setting it first: that test
 //     sees the value, and its result depends on test order. Puts back: a deferred write or
 //     t.Cleanup function that restores it, t.Setenv of it in the test, a restore function
 //     returned by a helper and deferred (also one that takes the names as variadic
@@ -144,7 +149,8 @@
 // variable in that test can be changed so, and the file uses os elsewhere. Otherwise the
 // message says to use t.Setenv.
 //
-// Example. This is reported (leaked): TestClientDefaults gets TestEnvToken's token.
+// Example. This is reported with -tokencache.leaked (category leaked): TestClientDefaults
+// gets TestEnvToken's token.
 //
 //	func TestEnvToken(t *testing.T) {
 //		os.Setenv("API_TOKEN", "my-token") // never restored
@@ -239,6 +245,8 @@
 //
 //	-tokencache.strict   report every token cache that a parallel test reads, written or not,
 //	                     and credentials fetched once that parallel tests share
+//	-tokencache.leaked   report credentials and environment variables that a sequential
+//	                     test leaves for later tests (category "leaked"; implied by strict)
 //	-tokencache.types    comma-separated named types, as import/path.Name, that count as
 //	                     credentials (in addition to the oauth2 and http.Cookie types)
 //	-tokencache.names    regexp that replaces the default list of credential words; it is

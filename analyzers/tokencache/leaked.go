@@ -16,6 +16,9 @@ const catLeaked = "leaked"
 // restore it when it ends, and other tests then read the value it left (directly or through
 // the code they call). Parallel writes are racy-write's and refreshed's business.
 func (c *checker) leaked(tc *cache) {
+	if !c.cfg.leaked {
+		return
+	}
 	if tc.ByUse && !parallel.IsText(tc.Var.Type()) {
 		// A struct that is a credential only by its use is an API client that a setup
 		// helper builds (go-github's client): whether a test that skips the helper sends

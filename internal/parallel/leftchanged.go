@@ -44,12 +44,12 @@ func ReadsAndWrites(pass *analysis.Pass, uses []*Access, changes map[*Access]boo
 }
 
 // OtherTestUses returns the uses by tests other than a's that a change a makes may reach:
-// all of them when a or the use runs in a parallel part, else those after a in the source,
-// which the tests after a's test make.
+// all of them when a or the use runs in a parallel part, else those of the tests that run
+// after a's test (Test.Order).
 func OtherTestUses(a *Access, uses []*Access) []*Access {
 	var others []*Access
 	for _, u := range uses {
-		if u.Region.Test != a.Region.Test && (a.Parallel || u.Parallel || u.Pos() > a.Pos()) {
+		if u.Region.Test != a.Region.Test && (a.Parallel || u.Parallel || u.Region.Test.Order > a.Region.Test.Order) {
 			others = append(others, u)
 		}
 	}

@@ -51,9 +51,11 @@ func TestOtherRegionName(t *testing.T) {
 }
 
 func TestOtherTestUses(t *testing.T) {
-	ra, rb := &Region{Test: &Test{Name: "TestA"}}, &Region{Test: &Test{Name: "TestB"}}
+	// TestZ runs before TestA (its file sorts first) though its code comes later.
+	ra, rb := &Region{Test: &Test{Name: "TestA", Order: 1}}, &Region{Test: &Test{Name: "TestB", Order: 2}}
+	rz := &Region{Test: &Test{Name: "TestZ", Order: 0}}
 	change := accessAt(ra, 10, Write, "")
-	own, before, after := accessAt(ra, 20, Read, ""), accessAt(rb, 5, Read, ""), accessAt(rb, 30, Read, "")
+	own, before, after := accessAt(ra, 20, Read, ""), accessAt(rz, 30, Read, ""), accessAt(rb, 5, Read, "")
 	if got := OtherTestUses(change, []*Access{own, before, after}); len(got) != 1 || got[0] != after {
 		t.Errorf("OtherTestUses of a sequential change = %v, want the other test's later use", got)
 	}

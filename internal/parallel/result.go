@@ -73,6 +73,9 @@ type Test struct {
 	Kind Kind
 	Decl *ast.FuncDecl
 	Func *types.Func
+	// Order is the test's place in go test's run order: by file name, then in its file
+	// (without -shuffle). A test inherits what an earlier one leaves, not a later one.
+	Order int
 }
 
 // A Region is a body that runs as a test: a test function, a subtest, a b.RunParallel body

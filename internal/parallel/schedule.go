@@ -191,9 +191,10 @@ func immediatelyCalled(path []ast.Node, lit *ast.FuncLit) bool {
 	return false
 }
 
-// InheritedBy returns the accesses of uses that run in another top-level test than write: when
-// write changes process-wide state and its test never puts it back, those tests see the change
-// (the ones after it in go test's order, and with -shuffle any of them). Setup accesses
+// InheritedBy returns the accesses of uses that run in a later top-level test than write, in
+// go test's order (Test.Order): when write changes process-wide state and its test never puts
+// it back, those tests see the change. An earlier test sees it only under -shuffle or in the
+// second round of -count, which the messages may mention but which are no findings. Setup accesses
 // (TestMain, init) run before every test and inherit nothing; benchmarks are left out on both
 // sides, since go test runs them only with -bench and after every test.
 func InheritedBy(write *Access, uses []*Access) []*Access {
@@ -205,12 +206,26 @@ func InheritedBy(write *Access, uses []*Access) []*Access {
 		if u.Region == nil || u.Region.Test == nil || u.Region.Test == write.Region.Test {
 			continue
 		}
-		if u.Region.Test.Kind != KindTest {
+		if u.Region.Test.Kind != KindTest || (u.Region.Test.Order < write.Region.Test.Order && !afterSequentialTests(u)) {
 			continue
 		}
 		out = append(out, u)
 	}
 	return out
+}
+
+// afterSequentialTests reports whether u runs only once every sequential top-level test has
+// ended: in the parallel part of a top-level test that calls t.Parallel, which go test
+// resumes after them, whatever the tests' order.
+func afterSequentialTests(u *Access) bool {
+	if !u.Parallel {
+		return false
+	}
+	top := u.Region
+	for top.Parent != nil {
+		top = top.Parent
+	}
+	return top.IsParallel()
 }
 
 // RunsBefore reports whether x, in the same test as u, runs before u: in u's region or one

@@ -236,16 +236,17 @@ func TestRegionNames(t *testing.T) {
 }
 
 func TestInheritedBy(t *testing.T) {
-	testA := &Test{Name: "TestA", Kind: KindTest}
-	testB := &Test{Name: "TestB", Kind: KindTest}
-	bench := &Test{Name: "BenchmarkC", Kind: KindBenchmark}
-	ra, rb, rc := &Region{Test: testA}, &Region{Test: testB}, &Region{Test: bench}
+	testA := &Test{Name: "TestA", Kind: KindTest, Order: 1}
+	testB := &Test{Name: "TestB", Kind: KindTest, Order: 2}
+	testZ := &Test{Name: "TestZ", Kind: KindTest, Order: 0} // in a file that sorts first
+	bench := &Test{Name: "BenchmarkC", Kind: KindBenchmark, Order: 3}
+	ra, rb, rc, rz := &Region{Test: testA}, &Region{Test: testB}, &Region{Test: bench}, &Region{Test: testZ}
 	sub := &Region{Test: testA, Parent: ra}
 	write := &Access{Region: ra}
-	sameTest, otherTest, inBench, setup := &Access{Region: sub}, &Access{Region: rb}, &Access{Region: rc}, &Access{}
-	got := InheritedBy(write, []*Access{sameTest, otherTest, inBench, setup})
+	sameTest, otherTest, inBench, setup, earlier := &Access{Region: sub}, &Access{Region: rb}, &Access{Region: rc}, &Access{}, &Access{Region: rz}
+	got := InheritedBy(write, []*Access{sameTest, otherTest, inBench, setup, earlier})
 	if len(got) != 1 || got[0] != otherTest {
-		t.Errorf("InheritedBy = %v, want only the other test's access", got)
+		t.Errorf("InheritedBy = %v, want only the later test's access", got)
 	}
 	if got := InheritedBy(setup, []*Access{otherTest}); got != nil {
 		t.Errorf("InheritedBy(setup write) = %v, want nil", got)

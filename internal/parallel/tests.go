@@ -2,7 +2,11 @@ package parallel
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
+	"path/filepath"
+	"slices"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -38,7 +42,25 @@ func findTests(pass *analysis.Pass) []*Test {
 			}
 		}
 	}
+	setRunOrder(pass.Fset, tests)
 	return tests
+}
+
+// setRunOrder numbers tests in the order go test runs them: the generated main lists the
+// test files by name, as go list sorts them, and each file's tests in source order. The
+// parser's file order is usually the same, but a driver may hand the files in another.
+func setRunOrder(fset *token.FileSet, tests []*Test) {
+	byRun := slices.Clone(tests)
+	sort.SliceStable(byRun, func(i, j int) bool {
+		pi, pj := fset.Position(byRun[i].Decl.Pos()), fset.Position(byRun[j].Decl.Pos())
+		if bi, bj := filepath.Base(pi.Filename), filepath.Base(pj.Filename); bi != bj {
+			return bi < bj
+		}
+		return pi.Offset < pj.Offset
+	})
+	for i, t := range byRun {
+		t.Order = i
+	}
 }
 
 func testKind(name string, sig *types.Signature) (Kind, bool) {

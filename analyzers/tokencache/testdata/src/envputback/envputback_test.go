@@ -5,24 +5,6 @@ import (
 	"testing"
 )
 
-// Every test below reads the variable it needs without setting it first, so a write that
-// stayed set would leak into it.
-func TestReadsUnset(t *testing.T) { _ = os.Getenv("UNSET_TOKEN") }
-
-func TestReadsIfInit(t *testing.T) { _ = os.Getenv("IFINIT_SECRET") }
-
-func TestReadsSaved(t *testing.T) { _ = os.Getenv("SAVED_TOKEN") }
-
-func TestReadsClosure(t *testing.T) { _ = os.Getenv("CLOSURE_TOKEN") }
-
-func TestReadsEarly(t *testing.T) { _ = os.Getenv("EARLY_TOKEN") }
-
-func TestReadsOther(t *testing.T) { _ = os.Getenv("OTHER_TOKEN") }
-
-func TestReadsSubtest(t *testing.T) { _ = os.Getenv("SUB_TOKEN") }
-
-func TestReadsFresh(t *testing.T) { _ = os.Getenv("FRESH_TOKEN") }
-
 func check(t *testing.T) {
 	if os.Getenv("NEVER_SET") != "" {
 		t.Fatal("unexpected")
@@ -91,12 +73,6 @@ func TestSavesAfterWrite(t *testing.T) {
 	os.Setenv("FRESH_TOKEN", now)
 }
 
-func TestReadsBranch(t *testing.T) { _ = os.Getenv("BRANCH_TOKEN") }
-
-func TestReadsSkipped(t *testing.T) { _ = os.Getenv("SKIPPED_TOKEN") }
-
-func TestReadsChecked(t *testing.T) { _ = os.Getenv("CHECKED_TOKEN") }
-
 // Positive: the unset runs only in one branch.
 func TestUnsetInBranch(t *testing.T) {
 	os.Setenv("BRANCH_TOKEN", "x") // want `environment variable "BRANCH_TOKEN" leaks from TestUnsetInBranch into later tests: it is set and never restored, and TestReadsBranch reads it without setting it first`
@@ -122,8 +98,6 @@ func TestUnsetInCondition(t *testing.T) {
 	}
 }
 
-func TestReadsFailed(t *testing.T) { _ = os.Getenv("FAILED_TOKEN") }
-
 // Negative: a return right after t.Error is taken only by a run that failed already.
 func TestReturnAfterError(t *testing.T) {
 	os.Setenv("FAILED_TOKEN", "x")
@@ -133,3 +107,29 @@ func TestReturnAfterError(t *testing.T) {
 	}
 	os.Unsetenv("FAILED_TOKEN")
 }
+
+// Every test below reads the variable it needs without setting it first, so a write that
+// stayed set would leak into it.
+func TestReadsUnset(t *testing.T) { _ = os.Getenv("UNSET_TOKEN") }
+
+func TestReadsIfInit(t *testing.T) { _ = os.Getenv("IFINIT_SECRET") }
+
+func TestReadsSaved(t *testing.T) { _ = os.Getenv("SAVED_TOKEN") }
+
+func TestReadsClosure(t *testing.T) { _ = os.Getenv("CLOSURE_TOKEN") }
+
+func TestReadsEarly(t *testing.T) { _ = os.Getenv("EARLY_TOKEN") }
+
+func TestReadsOther(t *testing.T) { _ = os.Getenv("OTHER_TOKEN") }
+
+func TestReadsSubtest(t *testing.T) { _ = os.Getenv("SUB_TOKEN") }
+
+func TestReadsFresh(t *testing.T) { _ = os.Getenv("FRESH_TOKEN") }
+
+func TestReadsBranch(t *testing.T) { _ = os.Getenv("BRANCH_TOKEN") }
+
+func TestReadsSkipped(t *testing.T) { _ = os.Getenv("SKIPPED_TOKEN") }
+
+func TestReadsChecked(t *testing.T) { _ = os.Getenv("CHECKED_TOKEN") }
+
+func TestReadsFailed(t *testing.T) { _ = os.Getenv("FAILED_TOKEN") }

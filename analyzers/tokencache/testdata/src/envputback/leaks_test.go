@@ -5,14 +5,6 @@ import (
 	"testing"
 )
 
-func TestReadsA(t *testing.T) { _ = os.Getenv("PAR_TOKEN") }
-func TestReadsB(t *testing.T) { _ = os.Getenv("HSKIP_TOKEN") }
-func TestReadsC(t *testing.T) { _ = os.Getenv("HUNSET_TOKEN") }
-func TestReadsD(t *testing.T) { _ = os.Getenv("REASSIGN_TOKEN") }
-func TestReadsE(t *testing.T) { _ = os.Getenv("HPAR_TOKEN") }
-func TestReadsF(t *testing.T) { _ = os.Getenv("GOTO_TOKEN") }
-func TestReadsG(t *testing.T) { _ = os.Getenv("RUNPAR_TOKEN") }
-
 // t.Parallel between the write and the unset: the test waits at t.Parallel while the
 // later sequential tests run with the value set.
 func TestParallelBetween(t *testing.T) {
@@ -82,8 +74,6 @@ func TestRunPar(t *testing.T) {
 	})
 }
 
-func TestReadsH(t *testing.T) { _ = os.Getenv("LOGRET_TOKEN") }
-
 // A return after t.Log is a way out for a passing run: only a failing call before the
 // return makes it one that no passing run takes.
 func TestReturnAfterLog(t *testing.T) {
@@ -94,3 +84,19 @@ func TestReturnAfterLog(t *testing.T) {
 	}
 	os.Unsetenv("LOGRET_TOKEN")
 }
+
+func TestReadsA(t *testing.T) { _ = os.Getenv("PAR_TOKEN") }
+
+func TestReadsB(t *testing.T) { _ = os.Getenv("HSKIP_TOKEN") }
+
+func TestReadsC(t *testing.T) { _ = os.Getenv("HUNSET_TOKEN") }
+
+func TestReadsD(t *testing.T) { _ = os.Getenv("REASSIGN_TOKEN") }
+
+func TestReadsE(t *testing.T) { _ = os.Getenv("HPAR_TOKEN") }
+
+func TestReadsF(t *testing.T) { _ = os.Getenv("GOTO_TOKEN") }
+
+func TestReadsG(t *testing.T) { _ = os.Getenv("RUNPAR_TOKEN") }
+
+func TestReadsH(t *testing.T) { _ = os.Getenv("LOGRET_TOKEN") }

@@ -7,19 +7,6 @@ import (
 	"envrestore/envutil"
 )
 
-// Every test below reads the variable it needs without setting it first, so a write that
-// stayed set would leak into it.
-func TestReadsToken(t *testing.T) { _ = os.Getenv("SNAP_TOKEN") }
-
-func TestReadsKeys(t *testing.T) {
-	_ = os.Getenv("MEM_TOKEN")
-	_ = os.Getenv("MEM_SECRET")
-}
-
-func TestReadsUnset(t *testing.T) { _ = os.Getenv("UNSET_TOKEN") }
-
-func TestReadsSaved(t *testing.T) { _ = os.Getenv("SAVED_TOKEN") }
-
 // Negative: the test puts the whole environment back from a snapshot when it ends.
 func TestSnapshot(t *testing.T) {
 	defer envutil.Pop(envutil.Stash())
@@ -68,10 +55,6 @@ func TestSavedLeak(t *testing.T) {
 	os.Setenv("SAVED_TOKEN", "leaked") // want `environment variable "SAVED_TOKEN" leaks from TestSavedLeak into later tests: it is set and never restored, and TestReadsSaved reads it without setting it first, so it depends on test order`
 }
 
-func TestReadsCase(t *testing.T) { _ = os.Getenv("CASE_TOKEN") }
-
-func TestReadsParent(t *testing.T) { _ = os.Getenv("PARENT_TOKEN") }
-
 // Negative: a table case's init func runs in the subtest, which restores the environment
 // from its snapshot when it ends. Positive: the parent's own write runs outside the
 // subtests' snapshots.
@@ -88,21 +71,9 @@ func TestTableInit(t *testing.T) {
 	}
 }
 
-func TestReadsSkip(t *testing.T) { _ = os.Getenv("SKIP_TOKEN") }
-
-// Positive: a read that only decides whether to skip still depends on what another test
-// left; nothing is put back.
-func TestSkipsWithoutToken(t *testing.T) {
-	if tok := os.Getenv("SKIP_TOKEN"); tok == "" {
-		t.Skip("SKIP_TOKEN not set")
-	}
-}
-
 func TestLeavesSkip(t *testing.T) {
 	os.Setenv("SKIP_TOKEN", "leaked") // want `environment variable "SKIP_TOKEN" leaks from TestLeavesSkip into later tests: it is set and never restored, and TestReadsSkip and TestSkipsWithoutToken read it without setting it first`
 }
-
-func TestReadsHelper(t *testing.T) { _ = os.Getenv("HELPER_TOKEN") }
 
 // Positive: a closure the test calls itself, before the subtest takes its snapshot, is not
 // covered by the subtest's restore.
@@ -113,3 +84,32 @@ func TestClosureBeforeSnapshot(t *testing.T) {
 		defer envutil.Pop(envutil.Stash())
 	})
 }
+
+// Every test below reads the variable it needs without setting it first, so a write that
+// stayed set would leak into it.
+func TestReadsToken(t *testing.T) { _ = os.Getenv("SNAP_TOKEN") }
+
+func TestReadsKeys(t *testing.T) {
+	_ = os.Getenv("MEM_TOKEN")
+	_ = os.Getenv("MEM_SECRET")
+}
+
+func TestReadsUnset(t *testing.T) { _ = os.Getenv("UNSET_TOKEN") }
+
+func TestReadsSaved(t *testing.T) { _ = os.Getenv("SAVED_TOKEN") }
+
+func TestReadsCase(t *testing.T) { _ = os.Getenv("CASE_TOKEN") }
+
+func TestReadsParent(t *testing.T) { _ = os.Getenv("PARENT_TOKEN") }
+
+func TestReadsSkip(t *testing.T) { _ = os.Getenv("SKIP_TOKEN") }
+
+// Positive: a read that only decides whether to skip still depends on what another test
+// left; nothing is put back.
+func TestSkipsWithoutToken(t *testing.T) {
+	if tok := os.Getenv("SKIP_TOKEN"); tok == "" {
+		t.Skip("SKIP_TOKEN not set")
+	}
+}
+
+func TestReadsHelper(t *testing.T) { _ = os.Getenv("HELPER_TOKEN") }

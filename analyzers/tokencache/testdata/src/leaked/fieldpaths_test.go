@@ -104,7 +104,7 @@ func TestClaimAddOther(t *testing.T) {
 
 // Positive: another scope.
 func TestClaimScopeOther(t *testing.T) {
-	jwtClaims.Scope = "admin" // want `test TestClaimScopeOther sets token cache jwtClaims.Scope and does not put it back, so TestClaimAddSame, TestClaimAddOther and 1 more then read the value it left`
+	jwtClaims.Scope = "admin" // want `test TestClaimScopeOther sets token cache jwtClaims.Scope and does not put it back, so TestClaimsUser then reads the value it left`
 }
 
 func TestClaimsUser(t *testing.T) {

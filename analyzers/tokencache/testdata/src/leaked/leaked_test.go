@@ -226,7 +226,7 @@ func TestStepsReadFirst(t *testing.T) {
 // Through the SDK's setter: a test that sets the key and leaves it (positive), and one that
 // puts the secret it saved back with the same setter (negative).
 func TestSetterLeaves(t *testing.T) {
-	sdkglobal.SetKey("sk_live") // want `test TestSetterLeaves sets token cache sdkglobal.Key \(in sdkglobal.SetKey\) and does not put it back, so TestRefund and TestSetterReader then read`
+	sdkglobal.SetKey("sk_live") // want `test TestSetterLeaves sets token cache sdkglobal.Key \(in sdkglobal.SetKey\) and does not put it back, so TestSetterReader then reads`
 }
 
 func TestSetterReader(t *testing.T) {

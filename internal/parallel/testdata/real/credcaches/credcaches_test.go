@@ -60,7 +60,7 @@ func TestReads(t *testing.T) {
 }
 
 func TestOwn(t *testing.T) {
-	sessionID = "own" // want `left set, read by \[TestReads\]` `^refresh$`
+	sessionID = "own" // want `left set, read by \[\]` `^refresh$`
 	_ = sessionID     // want `^read$`
 }
 
