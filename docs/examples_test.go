@@ -24,13 +24,15 @@ var examples = []example{
 	{
 		dir: "sharedclient", check: "sharedclient", want: []string{"stateful"},
 		fixed: "sharedclient/fixed", autofix: true,
-		intro: "The tests of a shop log in through one client with a cookie jar (`Fetch` and the shop's handler are in `shop.go`).",
+		intro: "The tests of a shop log in through one client with a cookie jar (`Fetch` and the shop's handler are in\n" +
+			"`shop.go`).",
 	},
 	{
 		dir: "tokencache", check: "tokencache", want: []string{"racy-write", "refreshed"},
 		fixed: "tokencache/fixed",
-		intro: "Tests cache their users' tokens in a package-level map; each login replaces the user's token (`fetchToken` and `get` are in `api.go`).",
-		fixNote: "There is no automatic fix: `login`, which fills the cache, has no `*testing.T` to scope a cache to. " +
+		intro: "Tests cache their users' tokens in a package-level map; each login replaces the user's token\n" +
+			"(`fetchToken` and `get` are in `api.go`).",
+		fixNote: "There is no automatic fix: `login`, which fills the cache, has no `*testing.T` to scope a cache to.\n" +
 			"Fixed by hand, each test owns its cache and hands it to `login`:",
 	},
 	{dir: "tokencache/env", check: "tokencache", want: []string{"leaked"}, fixed: "tokencache/env/fixed"},

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/fixturelint/fixturelint/internal/e2etest"
 )
@@ -251,4 +252,19 @@ func hasAnyPrefix(s string, prefixes []string) bool {
 		}
 	}
 	return false
+}
+
+// TestReadmeShort keeps the README what a Go user reads in five minutes: at most 300 lines,
+// and lines of prose (outside code blocks and tables) at most 120 characters.
+func TestReadmeShort(t *testing.T) {
+	readme := readFile(t, "../README.md")
+	lines := strings.Split(strings.TrimRight(readme, "\n"), "\n")
+	if len(lines) > 300 {
+		t.Errorf("README.md has %d lines, more than 300: move the detail to docs/", len(lines))
+	}
+	for i, line := range strings.Split(outsideFences(readme), "\n") {
+		if n := utf8.RuneCountInString(line); n > 120 && !strings.HasPrefix(line, "|") {
+			t.Errorf("README.md:%d: a line of %d characters, more than 120", i+1, n)
+		}
+	}
 }
