@@ -4,7 +4,7 @@ package docs
 type Category struct {
 	Check   string // the analyzer's name
 	Name    string
-	Mode    string // "" when reported by default; else the flag that turns it on: "strict" for -CHECK.strict
+	Mode    string // "" when reported by default; else the flag that turns it on: "strict" for -CHECK.strict, "leaked" (which -CHECK.strict implies)
 	Summary string // when it is reported, in one line
 }
 
@@ -17,13 +17,13 @@ var Categories = []Category{
 	{"sharedclient", "global-default", "", "test code replaces or mutates `http.DefaultClient` or `http.DefaultTransport` while other tests may run"},
 	{"sharedclient", "global-mock", "", "test code uses httpmock's or gock's one registry of mocks while other tests that use it may run"},
 	{"sharedclient", "default-transport-close", "", "a request through `http.DefaultTransport` while an httptest server's `Close`, which closes its idle connections, may run"},
-	{"sharedclient", "leaked", "", "a sequential test changes a shared transport or the defaults, does not undo it, and a later test uses the change (with `-sharedclient.strict`, also when none does)"},
+	{"sharedclient", "leaked", "leaked", "a sequential test changes a shared transport or the defaults, does not undo it, and a later test uses the change (with `-sharedclient.strict`, also when none does)"},
 	{"sharedclient", "teardown-before-parallel", "", "a test tears a fixture down with `defer`, which runs before its parallel subtests do"},
 	{"sharedclient", "shared", "strict", "any shared transport that a parallel test reaches, mutated or not"},
 	{"tokencache", "racy-write", "", "a parallel test writes a token cache map without a mutex while another parallel test uses it"},
 	{"tokencache", "refreshed", "", "a token cache is written or refreshed while a parallel test that reads it may run"},
 	{"tokencache", "shared-source", "", "a package-level `oauth2.TokenSource` is used by two or more tests, at least one parallel"},
-	{"tokencache", "leaked", "", "a sequential test sets a token cache or a credential environment variable, does not put it back, and a later test reads it"},
+	{"tokencache", "leaked", "leaked", "a sequential test sets a token cache or a credential environment variable, does not put it back, and a later test reads it"},
 	{"tokencache", "env-race", "", "a credential environment variable is written while another test reads or writes it"},
 	{"tokencache", "fetched-once", "strict", "a credential fetched once for the test binary is read by parallel tests"},
 	{"tokencache", "strict", "strict", "any token cache that a parallel test uses, written or not"},

@@ -13,6 +13,7 @@ import (
 type example struct {
 	dir     string   // the package, relative to testdata/examples
 	check   string   // the check whose page shows or quotes it
+	flags   []string // given to fixturelint before the package
 	want    []string // the categories fixturelint reports on it, sorted; nil for none
 	fixed   string   // the fixed package, whose findings must be none
 	autofix bool     // fixed holds what fixturelint -fix makes of dir's files
@@ -35,7 +36,7 @@ var examples = []example{
 		fixNote: "There is no automatic fix: `login`, which fills the cache, has no `*testing.T` to scope a cache to.\n" +
 			"Fixed by hand, each test owns its cache and hands it to `login`:",
 	},
-	{dir: "tokencache/env", check: "tokencache", want: []string{"leaked"}, fixed: "tokencache/env/fixed"},
+	{dir: "tokencache/env", check: "tokencache", flags: []string{"-tokencache.leaked"}, want: []string{"leaked"}, fixed: "tokencache/env/fixed"},
 	{
 		dir: "kafkagroup", check: "kafkagroup", want: []string{"parallel"},
 		fixed: "kafkagroup/fixed", autofix: true,
@@ -54,13 +55,13 @@ func TestExamples(t *testing.T) {
 	bin := e2etest.Binary(t)
 	for _, ex := range examples {
 		t.Run(ex.dir, func(t *testing.T) {
-			if got := categoriesReported(t, bin, ex.dir); !slices.Equal(got, ex.want) {
+			if got := categoriesReported(t, bin, ex.dir, ex.flags); !slices.Equal(got, ex.want) {
 				t.Errorf("fixturelint reports categories %q, want %q", got, ex.want)
 			}
 			if ex.fixed == "" {
 				return
 			}
-			if got := categoriesReported(t, bin, ex.fixed); got != nil {
+			if got := categoriesReported(t, bin, ex.fixed, ex.flags); got != nil {
 				t.Errorf("fixturelint reports categories %q on %s, want none", got, ex.fixed)
 			}
 			if !ex.autofix {
@@ -91,11 +92,12 @@ func TestExamplesCompile(t *testing.T) {
 	}
 }
 
-// categoriesReported returns the sorted categories of fixturelint's findings in the
-// example package dir.
-func categoriesReported(t *testing.T, bin, dir string) []string {
+// categoriesReported returns the sorted categories of fixturelint's findings, with flags, in
+// the example package dir.
+func categoriesReported(t *testing.T, bin, dir string, flags []string) []string {
 	t.Helper()
-	res := e2etest.Run(t, filepath.Join(examplesDir, dir), nil, bin, "-json", ".")
+	args := append(append([]string{"-json"}, flags...), ".")
+	res := e2etest.Run(t, filepath.Join(examplesDir, dir), nil, bin, args...)
 	res.WantExit(t, 0)
 	var cats []string
 	for _, d := range e2etest.ParseJSON(t, res.Stdout) {

@@ -95,8 +95,12 @@ func categoryTable(check string) string {
 		}
 		if check != "" {
 			mode := "by default"
-			if c.Mode != "" {
+			switch c.Mode {
+			case "":
+			case "strict":
 				mode = "with `" + c.Flag() + "`"
+			default: // a flag that strict mode implies
+				mode = "with `" + c.Flag() + "` or `-" + c.Check + ".strict`"
 			}
 			fmt.Fprintf(&b, "| `%s` | %s | %s |\n", c.Name, mode, c.Summary)
 			continue
