@@ -46,14 +46,23 @@ func NewCredentialVocabulary(names, typeList string) (*CredentialVocabulary, err
 	return voc, nil
 }
 
+// notCredentialHeads are the last words of names that hold something about credentials,
+// not one: a count of tokens, the URL or path of a token endpoint, a token's lifetime. The
+// last word of a Go name says what the variable holds (initialPromptTokenCounts, tokenURL).
+var notCredentialHeads = regexp.MustCompile(`^(count|counts|num|nums|total|totals|size|sizes|len|length|limit|limits|usage|stats|metrics|url|urls|uri|uris|path|paths|dir|file|files|endpoint|endpoints|host|hosts|addr|port|ttl|timeout|expiry|duration|interval)$`)
+
 // NameSays reports whether a name says credentials: one of its lower-cased word parts
-// (WordParts), or two adjacent parts joined, matches the vocabulary's words.
+// (WordParts), or two adjacent parts joined, matches the vocabulary's words, and its last
+// word does not say it holds a count, a location or a duration instead (notCredentialHeads).
 func (voc *CredentialVocabulary) NameSays(name string) bool {
 	re := voc.Names
 	if re == nil {
 		re = DefaultCredentialNames
 	}
 	parts := WordParts(name)
+	if len(parts) > 1 && notCredentialHeads.MatchString(parts[len(parts)-1]) {
+		return false
+	}
 	for i, p := range parts {
 		if re.MatchString(p) {
 			return true

@@ -31,6 +31,9 @@ func TestNameSays(t *testing.T) {
 		"clientSecret": true, "logins": true, "jwts": true,
 		"tokenizer": false, "tokenKinds": true, "counts": false, "author": false, "keys": false,
 		"sessionless": false, "users": false,
+		// The last word says what is held: a count, a location, a duration.
+		"initialPromptTokenCounts": false, "tokenURL": false, "authPath": false, "sessionTTL": false,
+		"tokenCount": false, "tokenCache": true, "authHeader": true,
 	} {
 		if got := voc.NameSays(name); got != want {
 			t.Errorf("NameSays(%q) = %v, want %v", name, got, want)
