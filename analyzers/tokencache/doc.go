@@ -107,24 +107,35 @@
 //   - strict (only with -tokencache.strict): a parallel test uses a token cache that no other
 //     rule reported for it, even one that nothing writes.
 //
-// Credentials in environment variables are shared state too: every test of a binary sees one
-// process environment, and code under test reads its token from there (a NewClient that
-// falls back to os.Getenv("API_TOKEN")), in the test's package or any other. The engine
-// records os.Getenv, os.LookupEnv and os.ExpandEnv as reads and os.Setenv, os.Unsetenv and
-// t.Setenv as writes of a variable whose name is a constant, here or where a helper's caller
-// passes it (setenv(t, "API_TOKEN", v)). A variable holds credentials when its upper-cased
-// name contains TOKEN, SECRET, PASSWORD, PASSWD, API_KEY, APIKEY, ACCESS_KEY or CREDENTIAL
-// (with -tokencache.names: when a word part matches the regexp). Rules for them:
+// The process environment is shared state too: every test of a binary sees one process
+// environment, and code under test reads its token, profile or region from there (a
+// NewClient that falls back to os.Getenv("API_TOKEN"), a cloud SDK's configuration loader),
+// in the test's package or any other. The engine records os.Getenv, os.LookupEnv and
+// os.ExpandEnv as reads, os.Setenv, os.Unsetenv and t.Setenv as writes of a variable whose
+// name is a constant, here or where a helper's caller passes it (setenv(t, "API_TOKEN", v))
+// or a library's table of names holds it, and os.Clearenv as a write of every variable. A
+// variable holds credentials when its upper-cased name contains TOKEN, SECRET, PASSWORD,
+// PASSWD, API_KEY, APIKEY, ACCESS_KEY or CREDENTIAL (with -tokencache.names: when a word part
+// matches the regexp), or when its value reaches an auth sink. Rules for them:
 //
-//   - env-race: such a variable is written by code that runs at the same time as another
-//     test's read or write of it (or another run of its own): a sequential subtest of a
-//     parallel test that sets the token while parallel siblings build clients from the
-//     environment. Reported once per write site; a deferred write that puts the old value
-//     back races too, but is not reported again.
-//   - leaked (as for token caches, and opt-in the same way): a sequential test sets such a
-//     variable with os.Setenv and never puts it back, and a later test reads it without
-//     setting it first: that test
-//     sees the value, and its result depends on test order. Puts back: a deferred write or
+//   - env-race: a variable, whatever its name, is written by code that runs at the same time
+//     as another test's read or write of it (or another run of its own): a sequential subtest
+//     of a parallel test that sets the token while parallel siblings build clients from the
+//     environment, a parallel test that sets AWS_PROFILE while another loads the AWS
+//     configuration. Reported once per write site; a deferred write that puts the old value
+//     back races too, but is not reported again. Also os.Clearenv in the parallel part of a
+//     test that may run beside other test code, always: the code under test and its
+//     libraries read variables no test names (the environment uses seen are in the related
+//     information). No fix: the message says to pass the value to the code under test, or
+//     to set it with t.Setenv in a test that does not run in parallel (Go's t.Setenv panics
+//     in a parallel test for this very reason).
+//   - env-parallel (only with -tokencache.strict): any other os.Setenv or os.Unsetenv in the
+//     parallel part of a test that may run beside other test code, though no test is seen
+//     to use the variable.
+//   - leaked (as for token caches, and opt-in the same way): a sequential test sets a
+//     credential variable with os.Setenv and never puts it back, and a later test reads it
+//     without setting it first: that test sees the value, and its result depends on test
+//     order. Puts back: a deferred write or
 //     t.Cleanup function that restores it, t.Setenv of it in the test, a restore function
 //     returned by a helper and deferred (also one that takes the names as variadic
 //     arguments: defer memory("A", "B")()), a deferred restore of the whole environment from
@@ -140,7 +151,8 @@
 //     goes into the restore (old, ok := os.LookupEnv(k) ... os.Setenv(k, old)) is no
 //     dependency. No fix: the reader may pass only thanks to the leaked value; the message
 //     says to use t.Setenv and to set the variable in the tests that need it.
-//   - env-unrestored (only with -tokencache.strict): such a write that no other test reads,
+//   - env-unrestored (only with -tokencache.strict): such a write of a credential variable
+//     that no other test reads,
 //     or that every test reading the variable sets first.
 //
 // The fix for env-unrestored replaces os.Setenv(k, v) with t.Setenv(k, v) when the call is

@@ -2,6 +2,7 @@ package tokencache
 
 import (
 	"fmt"
+	"go/token"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -13,40 +14,69 @@ import (
 // binary shares one environment, and code under test reads its token from it
 // (os.Getenv("API_TOKEN")) wherever the test calls it.
 
-// environ reports the credential environment variables (parallel.CredentialEnv) that
-// tests write while other tests use them (env-race), and those that a sequential test sets
-// and never puts back (leaked).
+// environ reports the environment variables, whatever their names, that tests write while
+// other tests use them (env-race), the clears of the whole environment in code that runs
+// beside other tests (env-race too), with -tokencache.strict every other write there
+// (env-parallel), and the credential variables (parallel.CredentialEnv) that a sequential
+// test sets and never puts back (leaked).
 func (c *checker) environ() {
 	c.env = c.cfg.voc.CredentialEnv(c.pass, c.res)
-	for _, k := range c.env.Names {
-		c.envRace(c.env.Accesses[k])
+	shared := parallel.SharedEnv(c.pass, c.res)
+	reported := make(map[*parallel.Access]bool)
+	sites := make(map[token.Pos]bool)
+	for _, k := range shared.Names {
+		c.envRace(shared.Accesses[k], reported, sites)
+	}
+	c.envClears()
+	if c.cfg.strict {
+		for _, k := range shared.Names {
+			c.envParallel(shared.Accesses[k], reported)
+		}
 	}
 	c.envLeaks(c.env.Unrestored())
 }
 
-// envRace reports each write of the variable that may run at the same time as another
-// test's use of it (or another run of its own): reads then see one value or the other, and
-// a test can authenticate with another test's token.
-func (c *checker) envRace(accs []*parallel.Access) {
+// parallelWrites returns the writes among accs that run in the parallel part of a test.
+// t.Setenv panics there: it cannot race. A restoring write races as well, but its finding
+// would repeat that of the write it undoes.
+func parallelWrites(accs []*parallel.Access) []*parallel.Access {
 	var writes []*parallel.Access
 	for _, a := range accs {
-		// t.Setenv panics in parallel tests: it cannot race. A restoring write races as
-		// well, but its finding would repeat that of the write it undoes.
 		if a.Op == parallel.Write && a.Parallel && !a.Restores {
 			writes = append(writes, a)
 		}
 	}
-	for _, s := range parallel.RacingSites(writes, accs) {
+	return writes
+}
+
+// envRace reports each write of the variable that may run at the same time as another
+// test's use of it (or another run of its own): reads then see one value or the other, and
+// a test can authenticate with another test's token. The writes it reports go in reported;
+// a site already reported for another variable (a helper that sets whichever variable its
+// caller names) is not reported again: one diagnostic per fix site.
+func (c *checker) envRace(accs []*parallel.Access, reported map[*parallel.Access]bool, sites map[token.Pos]bool) {
+	for _, s := range parallel.RacingSites(parallelWrites(accs), accs) {
+		for _, a := range s.Accesses {
+			reported[a] = true
+		}
 		w, users := s.Write, s.Users
+		pos, end, via := c.at(s.SiteGroup, w)
+		if sites[pos] {
+			continue
+		}
+		sites[pos] = true
 		verb := "read"
 		for _, u := range users {
 			if u.Op != parallel.Read {
 				verb = "use"
 			}
 		}
-		pos, end, via := c.at(s.SiteGroup, w)
-		msg := fmt.Sprintf("data race on environment variable %q: %s writes it%s while %s it; every test shares the process environment: pass the credential to the code under test, or set it with t.Setenv in a test that does not run in parallel",
-			w.Env, w.Region.Name, via, othersText(w, users, verb))
+		what := "the value"
+		if c.env.Accesses[w.Env] != nil {
+			what = "the credential"
+		}
+		msg := fmt.Sprintf("data race on environment variable %q: %s writes it%s while %s it; every test shares the process environment: pass %s to the code under test, or set it with t.Setenv in a test that does not run in parallel",
+			w.Env, w.Region.Name, via, othersText(w, users, verb), what)
 		var related []analysis.RelatedInformation
 		if via != "" || len(w.Via) == 0 {
 			related = c.siteRelated(w, "written here")
@@ -57,6 +87,64 @@ func (c *checker) envRace(accs []*parallel.Access) {
 		}
 		related = append(related, c.envEvidence(w.Env)...)
 		c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: "env-race", Message: msg, Related: related}, nil)
+	}
+}
+
+// envClears reports each os.Clearenv that may run at the same time as other test code,
+// whether or not that code is seen to read the environment: code under test and the
+// libraries it calls read variables (HOME, the proxy settings, a cloud SDK's profile) that
+// no test names. The environment uses seen in code that runs at the same time go in the
+// related information.
+func (c *checker) envClears() {
+	uses := parallel.EnvUses(c.res)
+	for _, g := range parallel.GroupBySite(parallel.Clears(c.res)) {
+		w := g.Accesses[0]
+		if !w.Parallel || !c.res.ConcurrentWithOthers(w.Point()) {
+			continue
+		}
+		pos, end, via := c.at(g, w)
+		users := g.ConcurrentWith(uses)
+		others := "other tests may run"
+		if len(users) > 0 {
+			others = othersText(w, users, "use") + " the environment"
+		}
+		msg := fmt.Sprintf("data race on the process environment: %s clears it%s while %s; every test shares the process environment: pass the values to the code under test, or set the variables it reads with t.Setenv in a test that does not run in parallel",
+			w.Region.Name, via, others)
+		var related []analysis.RelatedInformation
+		if via != "" || len(w.Via) == 0 {
+			related = c.siteRelated(w, "cleared here")
+		}
+		related = append(related, parallel.UsersRelated(users, "used by")...)
+		if len(g.Accesses) > 1 {
+			related = append(related, parallel.UsersRelated(g.Accesses, "cleared from")...)
+		}
+		c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: "env-race", Message: msg, Related: related}, nil)
+	}
+}
+
+// envParallel reports, with -tokencache.strict, the other writes of the variable in code
+// that may run at the same time as other test code: no test is seen to read it, but code
+// under test or a library may, and Go's own t.Setenv refuses to run there for that reason.
+func (c *checker) envParallel(accs []*parallel.Access, reported map[*parallel.Access]bool) {
+	var writes []*parallel.Access
+	for _, w := range parallelWrites(accs) {
+		if !reported[w] && c.res.ConcurrentWithOthers(w.Point()) {
+			writes = append(writes, w)
+		}
+	}
+	for _, g := range parallel.GroupBySite(writes) {
+		w := g.Accesses[0]
+		pos, end, via := c.at(g, w)
+		msg := fmt.Sprintf("environment variable %q is written by %s%s, which may run at the same time as other tests: every test shares the process environment; pass the value to the code under test, or set it with t.Setenv in a test that does not run in parallel",
+			w.Env, w.Region.Name, via)
+		var related []analysis.RelatedInformation
+		if via != "" || len(w.Via) == 0 {
+			related = c.siteRelated(w, "written here")
+		}
+		if len(g.Accesses) > 1 {
+			related = append(related, parallel.UsersRelated(g.Accesses, "written from")...)
+		}
+		c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: "env-parallel", Message: msg, Related: related}, nil)
 	}
 }
 

@@ -25,9 +25,9 @@ var rulePackages = []string{
 
 // realPackages are the packages of the testdata module testdata/real, checked with the
 // default flags: the cases on the real third-party libraries at the versions its go.mod pins
-// (golang.org/x/oauth2, gRPC, resty, gorilla/websocket, Ginkgo v1 and v2).
+// (golang.org/x/oauth2, gRPC, resty, gorilla/websocket, Ginkgo v1 and v2, the AWS SDK v2 config).
 var realPackages = []string{
-	"./racywrite", "./refreshed", "./sharedsource", "./testmain", "./sinks", "./sources", "./ginkgoenv", "./ginkgoorder",
+	"./racywrite", "./refreshed", "./sharedsource", "./testmain", "./sinks", "./sources", "./ginkgoenv", "./ginkgoorder", "./envlibrary",
 }
 
 // TestRules checks every rule's positive and negative cases, and every fix against its

@@ -23,6 +23,21 @@ type EnvVars struct {
 // says so (EnvNameSays), and those whose value test code, or code it calls, sends to an
 // auth sink, whatever their name.
 func (voc *CredentialVocabulary) CredentialEnv(pass *analysis.Pass, res *Result) *EnvVars {
+	return envVarsOf(pass, res, func(ev *EnvVars, name string) bool {
+		return voc.EnvNameSays(name) || ev.Sinks[name] != nil
+	})
+}
+
+// SharedEnv returns every environment variable that test code, or code it calls, reads or
+// writes by name, whatever the name: two tests that run at the same time share each of them
+// (os.Clearenv, which names none, is left out).
+func SharedEnv(pass *analysis.Pass, res *Result) *EnvVars {
+	return envVarsOf(pass, res, func(_ *EnvVars, name string) bool { return name != EnvAll })
+}
+
+// envVarsOf gathers the accesses by test regions of the variables that keep accepts; keep
+// may ask which variables reach an auth sink (Sinks is filled first).
+func envVarsOf(pass *analysis.Pass, res *Result, keep func(ev *EnvVars, name string) bool) *EnvVars {
 	ev := &EnvVars{Accesses: make(map[string][]*Access), Sinks: make(map[string]*Access), pass: pass, res: res}
 	for _, list := range [][]*Access{res.Env, res.SetupEnv} {
 		for _, a := range list {
@@ -32,10 +47,7 @@ func (voc *CredentialVocabulary) CredentialEnv(pass *analysis.Pass, res *Result)
 		}
 	}
 	for _, a := range res.Env {
-		if a == nil || a.Region == nil || a.Node == nil || a.Op == Sink {
-			continue
-		}
-		if !voc.EnvNameSays(a.Env) && ev.Sinks[a.Env] == nil {
+		if a == nil || a.Region == nil || a.Node == nil || a.Op == Sink || !keep(ev, a.Env) {
 			continue
 		}
 		if ev.Accesses[a.Env] == nil {
@@ -44,6 +56,31 @@ func (voc *CredentialVocabulary) CredentialEnv(pass *analysis.Pass, res *Result)
 		ev.Accesses[a.Env] = append(ev.Accesses[a.Env], a)
 	}
 	return ev
+}
+
+// Clears returns the calls of os.Clearenv in test regions that do not put a saved
+// environment back (Restores): each one empties every variable for all the code that runs
+// at the same time.
+func Clears(res *Result) []*Access {
+	var out []*Access
+	for _, a := range res.Env {
+		if a != nil && a.Region != nil && a.Node != nil && a.Env == EnvAll && a.Op == Write && !a.Restores {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// EnvUses returns the reads and writes by test regions of any environment variable,
+// os.Clearenv included: what a clear of the whole environment races with.
+func EnvUses(res *Result) []*Access {
+	var out []*Access
+	for _, a := range res.Env {
+		if a != nil && a.Region != nil && a.Node != nil && a.Op != Sink {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // Unrestored returns the writes of the variables that a sequential test makes and nothing

@@ -41,7 +41,7 @@ func setVar(name, value string) {
 func TestWritesKey(t *testing.T) {
 	t.Parallel()
 	setVar("OTHER_API_KEY", "k")
-	setVar("HOME", "/tmp") // not a credential
+	setVar("HOME", "/tmp") // shared too, and written at the same site: one diagnostic there
 }
 
 func TestReadsKey(t *testing.T) {
@@ -72,15 +72,51 @@ func TestSequentialRead(t *testing.T) {
 }
 
 // SERVICE_AUTH says nothing by its name; envclient.Authorize sends it in the Authorization
-// header.
+// header. SERVICE_MODE holds no credential, but it is shared all the same.
 func TestWritesAuth(t *testing.T) {
 	t.Parallel()
 	os.Setenv("SERVICE_AUTH", "x") // want `data race on environment variable "SERVICE_AUTH": TestWritesAuth writes it while parallel test TestSendsAuth reads it`
-	os.Setenv("SERVICE_MODE", "y") // no sink: not a credential
+	os.Setenv("SERVICE_MODE", "y") // want `data race on environment variable "SERVICE_MODE": TestWritesAuth writes it while parallel test TestSendsAuth reads it; every test shares the process environment: pass the value to the code under test`
 }
 
 func TestSendsAuth(t *testing.T) {
 	t.Parallel()
 	envclient.Authorize(http.Header{})
 	_ = os.Getenv("SERVICE_MODE")
+}
+
+// A parallel test that clears the environment races with everything that reads it, seen or
+// not: the code under test reads variables no test names.
+func TestClearsEnv(t *testing.T) {
+	t.Parallel()
+	os.Clearenv() // want `data race on the process environment: TestClearsEnv clears it while parallel tests TestNewClient/from env, TestNewClient/empty and \d+ more use the environment; every test shares the process environment: pass the values to the code under test, or set the variables it reads with t.Setenv in a test that does not run in parallel`
+}
+
+// Parallel subtests that clear the environment and set a variable from a table's keys run
+// alongside each other.
+func TestClearsInSubtests(t *testing.T) {
+	for name, env := range map[string]map[string]string{"a": {"X": "1"}, "b": {"Y": "2"}} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			os.Clearenv() // want `data race on the process environment: TestClearsInSubtests/\* clears it while`
+			for k, v := range env {
+				os.Setenv(k, v)
+			}
+		})
+	}
+}
+
+// A write that no concurrent test is seen to use is reported with -tokencache.strict only
+// (the envstrict package); a sequential test's clear runs alone.
+func TestWritesUnread(t *testing.T) {
+	t.Parallel()
+	os.Setenv("NOBODY_READS", "1")
+}
+
+func TestSequentialClear(t *testing.T) {
+	saved := os.Environ()
+	os.Clearenv()
+	for _, kv := range saved {
+		_ = kv
+	}
 }

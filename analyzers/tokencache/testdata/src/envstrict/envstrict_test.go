@@ -47,10 +47,10 @@ func TestClosure(t *testing.T) {
 }
 
 // A sequential subtest of a parallel test runs in parallel with other tests: t.Setenv
-// would panic there, and no other test uses the variable.
+// would panic there (no fix), and code under test may read the variable while it runs.
 func TestParallelParent(t *testing.T) {
 	t.Parallel()
 	t.Run("sub", func(t *testing.T) {
-		os.Setenv("PAR_TOKEN", "a")
+		os.Setenv("PAR_TOKEN", "a") // want `environment variable "PAR_TOKEN" is written by TestParallelParent/sub, which may run at the same time as other tests`
 	})
 }
