@@ -410,6 +410,9 @@ func (a *StringFlow) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncL
 			onBroker()
 		}
 		for _, s := range sum.sinks {
+			if a.readsModelledField(s.val, sig) {
+				continue // the same join, reported where the configuration's field is written
+			}
 			viaResult := ""
 			if s.viaResult != "" {
 				joins, returned := a.resultJoins(call, s.viaResult)

@@ -195,7 +195,7 @@ func startReader(group string) error {
 // The error of a helper that consumed is compared: the consumer is still reported.
 func TestErrorCompared(t *testing.T) {
 	t.Parallel()
-	if err := startReader("checked"); err != nil { // want `"checked" reaches kafka.ConsumerGroupConfig.ID via brokers.startReader in TestErrorCompared`
+	if err := startReader("checked"); err != nil { // want `"checked" reaches kafka.ReaderConfig.GroupID via brokers.startReader in TestErrorCompared`
 		t.Fatal(err)
 	}
 }

@@ -12,7 +12,7 @@ import (
 // replaces it where the test writes it.
 func TestWrappedConfig(t *testing.T) {
 	t.Parallel()
-	consumer.New(consumer.Config{Brokers: brokers, GroupID: "wrapped"}) // want `"wrapped" reaches kafka.ConsumerGroupConfig.ID via consumer.New in TestWrappedConfig`
+	consumer.New(consumer.Config{Brokers: brokers, GroupID: "wrapped"}) // want `"wrapped" reaches kafka.ReaderConfig.GroupID via consumer.New in TestWrappedConfig`
 }
 
 func TestWrappedPoller(t *testing.T) {

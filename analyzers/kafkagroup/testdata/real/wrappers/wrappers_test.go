@@ -14,12 +14,12 @@ var brokers = []string{"localhost:9092"}
 // A group ID stored in the wrapper's configuration struct, which the wrapper copies into the
 // library's: two serial tests resume from each other's offsets.
 func TestConfigA(t *testing.T) {
-	consumer.New(consumer.Config{Brokers: brokers, GroupID: "payments"}) // want `constant consumer group "payments" reaches kafka.ConsumerGroupConfig.ID via consumer.New in TestConfigA and also in TestConfigB`
+	consumer.New(consumer.Config{Brokers: brokers, GroupID: "payments"}) // want `constant consumer group "payments" reaches kafka.ReaderConfig.GroupID via consumer.New in TestConfigA and also in TestConfigB`
 }
 
 func TestConfigB(t *testing.T) {
 	cfg := consumer.Config{Brokers: brokers, Topic: "payments-topic"}
-	cfg.GroupID = "payments" // want `"payments" reaches kafka.ConsumerGroupConfig.ID via consumer.NewFromPtr in TestConfigB and also in TestConfigA`
+	cfg.GroupID = "payments" // want `"payments" reaches kafka.ReaderConfig.GroupID via consumer.NewFromPtr in TestConfigB and also in TestConfigA`
 	consumer.NewFromPtr(&cfg)
 }
 
@@ -247,7 +247,7 @@ func TestOwnInterfaceOptionB(t *testing.T) {
 
 // A helper of the package builds the configuration: one finding, at its constant.
 func paymentsConfig() consumer.Config {
-	return consumer.Config{Brokers: brokers, GroupID: "helper-config"} // want `"helper-config" reaches kafka.ConsumerGroupConfig.ID via consumer.New in TestHelperConfigA and also in TestHelperConfigB: .*; no fix: no \*testing.T in scope in paymentsConfig`
+	return consumer.Config{Brokers: brokers, GroupID: "helper-config"} // want `"helper-config" reaches kafka.ReaderConfig.GroupID via consumer.New in TestHelperConfigA and also in TestHelperConfigB: .*; no fix: no \*testing.T in scope in paymentsConfig`
 }
 
 func TestHelperConfigA(t *testing.T) {

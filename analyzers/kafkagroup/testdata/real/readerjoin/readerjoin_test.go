@@ -1,12 +1,9 @@
-// Package realgaps holds the default-mode cases whose result is wrong on the real
-// segmentio/kafka-go (v0.4.51): its NewReader joins the group itself, through
-// NewConsumerGroup(ConsumerGroupConfig{ID: config.GroupID}), and the engine follows that
-// into the library, so a constant group written into a ReaderConfig literal or field that
-// reaches NewReader is reported twice, once as reaching kafka.ReaderConfig.GroupID (the
-// model) and once as reaching kafka.ConsumerGroupConfig.ID via kafka.NewReader. The wants
-// are the stubs' (one finding per join); TestRealGaps skips this package until the engine
-// stops at a modelled join point.
-package realgaps
+// Package readerjoin holds the default-mode cases of segmentio/kafka-go's reader on the
+// real library (v0.4.51): its NewReader joins the group itself, through
+// NewConsumerGroup(ConsumerGroupConfig{ID: config.GroupID}). The join is reported once, as
+// reaching the modelled kafka.ReaderConfig.GroupID where the test writes it, and not a
+// second time inside NewReader.
+package readerjoin
 
 import (
 	"testing"

@@ -1,0 +1,31 @@
+package parallel
+
+import "go/types"
+
+// readsModelledField reports whether a callee's summarized join reads its group from a field
+// of a parameter (or of the receiver) whose type is a modelled configuration (isConfig):
+// kafka-go's NewReader builds its own ConsumerGroupConfig from ReaderConfig.GroupID. The
+// field sink already reports that join where the caller writes the field, with the model's
+// checks (no brokers, never consumed); following the library's own code to its internal
+// join would report the same join a second time, at the call, without them.
+func (a *StringFlow) readsModelledField(v *sfValue, sig *types.Signature) bool {
+	if v == nil || sig == nil {
+		return false
+	}
+	for _, p := range v.parts {
+		if p.Path == "" || p.Opts {
+			continue
+		}
+		var t types.Type
+		switch {
+		case p.Param == sfRecvParam && sig.Recv() != nil:
+			t = sig.Recv().Type()
+		case p.Param >= 0 && p.Param < sig.Params().Len():
+			t = sig.Params().At(p.Param).Type()
+		}
+		if t != nil && a.sinks.isConfig(t) {
+			return true
+		}
+	}
+	return false
+}
