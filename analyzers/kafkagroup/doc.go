@@ -25,8 +25,10 @@
 // (consumer.New(consumer.Config{GroupID: "orders"})), a constructor that keeps the group
 // in the value it returns and a method of that value that joins it later (p :=
 // NewPoller(addrs, "orders"); p.Start(ctx), unless a method that replaces the field, or a
-// function given a pointer to the value, runs in between; a poller never started joins
-// nothing), a builder whose methods set the group and return the builder
+// function given a pointer to the value that may write it, runs in between: a validator
+// or a logger that only reads the settings keeps the group, a function that writes the
+// field, one of another package that the analysis has no summary of (json.Unmarshal), or
+// one that stores the pointer makes it unknown; a poller never started joins nothing), a builder whose methods set the group and return the builder
 // (NewBuilder().WithGroup("orders").Build()), and functional options (Subscribe(topic, Group("orders")), where Group returns
 // a closure that sets a field of its argument, also behind an interface that a function
 // type adapts, and Subscribe applies its variadic options in a range loop; an option

@@ -6,13 +6,13 @@ import (
 )
 
 // A field of a variable that the evaluator follows to its definition must not change in
-// between by means other than the writes it sees: a pointer handed on, or a method that
-// writes the field.
+// between by means other than the writes it sees: a pointer handed to a function that may
+// write the field (strflow_paramwrites.go), or a method that writes it.
 
 // mayChange reports whether code other than writes of the variable's fields may change
 // field path of v, a variable of function decl: a pointer to it (v itself, when it is a
-// pointer) handed to a function or stored, or a method called on it that writes that
-// field. at is the use being evaluated, which hands the value to the callee that is
+// pointer) handed to a function that may write that field or stored, or a method called
+// on it that writes that field. at is the use being evaluated, which hands the value to the callee that is
 // summarized.
 func (a *StringFlow) mayChange(decl *ast.FuncDecl, v *types.Var, path string, at *ast.Ident) bool {
 	if decl == nil {
@@ -45,7 +45,9 @@ func (a *StringFlow) mayChange(decl *ast.FuncDecl, v *types.Var, path string, at
 			if !isPtr || p.Fun == id || a.isOptionCall(p) {
 				continue
 			}
-			return true // a pointer handed to another function
+			if a.writesThroughArg(p, id, path) {
+				return true // a pointer handed to a function that may write the field
+			}
 		case *ast.AssignStmt, *ast.ValueSpec, *ast.CompositeLit, *ast.KeyValueExpr, *ast.SendStmt:
 			if isPtr {
 				return true // a pointer stored elsewhere

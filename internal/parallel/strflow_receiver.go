@@ -26,21 +26,28 @@ func (a *StringFlow) receiverWrites(decl *ast.FuncDecl, sig *types.Signature) []
 	if sig == nil || sig.Recv() == nil {
 		return nil
 	}
-	r := sig.Recv()
-	_, isPtr := r.Type().Underlying().(*types.Pointer)
+	return a.pointerWrites(decl, sig.Recv())
+}
+
+// pointerWrites returns the field paths of what the pointer v, the receiver or a parameter
+// of decl, points to that decl may write: itself, through the methods it calls on v, or
+// through the functions it hands v to (their parameter writes, when they are known; "" when
+// not). "" stands for the whole value. Only paths that can hold a group ID are listed.
+func (a *StringFlow) pointerWrites(decl *ast.FuncDecl, v *types.Var) []string {
+	_, isPtr := v.Type().Underlying().(*types.Pointer)
 	if !isPtr {
-		return nil // a method of a copy writes nothing its caller sees
+		return nil // a copy: nothing the caller sees
 	}
-	if len(sfStringPaths(r.Type(), "", nil)) == 0 {
+	if len(sfStringPaths(v.Type(), "", nil)) == 0 {
 		return nil // no field can hold a group ID
 	}
 	set := make(map[string]bool)
-	for _, w := range a.writes()[r] {
+	for _, w := range a.writes()[v] {
 		set[w.path] = true
 	}
 	info := a.pass.TypesInfo
 	idx := a.funcIndexOf(decl)
-	for _, id := range idx.uses[r] {
+	for _, id := range idx.uses[v] {
 		switch p := idx.parent[id].(type) {
 		case *ast.SelectorExpr:
 			s := info.Selections[p]
@@ -57,8 +64,15 @@ func (a *StringFlow) receiverWrites(decl *ast.FuncDecl, sig *types.Signature) []
 				set[JoinPath(prefix, w)] = true
 			}
 		case *ast.CallExpr:
-			if p.Fun != id {
-				set[""] = true // the receiver handed to another function
+			if p.Fun == id {
+				continue
+			}
+			paths, known := a.argWrites(p, id)
+			if !known {
+				set[""] = true // handed to a function that may write anything
+			}
+			for _, w := range paths {
+				set[w] = true
 			}
 		case *ast.AssignStmt, *ast.ValueSpec, *ast.CompositeLit, *ast.KeyValueExpr, *ast.SendStmt:
 			set[""] = true // stored elsewhere
@@ -69,7 +83,7 @@ func (a *StringFlow) receiverWrites(decl *ast.FuncDecl, sig *types.Signature) []
 	}
 	out := make([]string, 0, len(set))
 	for p := range set {
-		if sfHoldsString(r.Type(), p) {
+		if sfHoldsString(v.Type(), p) {
 			out = append(out, p) // only strings can be group IDs: keep the facts small
 		}
 	}

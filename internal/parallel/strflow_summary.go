@@ -5,6 +5,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -22,6 +24,9 @@ type sfSummary struct {
 	fields map[string]*sfValue
 	// recvWrites are the field paths of its receiver that a method writes (strflow_receiver.go).
 	recvWrites []string
+	// paramWrites are the field paths that it writes through each pointer parameter, by
+	// index (strflow_paramwrites.go).
+	paramWrites map[int][]string
 	// returnsRecv marks a method that returns its receiver (a builder's).
 	returnsRecv bool
 	// isOption marks a function that returns a functional option, and option lists the
@@ -31,7 +36,7 @@ type sfSummary struct {
 }
 
 func (s *sfSummary) empty() bool {
-	return len(s.sinks) == 0 && s.returns == nil && s.graph == nil && !s.broker && len(s.fields) == 0 && len(s.recvWrites) == 0 && !s.isOption && !s.returnsRecv
+	return len(s.sinks) == 0 && s.returns == nil && s.graph == nil && !s.broker && len(s.fields) == 0 && len(s.recvWrites) == 0 && len(s.paramWrites) == 0 && !s.isOption && !s.returnsRecv
 }
 
 // A sinkUse is a group ID template reaching a sink.
@@ -84,12 +89,19 @@ type sfFuncFact struct {
 	// Fields are the string fields of the struct the function returns.
 	Fields []sfFactField
 	// RecvWrites are the field paths of the receiver that a method writes.
-	RecvWrites  []string
+	RecvWrites []string
+	// ParamWrites are the field paths that it writes through its pointer parameters.
+	ParamWrites []sfFactParamWrites `json:",omitempty"`
 	ReturnsRecv bool
 	// Option lists the fields that the functional option the function returns sets, when
 	// IsOption; a field without Known is set to a value that is not a template.
 	IsOption bool
 	Option   []sfFactField
+}
+
+type sfFactParamWrites struct {
+	Param int
+	Paths []string
 }
 
 type sfFactField struct {
@@ -141,6 +153,9 @@ func (f *sfFuncFact) String() string {
 	}
 	if len(f.RecvWrites) > 0 {
 		b = append(b, "writes(recv."+strings.Join(f.RecvWrites, ",recv.")+")")
+	}
+	for _, pw := range f.ParamWrites {
+		b = append(b, fmt.Sprintf("writes(param%d.%s)", pw.Param, strings.Join(pw.Paths, fmt.Sprintf(",param%d.", pw.Param))))
 	}
 	if f.ReturnsRecv {
 		b = append(b, "returns(recv)")
@@ -220,6 +235,12 @@ func (a *StringFlow) summaryOf(fn *types.Func) *sfSummary {
 		var f sfFuncFact
 		if a.pass.ImportObjectFact(fn, &f) {
 			s = &sfSummary{broker: f.Broker, recvWrites: f.RecvWrites, isOption: f.IsOption, returnsRecv: f.ReturnsRecv}
+			for _, pw := range f.ParamWrites {
+				if s.paramWrites == nil {
+					s.paramWrites = make(map[int][]string)
+				}
+				s.paramWrites[pw.Param] = pw.Paths
+			}
 			for _, fl := range f.Fields {
 				if s.fields == nil {
 					s.fields = make(map[string]*sfValue)
@@ -269,6 +290,7 @@ func (a *StringFlow) summarize(decl *ast.FuncDecl) *sfSummary {
 	s.graph = a.returnGraph(decl, ev)
 	s.fields = a.resultFields(decl, ev)
 	s.recvWrites = a.receiverWrites(decl, ev.sig)
+	s.paramWrites = a.paramWrites(decl, ev.sig)
 	s.returnsRecv = a.returnsReceiver(decl, ev.sig)
 	if s.returnsRecv {
 		for path, v := range s.fields {
@@ -512,6 +534,9 @@ func (a *StringFlow) exportFacts() bool {
 			f.Fields = append(f.Fields, sfFactField{Path: path, Parts: s.fields[path].parts, Known: true})
 		}
 		f.RecvWrites, f.IsOption, f.ReturnsRecv = s.recvWrites, s.isOption, s.returnsRecv
+		for _, i := range slices.Sorted(maps.Keys(s.paramWrites)) {
+			f.ParamWrites = append(f.ParamWrites, sfFactParamWrites{Param: i, Paths: s.paramWrites[i]})
+		}
 		for _, o := range s.option {
 			ff := sfFactField{Path: o.path}
 			if o.val != nil {
