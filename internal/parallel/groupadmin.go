@@ -5,20 +5,9 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
-)
 
-// Admin calls take a group ID without joining the group: deleting it, reading its offsets.
-// They are never reported, but when a fix gives a test its own group, the test's admin and
-// cleanup calls on the old constant move to the new ID too, so that the test still cleans
-// up the group it consumed with. The index is that of the group argument (receiver not
-// counted); a []string literal or the variadic arguments there hold several groups.
-var sfAdminCalls = map[string]int{
-	"github.com/IBM/sarama.ClusterAdmin.DeleteConsumerGroup":                            0,
-	"github.com/Shopify/sarama.ClusterAdmin.DeleteConsumerGroup":                        0,
-	"github.com/twmb/franz-go/pkg/kadm.Client.DeleteGroups":                             1,
-	"github.com/twmb/franz-go/pkg/kadm.Client.FetchOffsets":                             1,
-	"github.com/confluentinc/confluent-kafka-go/kafka.AdminClient.DeleteConsumerGroups": 1,
-}
+	"github.com/fixturelint/fixturelint/internal/knowledge"
+)
 
 // GroupAdminExprs returns the group ID expressions of an admin call, or nil.
 func GroupAdminExprs(info *types.Info, call *ast.CallExpr) []ast.Expr {
@@ -26,7 +15,7 @@ func GroupAdminExprs(info *types.Info, call *ast.CallExpr) []ast.Expr {
 	if fn == nil {
 		return nil
 	}
-	i, ok := sfAdminCalls[sfFuncKey(fn)]
+	i, ok := knowledge.GroupAdminCalls[sfFuncKey(fn)]
 	if !ok || i >= len(call.Args) {
 		return nil
 	}

@@ -1,6 +1,10 @@
 package parallel
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/fixturelint/fixturelint/internal/knowledge"
+)
 
 func TestGroupSinkSpec(t *testing.T) {
 	s, err := sfNewSinkSet("example.com/queue.Subscribe:1, example.com/q/v2.Config.Group ,gopkg.in/k.v3.Join:0,example.com/queue.Conn.Send:0.Req.Group")
@@ -47,7 +51,7 @@ func TestGroupSinkPathNormalized(t *testing.T) {
 		"example.com/v0/x":                                      "example.com/v0/x",
 		"example.com/vendor/x":                                  "example.com/vendor/x",
 	} {
-		if got := sfNormalizePath(in); got != want {
+		if got := knowledge.NormalizePath(in); got != want {
 			t.Errorf("normalizePath(%q) = %q, want %q", in, got, want)
 		}
 	}

@@ -58,6 +58,10 @@ type StringFlow struct {
 	throughResult bool
 	returnedType  string
 	reachedLazy   bool // a consumerJoins question was asked since the flag was cleared
+	// joinedModelled records that the function being summarized calls one that joins a
+	// group from a modelled configuration's field (readsModelledField): no sink of its own,
+	// but the package uses one.
+	joinedModelled bool
 
 	targets map[*sfTarget]*FlowTarget // the exported form of each target, one per target
 }

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/token"
+
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // A confluent-kafka-go consumer that is assigned partitions at explicit offsets and never
@@ -15,20 +17,11 @@ import (
 //	c.Assign([]kafka.TopicPartition{{Topic: &topic, Partition: 0, Offset: msg.TopicPartition.Offset}})
 //	m, _ := c.ReadMessage(time.Second)
 //
-// Its Assign, Poll, ReadMessage and Events are then free of the group (sfAssignedFreeMethods).
-// Anything else keeps its judgement of sfGroupFreeMethods: Subscribe joins, and a commit
+// Its Assign, Poll, ReadMessage and Events are then free of the group (knowledge.AssignedFreeMethods).
+// Anything else keeps its judgement of knowledge.GroupFreeMethods: Subscribe joins, and a commit
 // (Commit, CommitMessage, StoreOffsets) writes offsets that a later consumer of the group
 // reads. An Offset left unset, given positionally, or from an element that is not a
 // literal, counts as reading the group's offsets.
-
-// sfAssignedFreeMethods are methods of a consumer assigned explicit offsets that neither
-// join its group nor read its committed offsets.
-var sfAssignedFreeMethods = map[string]bool{
-	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.Assign":      true,
-	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.Poll":        true,
-	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.ReadMessage": true,
-	"github.com/confluentinc/confluent-kafka-go/kafka.Consumer.Events":      true,
-}
 
 // sfGroupOffsets are confluent-kafka-go's logical offsets that start a partition at the
 // group's committed offset: OffsetStored and OffsetInvalid (RD_KAFKA_OFFSET_STORED and
@@ -38,7 +31,7 @@ var sfGroupOffsets = map[int64]bool{-1000: true, -1001: true}
 // assignedExplicitOffsets reports whether the consumer of uses, of type typ, is assigned
 // partitions (Assign) and every Assign call gives each partition an explicit offset.
 func (a *StringFlow) assignedExplicitOffsets(uses ValueUse, typ string) bool {
-	if !sfAssignedFreeMethods[typ+".Assign"] {
+	if !knowledge.AssignedFreeMethods[typ+".Assign"] {
 		return false
 	}
 	var assigned bool

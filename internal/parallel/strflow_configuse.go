@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // A consumer configuration is a sink only when it reaches a consumer. A unit test of code
@@ -31,7 +33,7 @@ import (
 // consumer constructor, a helper), a return, a store into a field, a package-level
 // variable, a slice or another composite literal, a channel send, a closure's capture by
 // a goroutine it is passed to, or a parameter or result variable. A constructor whose
-// consumer joins only when one of its methods is called (sfLazyJoinFuncs) is followed one
+// consumer joins only when one of its methods is called (knowledge.LazyJoinFuncs) is followed one
 // step further: the configuration counts only when that consumer can join (strflow_consumeruse.go).
 
 // unconsumed reports whether the group ID sinks of node n (a sink of sinks.hits or a
@@ -236,7 +238,7 @@ func (a *StringFlow) consumed(e ast.Expr, depth int) bool {
 			}
 			return true
 		}
-		if fn, ok := callee.(*types.Func); ok && sfLazyJoinFuncs[sfFuncKey(fn)] {
+		if fn, ok := callee.(*types.Func); ok && knowledge.LazyJoinFuncs[sfFuncKey(fn)] {
 			return a.consumerJoins(p) // it reaches a consumer: one that may never join (strflow_consumeruse.go)
 		}
 		if sfIsInertFunc(callee) {
@@ -318,7 +320,7 @@ func (a *StringFlow) resultConsumed(call *ast.CallExpr, m types.Object, depth in
 	if !ok {
 		return true
 	}
-	if sfConfigElementMethods[sfFuncKey(fn)] {
+	if knowledge.ConfigElementMethods[sfFuncKey(fn)] {
 		return false // m.Get("group.id", nil): one value, not the configuration
 	}
 	res := fn.Signature().Results()
@@ -428,7 +430,7 @@ func sfIsInertFunc(obj types.Object) bool {
 		return false
 	}
 	name := fn.Name()
-	switch sfNormalizePath(fn.Pkg().Path()) {
+	switch knowledge.NormalizePath(fn.Pkg().Path()) {
 	case "testing":
 		switch name {
 		case "Error", "Errorf", "Fatal", "Fatalf", "Log", "Logf", "Skip", "Skipf":

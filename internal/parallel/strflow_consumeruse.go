@@ -6,10 +6,12 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // A consumer built with a group ID joins the group only when the code makes it: some
-// constructors (sfLazyJoinFuncs) only connect to the brokers, and the group is joined, or
+// constructors (knowledge.LazyJoinFuncs) only connect to the brokers, and the group is joined, or
 // its committed offsets read or written, by a later call of the consumer's. A test helper
 // that counts a topic's messages builds a consumer with the suite's group and only asks
 // for metadata and watermarks:
@@ -42,10 +44,10 @@ import (
 // nil) or an assignment to it or to _, it never joins; anything else, a return and a
 // conversion to an interface type included, counts as a join.
 
-// lazyJoin reports whether call calls a constructor of sfLazyJoinFuncs.
+// lazyJoin reports whether call calls a constructor of knowledge.LazyJoinFuncs.
 func (a *StringFlow) lazyJoin(call *ast.CallExpr) bool {
 	fn, _ := typeutil.Callee(a.pass.TypesInfo, call).(*types.Func)
-	return fn != nil && sfLazyJoinFuncs[sfFuncKey(fn)]
+	return fn != nil && knowledge.LazyJoinFuncs[sfFuncKey(fn)]
 }
 
 // consumerJoins reports whether the consumer that call (a call of a constructor of
@@ -53,7 +55,7 @@ func (a *StringFlow) lazyJoin(call *ast.CallExpr) bool {
 func (a *StringFlow) consumerJoins(call *ast.CallExpr) bool {
 	info := a.pass.TypesInfo
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn == nil || !sfLazyJoinFuncs[sfFuncKey(fn)] {
+	if fn == nil || !knowledge.LazyJoinFuncs[sfFuncKey(fn)] {
 		return true
 	}
 	results := fn.Signature().Results()
@@ -138,7 +140,7 @@ func (a *StringFlow) useJoins(use *ast.Ident, typ string) bool {
 		if call, ok := a.parents()[p].(*ast.CallExpr); !ok || call.Fun != p {
 			return true // a method value, which may be called anywhere
 		}
-		return !sfGroupFreeMethods[typ+"."+s.Obj().Name()]
+		return !knowledge.GroupFreeMethods[typ+"."+s.Obj().Name()]
 	case *ast.AssignStmt:
 		for _, lhs := range p.Lhs {
 			if lhs == e {
@@ -193,7 +195,7 @@ func (a *StringFlow) ssaJoins(call *ast.CallExpr, typ string) (joins, ok bool) {
 
 // methodsJoin reports whether a use of a consumer of type typ can make it join its group:
 // it escapes, or a method missing from groupFreeMethods is called on it (and, on a
-// consumer assigned explicit offsets only, from sfAssignedFreeMethods: strflow_assign.go).
+// consumer assigned explicit offsets only, from knowledge.AssignedFreeMethods: strflow_assign.go).
 func (a *StringFlow) methodsJoin(uses ValueUse, typ string) bool {
 	if uses.Escapes {
 		return true
@@ -201,7 +203,7 @@ func (a *StringFlow) methodsJoin(uses ValueUse, typ string) bool {
 	assigned := a.assignedExplicitOffsets(uses, typ)
 	for _, m := range uses.Methods {
 		key := typ + "." + m.Name()
-		if !sfGroupFreeMethods[key] && !(assigned && sfAssignedFreeMethods[key]) {
+		if !knowledge.GroupFreeMethods[key] && !(assigned && knowledge.AssignedFreeMethods[key]) {
 			return true
 		}
 	}

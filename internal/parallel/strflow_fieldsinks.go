@@ -3,6 +3,8 @@ package parallel
 import (
 	"go/types"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // A team's code may spell a library's configuration with a type of its own: a defined type
@@ -35,7 +37,7 @@ func (s *sfSinkSet) declaringSink(field *types.Var) *types.Named {
 	if field.Pkg() == nil {
 		return nil
 	}
-	path := sfNormalizePath(field.Pkg().Path())
+	path := knowledge.NormalizePath(field.Pkg().Path())
 	for key := range s.fields {
 		rest, ok := strings.CutPrefix(key, path+".")
 		if !ok {

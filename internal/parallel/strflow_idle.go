@@ -10,6 +10,8 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // A consumer that a test builds, lets join its group, and only closes neither reads nor
@@ -31,7 +33,7 @@ import (
 // The engine can tell that the test holds the library's own consumer, not a wrapper that
 // reads from one inside (a service whose constructor starts a loop that consumes and
 // commits, and whose handle the test only closes), only when the test calls the library
-// that sends the group protocol's requests itself (sfGroupRequestSinks): the function
+// that sends the group protocol's requests itself (knowledge.SaramaGroupRequests): the function
 // called, declared outside test files, is of the package that sends the request, and
 // returns a consumer of a type of that package; none of its arguments can take messages
 // back to the test (a handler, a callback, a channel), by the argument's type or by the
@@ -253,7 +255,7 @@ func handsLibraryValue(iface *types.Interface, lib *types.Package) bool {
 			if _, basic := named.Underlying().(*types.Basic); basic {
 				continue
 			}
-			if pkg := named.Obj().Pkg(); pkg == lib || slices.Contains(sfSaramaPaths, pkg.Path()) {
+			if pkg := named.Obj().Pkg(); pkg == lib || slices.Contains(knowledge.SaramaPaths, pkg.Path()) {
 				return true
 			}
 		}
@@ -265,14 +267,14 @@ func handsLibraryValue(iface *types.Interface, lib *types.Package) bool {
 const maxCallBackDepth = 2
 
 // sfSendsGroupRequest reports whether sink, as FlowUse.Sink names it, is a sarama Broker
-// method that sends a consumer-group request (sfGroupRequestSinks).
+// method that sends a consumer-group request (knowledge.SaramaGroupRequests).
 func sfSendsGroupRequest(sink string) bool {
 	name, _, _ := strings.Cut(sink, "(")
 	method, ok := strings.CutPrefix(name, "sarama.")
 	if !ok {
 		return false
 	}
-	_, ok = sfGroupRequestSinks[method]
+	_, ok = knowledge.SaramaGroupRequests[method]
 	return ok
 }
 
@@ -369,7 +371,7 @@ func readsPosition(instr ssa.Instruction) bool {
 
 // isSaramaType reports whether t (or what it points to) is sarama's type name.
 func isSaramaType(t types.Type, name string) bool {
-	for _, path := range sfSaramaPaths {
+	for _, path := range knowledge.SaramaPaths {
 		if IsNamedOrPointer(t, path, name) {
 			return true
 		}

@@ -6,6 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // A consumer configuration that names no broker joins no group: the libraries' own unit
@@ -23,20 +25,6 @@ import (
 // wrapper that hands it on unchanged to its library (strflow_wrapperbroker.go). Anything
 // else (a helper of the test, which may add the test's brokers) keeps it a consumer.
 
-// sfBrokerFields are the fields and configuration keys that give a consumer its brokers.
-var sfBrokerFields = map[string][]string{
-	"github.com/segmentio/kafka-go.ReaderConfig":                          {"Brokers", "Dialer"},
-	"github.com/segmentio/kafka-go.ConsumerGroupConfig":                   {"Brokers", "Dialer"},
-	"github.com/ThreeDotsLabs/watermill-kafka/pkg/kafka.SubscriberConfig": {"Brokers"},
-	"github.com/confluentinc/confluent-kafka-go/kafka.ConfigMap":          {"bootstrap.servers", "metadata.broker.list"},
-}
-
-// sfOptionSinks are sinks that make an option; the option joins a group only through the
-// library's client constructor.
-var sfOptionSinks = map[string]string{
-	"github.com/twmb/franz-go/pkg/kgo.ConsumerGroup": "github.com/twmb/franz-go/pkg/kgo.NewClient",
-}
-
 // noBroker reports whether the sinks of node n belong to a configuration that reaches no
 // broker: a literal without brokers, a sink call given nil for its addresses or client,
 // or an option handed to a library function other than its client constructor.
@@ -45,7 +33,7 @@ func (a *StringFlow) noBroker(n ast.Node) bool {
 	switch n := n.(type) {
 	case *ast.CompositeLit:
 		named := sfNamedOf(info.TypeOf(n))
-		fields, ok := sfBrokerFields[sfTypeKey(named)]
+		fields, ok := knowledge.BrokerFields[sfTypeKey(named)]
 		if !ok || sfSetsAny(info, n, fields) {
 			return false
 		}
@@ -58,7 +46,7 @@ func (a *StringFlow) noBroker(n ast.Node) bool {
 		if _, ok := a.sinks.funcs[sfFuncKey(fn)]; ok && sfNilBrokers(info, fn, n) {
 			return true
 		}
-		ctor, ok := sfOptionSinks[sfFuncKey(fn)]
+		ctor, ok := knowledge.OptionSinks[sfFuncKey(fn)]
 		if !ok {
 			return false
 		}

@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // Test suites keep their settings in a package-level struct that a helper fills with
@@ -174,7 +176,7 @@ func sfIsDecoder(info *types.Info, call *ast.CallExpr) bool {
 	default:
 		return false
 	}
-	base := path.Base(sfNormalizePath(fn.Pkg().Path()))
+	base := path.Base(knowledge.NormalizePath(fn.Pkg().Path()))
 	base, _, _ = strings.Cut(base, ".") // yaml.v3
 	switch base {
 	case "json", "xml", "yaml", "toml", "go-toml":

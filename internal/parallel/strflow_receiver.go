@@ -83,12 +83,30 @@ func (a *StringFlow) pointerWrites(decl *ast.FuncDecl, v *types.Var) []string {
 	}
 	out := make([]string, 0, len(set))
 	for p := range set {
-		if sfHoldsString(v.Type(), p) {
-			out = append(out, p) // only strings can be group IDs: keep the facts small
+		// Only strings can be group IDs, and only fields that code of this package can
+		// name can be followed here or above: keep the facts small.
+		if sfHoldsString(v.Type(), p) && a.nameable(v.Type(), p) {
+			out = append(out, p)
 		}
 	}
 	sort.Strings(out)
 	return out
+}
+
+// nameable reports whether code of the package under analysis can name field path of t:
+// every field on the path is exported or declared here (another package's unexported fields,
+// which its own methods write, are not; those methods' summaries say so).
+func (a *StringFlow) nameable(t types.Type, path string) bool {
+	for path != "" {
+		head, rest := sfSplitPath(path)
+		f, _, _ := types.LookupFieldOrMethod(t, true, a.pass.Pkg, head)
+		v, ok := f.(*types.Var)
+		if !ok || !v.IsField() {
+			return false
+		}
+		t, path = v.Type(), rest
+	}
+	return true
 }
 
 // writesReceiver reports whether method fn may write field path of its receiver.

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"maps"
+	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -27,6 +28,9 @@ type sfSummary struct {
 	// paramWrites are the field paths that it writes through each pointer parameter, by
 	// index (strflow_paramwrites.go).
 	paramWrites map[int][]string
+	// joinsModelled marks a function that calls one joining a group from a field of a
+	// modelled configuration (readsModelledField): the package uses a sink.
+	joinsModelled bool
 	// returnsRecv marks a method that returns its receiver (a builder's).
 	returnsRecv bool
 	// isOption marks a function that returns a functional option, and option lists the
@@ -36,7 +40,7 @@ type sfSummary struct {
 }
 
 func (s *sfSummary) empty() bool {
-	return len(s.sinks) == 0 && s.returns == nil && s.graph == nil && !s.broker && len(s.fields) == 0 && len(s.recvWrites) == 0 && len(s.paramWrites) == 0 && !s.isOption && !s.returnsRecv
+	return len(s.sinks) == 0 && s.returns == nil && s.graph == nil && !s.broker && len(s.fields) == 0 && len(s.recvWrites) == 0 && len(s.paramWrites) == 0 && !s.joinsModelled && !s.isOption && !s.returnsRecv
 }
 
 // A sinkUse is a group ID template reaching a sink.
@@ -155,7 +159,11 @@ func (f *sfFuncFact) String() string {
 		b = append(b, "writes(recv."+strings.Join(f.RecvWrites, ",recv.")+")")
 	}
 	for _, pw := range f.ParamWrites {
-		b = append(b, fmt.Sprintf("writes(param%d.%s)", pw.Param, strings.Join(pw.Paths, fmt.Sprintf(",param%d.", pw.Param))))
+		var ws []string
+		for _, p := range pw.Paths {
+			ws = append(ws, JoinPath(fmt.Sprintf("param%d", pw.Param), p))
+		}
+		b = append(b, "writes("+strings.Join(ws, ",")+")")
 	}
 	if f.ReturnsRecv {
 		b = append(b, "returns(recv)")
@@ -278,6 +286,9 @@ func (a *StringFlow) summaryOf(fn *types.Func) *sfSummary {
 func (a *StringFlow) summarize(decl *ast.FuncDecl) *sfSummary {
 	ev := a.evaluatorFor(decl)
 	s := &sfSummary{}
+	outer := a.joinedModelled
+	a.joinedModelled = false
+	defer func() { a.joinedModelled = outer }()
 	a.walk(decl, decl.Body, nil, ev, func(u sfSinkUse, _ ast.Node) {
 		if c, ok := u.val.constant(); ok && c == "" {
 			return // an unset field: no group
@@ -286,6 +297,7 @@ func (a *StringFlow) summarize(decl *ast.FuncDecl) *sfSummary {
 			s.sinks = append(s.sinks, u)
 		}
 	}, func() { s.broker = true })
+	s.joinsModelled = a.joinedModelled
 	s.returns = a.returnValue(decl, ev)
 	s.graph = a.returnGraph(decl, ev)
 	s.fields = a.resultFields(decl, ev)
@@ -433,6 +445,7 @@ func (a *StringFlow) walk(fn ast.Node, body *ast.BlockStmt, skip func(*ast.FuncL
 		}
 		for _, s := range sum.sinks {
 			if a.readsModelledField(s.val, sig) {
+				a.joinedModelled = true
 				continue // the same join, reported where the configuration's field is written
 			}
 			viaResult := ""
@@ -544,10 +557,13 @@ func (a *StringFlow) exportFacts() bool {
 			}
 			f.Option = append(f.Option, ff)
 		}
-		a.pass.ExportObjectFact(obj, f)
-		if len(f.Sinks) > 0 || f.Broker {
+		if len(f.Sinks) > 0 || f.Broker || s.joinsModelled {
 			exported = true
 		}
+		if reflect.ValueOf(*f).IsZero() {
+			continue // it only calls a join that the caller's configuration field reports
+		}
+		a.pass.ExportObjectFact(obj, f)
 	}
 	return exported
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // A configuration without brokers stays without them through a wrapper that hands it on
@@ -58,7 +60,7 @@ func (a *StringFlow) exportWrapperFacts() {
 			for i := 0; i < sig.Params().Len(); i++ {
 				v := sig.Params().At(i)
 				named := sfNamedOf(v.Type())
-				if _, ok := sfBrokerFields[sfTypeKey(named)]; !ok || named.Obj().Pkg() == fn.Pkg() {
+				if _, ok := knowledge.BrokerFields[sfTypeKey(named)]; !ok || named.Obj().Pkg() == fn.Pkg() {
 					continue // the library's own functions are trusted without a fact
 				}
 				if a.handsOnUnchanged(fd, v, named.Obj().Pkg()) {

@@ -94,7 +94,7 @@ type SubOption interface{ apply(*subOptions) }
 
 type subOptionFunc func(*subOptions)
 
-func (f subOptionFunc) apply(o *subOptions) { f(o) }
+func (f subOptionFunc) apply(o *subOptions) { f(o) } // want apply:`^writes\(param0\)$`
 
 // WithGroup sets the consumer's group.
 func WithGroup(g string) SubOption { // want WithGroup:`option\(group=param0\)`

@@ -9,7 +9,7 @@ import "github.com/IBM/sarama"
 
 type Client struct{ sarama.Client }
 
-func NewClient(addrs []string, config *sarama.Config) (*Client, error) {
+func NewClient(addrs []string, config *sarama.Config) (*Client, error) { // want NewClient:`^writes\(param1\)$`
 	client, err := sarama.NewClient(addrs, config)
 	if err != nil {
 		return nil, err

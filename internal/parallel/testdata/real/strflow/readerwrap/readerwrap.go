@@ -46,8 +46,9 @@ func Branch(cfg kafka.ReaderConfig, ok bool) *Reader { // want Branch:`field\(Re
 }
 
 // Deferred builds the reader in a closure, which may run after anything: it hands no
-// fields on, but the closure's NewReader joins cfg's group.
-func Deferred(cfg kafka.ReaderConfig) func() *Reader { // want Deferred:`sink\(kafka.ConsumerGroupConfig.ID=param0.GroupID\)`
+// fields on, and the closure's NewReader joins cfg's group, which the caller's
+// ReaderConfig.GroupID reports where it is written: no sink of its own.
+func Deferred(cfg kafka.ReaderConfig) func() *Reader {
 	return func() *Reader { return &Reader{Reader: kafka.NewReader(cfg)} }
 }
 
