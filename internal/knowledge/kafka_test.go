@@ -3,14 +3,10 @@ package knowledge_test
 import (
 	"go/token"
 	"go/types"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/go/packages"
-
-	"github.com/fixturelint/fixturelint/internal/e2etest"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
@@ -22,24 +18,7 @@ import (
 // field is a field of its type (a configuration map's keys aside). A library that renames
 // or drops an API fails here, naming it, instead of kafkagroup going silent on it.
 func TestKafkaAPIsMatchTheLibraries(t *testing.T) {
-	dir := filepath.Join("testdata", "pins", "kafka")
-	e2etest.DownloadModules(t, dir)
-	cfg := &packages.Config{
-		Mode: packages.NeedName | packages.NeedTypes | packages.NeedImports | packages.NeedDeps,
-		Dir:  dir,
-		Env:  append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off"),
-	}
-	roots, err := packages.Load(cfg, ".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	byPath := make(map[string][]*types.Package) // normalized path -> pinned versions
-	packages.Visit(roots, nil, func(p *packages.Package) {
-		if p.Types != nil && len(p.Errors) == 0 {
-			key := knowledge.NormalizePath(p.PkgPath)
-			byPath[key] = append(byPath[key], p.Types)
-		}
-	})
+	byPath := loadPinned(t, filepath.Join("testdata", "pins", "kafka"))
 	check := func(table, key string, ok func(obj types.Object) string) {
 		pkgs, rest := splitKey(key, byPath)
 		if pkgs == nil {
@@ -117,12 +96,12 @@ func TestKafkaAPIsMatchTheLibraries(t *testing.T) {
 }
 
 // splitKey finds the pinned package of a "pkgpath.Name..." key: the longest prefix that
-// ends before a dot of the key's last path element and names a loaded package.
+// ends before a dot of the key's last path element and names, normalized, a loaded package.
 func splitKey(key string, byPath map[string][]*types.Package) ([]*types.Package, string) {
 	slash := strings.LastIndex(key, "/")
 	for i := len(key) - 1; i > slash; i-- {
 		if key[i] == '.' {
-			if pkgs := byPath[key[:i]]; pkgs != nil {
+			if pkgs := byPath[knowledge.NormalizePath(key[:i])]; pkgs != nil {
 				return pkgs, key[i+1:]
 			}
 		}

@@ -6,11 +6,18 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // IsRestyMethod reports whether fn is the method name of a resty client (v2 or v3).
 func IsRestyMethod(fn *types.Func, name string) bool {
-	return FuncIs(fn, "github.com/go-resty/resty/v2", "Client", name) || FuncIs(fn, "resty.dev/v3", "Client", name)
+	for _, path := range knowledge.RestyPaths {
+		if FuncIs(fn, path, "Client", name) {
+			return true
+		}
+	}
+	return false
 }
 
 // GivesCookieJar reports whether a, an access to a variable that holds a value of type t,

@@ -3,6 +3,8 @@ package parallel
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // This file knows the library functions that release a transport fixture or put the
@@ -55,20 +57,11 @@ func IsRestoring(info *types.Info, a *Access) bool {
 }
 
 // IsTeardown reports whether fn releases a transport fixture: it closes a test server, a
-// client's or transport's idle connections or a websocket connection (a method, whose
-// receiver is the fixture), or it is a transport restore (a package-level function that
-// tears down a global interceptor).
+// client's or transport's idle connections or a websocket connection (a method of
+// knowledge.ConnectionClosers, whose receiver is the fixture), or it is a transport restore
+// (a package-level function that tears down a global interceptor).
 func IsTeardown(fn *types.Func) bool {
-	switch {
-	case FuncIs(fn, "net/http/httptest", "Server", "Close"),
-		FuncIs(fn, "net/http/httptest", "Server", "CloseClientConnections"),
-		FuncIs(fn, "net/http", "Client", "CloseIdleConnections"),
-		FuncIs(fn, "net/http", "Transport", "CloseIdleConnections"),
-		FuncIs(fn, "github.com/gorilla/websocket", "Conn", "Close"),
-		FuncIs(fn, "github.com/coder/websocket", "Conn", "Close"),
-		FuncIs(fn, "github.com/coder/websocket", "Conn", "CloseNow"),
-		FuncIs(fn, "nhooyr.io/websocket", "Conn", "Close"),
-		FuncIs(fn, "nhooyr.io/websocket", "Conn", "CloseNow"):
+	if knowledge.ConnectionClosers[methodKey(fn)] {
 		return true
 	}
 	return IsTransportRestore(fn)
@@ -119,4 +112,17 @@ func DeferredTeardowns(info *types.Info, d *ast.DeferStmt) []Teardown {
 		out = append(out, td)
 	}
 	return out
+}
+
+// methodKey returns "pkgpath.Type.Method" for a method fn of a named type (or a pointer to
+// one), "" for anything else.
+func methodKey(fn *types.Func) string {
+	if fn == nil || fn.Pkg() == nil || fn.Signature().Recv() == nil {
+		return ""
+	}
+	named, _ := types.Unalias(Deref(fn.Signature().Recv().Type())).(*types.Named)
+	if named == nil {
+		return ""
+	}
+	return fn.Pkg().Path() + "." + named.Obj().Name() + "." + fn.Name()
 }

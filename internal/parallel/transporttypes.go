@@ -3,47 +3,29 @@ package parallel
 import (
 	"go/types"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // This file says which types are transport state that tests can share: HTTP clients and
 // transports, the known client libraries' clients and connections, structs that hold one,
 // and the types a flag names.
 
-// A TransportKind is what sort of transport a type is.
-type TransportKind int
+// A TransportKind is what sort of transport a type is (knowledge.TransportKind).
+type TransportKind = knowledge.TransportKind
 
+// The kinds of transport, as knowledge.KnownTransports gives them.
 const (
-	NotTransport     TransportKind = iota
-	HTTPClient                     // net/http.Client, or an interface with its Do method
-	HTTPTransport                  // net/http.Transport, net/http.RoundTripper, an OpenAPI ClientTransport
-	RestyClient                    // resty clients
-	RetryableClient                // go-retryablehttp clients
-	WebsocketConn                  // websocket connections
-	WebsocketDialer                // websocket dialers
-	TransportWrapper               // a struct holding one of the above (two levels deep)
-	CustomTransport                // a type named with a check's flag
+	NotTransport     = knowledge.NotTransport
+	HTTPClient       = knowledge.HTTPClient
+	HTTPTransport    = knowledge.HTTPTransport
+	RestyClient      = knowledge.RestyClient
+	RetryableClient  = knowledge.RetryableClient
+	WebsocketConn    = knowledge.WebsocketConn
+	WebsocketDialer  = knowledge.WebsocketDialer
+	TransportWrapper = knowledge.TransportWrapper
+	CustomTransport  = knowledge.CustomTransport
 )
-
-// knownTransports maps "pkgpath.Type" to the kind of the known transport types.
-var knownTransports = map[string]TransportKind{
-	"net/http.Client":                               HTTPClient,
-	"net/http.Transport":                            HTTPTransport,
-	"net/http.RoundTripper":                         HTTPTransport,
-	"github.com/go-resty/resty/v2.Client":           RestyClient,
-	"resty.dev/v3.Client":                           RestyClient,
-	"github.com/hashicorp/go-retryablehttp.Client":  RetryableClient,
-	"github.com/gorilla/websocket.Conn":             WebsocketConn,
-	"github.com/gorilla/websocket.Dialer":           WebsocketDialer,
-	"github.com/coder/websocket.Conn":               WebsocketConn,
-	"nhooyr.io/websocket.Conn":                      WebsocketConn,
-	"github.com/go-openapi/runtime.ClientTransport": HTTPTransport,
-}
-
-// notWrappers are structs that hold a transport but are not one: a test server is the
-// other end of the connection, and its Client() is made for tests to share.
-var notWrappers = map[string]bool{
-	"net/http/httptest.Server": true,
-}
 
 // TransportTypes tells which types are transports, with the types that a check's flag adds.
 // Answers are kept; one value serves one pass.
@@ -89,13 +71,13 @@ func (c *TransportTypes) kindDepth(t types.Type, depth int) TransportKind {
 		obj := named.Obj()
 		if obj.Pkg() != nil {
 			name := obj.Pkg().Path() + "." + obj.Name()
-			if k, ok := knownTransports[name]; ok {
+			if k, ok := knowledge.KnownTransports[name]; ok {
 				return k
 			}
 			if c.extra[name] {
 				return CustomTransport
 			}
-			if notWrappers[name] {
+			if knowledge.NotWrappers[name] {
 				return NotTransport
 			}
 		}
@@ -171,7 +153,7 @@ func IsDoer(t types.Type) bool {
 // package names, as call paths (Access.Via) spell them.
 var transportPkgs, transportPkgNames = func() (map[string]bool, map[string]bool) {
 	paths, names := make(map[string]bool), make(map[string]bool)
-	for name := range knownTransports {
+	for name := range knowledge.KnownTransports {
 		path := name[:strings.LastIndex(name, ".")]
 		paths[path] = true
 		names[path[strings.LastIndex(path, "/")+1:]] = true
