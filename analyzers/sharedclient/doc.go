@@ -42,7 +42,11 @@
 // connection supports one reader and one writer). Once per test, at its first such use. A
 // client or dialer has a cookie jar when its
 // initializer, TestMain, init or test code sets its Jar field to a value other than nil, or
-// calls resty's SetCookieJar with one, or test code stores cookies in its jar. What a
+// calls resty's SetCookieJar with one, or test code stores cookies in its jar. A variable of
+// another package counts when its own package's initializer or init function gives it the
+// jar (exported or not: tests reach an unexported client through the package's functions),
+// also when it is declared as an interface with a Do method (var doer Doer =
+// newClientWithJar()). What a
 // library does with a jar inside its own methods gives none: gorilla's Dial stores the
 // handshake's cookies only in a jar that is set, so websocket.DefaultDialer and a dialer
 // built without a Jar are not reported. The jar that resty.New creates by itself is not

@@ -35,7 +35,13 @@ func (c *TransportTypes) SharedTransports(pass *analysis.Pass, res *Result, posi
 		}
 		var st *SharedTransport
 		typ := res.HeldType(pass, v)
-		if k := c.Kind(typ); k != NotTransport {
+		k := c.Kind(typ)
+		if k == NotTransport && IsDoer(typ) && res.InitHasCookieJar(v) {
+			// An interface variable of another package whose initializer (unseen here)
+			// gives a client a cookie jar, as its package's fact says.
+			k = HTTPClient
+		}
+		if k != NotTransport {
 			st = &SharedTransport{Var: v, Type: typ, Kind: k}
 			order = append(order, st)
 		}

@@ -3,6 +3,7 @@ package parallel
 import (
 	"go/ast"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -11,8 +12,10 @@ import (
 // summaries: which package-level variables start with a cookie jar, and which functions close
 // httptest servers (serverclosers.go). Both are decided from code that importers cannot see.
 
-// cookieJarFact marks a package-level variable whose initializer gives an HTTP client (or a
-// websocket dialer) a cookie jar.
+// cookieJarFact marks a package-level variable whose initializer, or an assignment in one of
+// its package's init functions, gives an HTTP client (or a websocket dialer) a cookie jar.
+// Unexported variables get it too: importers reach them through the summaries of the
+// package's functions (apiclient.Get sending through apiclient's own client).
 type cookieJarFact struct{}
 
 func (*cookieJarFact) AFact()         {}
@@ -29,14 +32,49 @@ func (e *engine) exportTransportFacts(res *Result) {
 		return
 	}
 	for _, d := range res.varDecls {
-		if !d.Test && d.Value() != nil && d.Var.Exported() && res.CookieJarIn(d.Value()) {
+		if !d.Test && res.InitHasCookieJar(d.Var) {
 			pass.ExportObjectFact(d.Var, &cookieJarFact{})
 		}
 	}
 }
 
-// InitHasCookieJar reports whether v's initializer gives it a cookie jar: from the
-// declaration in this package, or from a fact about another package's variable.
+// initJarVars returns the package-level variables of this package that an init function of
+// a non-test file assigns a value giving a client a cookie jar (client = &http.Client{Jar:
+// jar}): they start with the jar as surely as with an initializer. Computed once.
+func (e *engine) initJarVars() map[*types.Var]bool {
+	if e.initJars != nil {
+		return e.initJars
+	}
+	e.initJars = make(map[*types.Var]bool)
+	info := e.pass.TypesInfo
+	for fn, decl := range e.decls {
+		if fn.Name() != "init" || decl.Recv != nil || decl.Body == nil || strings.HasSuffix(e.pass.Fset.File(decl.Pos()).Name(), "_test.go") {
+			continue
+		}
+		ast.Inspect(decl.Body, func(n ast.Node) bool {
+			assign, ok := n.(*ast.AssignStmt)
+			if !ok || len(assign.Lhs) != len(assign.Rhs) {
+				return true
+			}
+			for i, lhs := range assign.Lhs {
+				id, ok := ast.Unparen(lhs).(*ast.Ident)
+				if !ok {
+					continue
+				}
+				v, _ := info.Uses[id].(*types.Var)
+				if v != nil && v.Pkg() == e.pass.Pkg && IsPackageLevel(v) && e.cookieJarIn(assign.Rhs[i], 0) {
+					e.initJars[v] = true
+				}
+			}
+			return true
+		})
+	}
+	return e.initJars
+}
+
+// InitHasCookieJar reports whether v starts with a cookie jar: its initializer, or an
+// assignment in an init function, gives it one (in this package), or a fact about another
+// package's variable says so.
 func (r *Result) InitHasCookieJar(v *types.Var) bool {
 	if r == nil || r.engine == nil || v == nil {
 		return false
@@ -44,10 +82,10 @@ func (r *Result) InitHasCookieJar(v *types.Var) bool {
 	if v.Pkg() != r.engine.pass.Pkg {
 		return r.engine.pass.ImportObjectFact(v, new(cookieJarFact))
 	}
-	if d := r.VarDecl(v); d != nil && d.Value() != nil {
-		return r.CookieJarIn(d.Value())
+	if d := r.VarDecl(v); d != nil && d.Value() != nil && r.CookieJarIn(d.Value()) {
+		return true
 	}
-	return false
+	return r.engine.initJarVars()[v]
 }
 
 const (
