@@ -77,14 +77,7 @@ func (c *checker) envRace(accs []*parallel.Access, reported map[*parallel.Access
 		}
 		msg := fmt.Sprintf("data race on environment variable %q: %s writes it%s while %s it; every test shares the process environment: pass %s to the code under test, or set it with t.Setenv in a test that does not run in parallel",
 			w.Env, w.Region.Name, via, othersText(w, users, verb), what)
-		var related []analysis.RelatedInformation
-		if via != "" || len(w.Via) == 0 {
-			related = c.siteRelated(w, "written here")
-		}
-		related = append(related, parallel.UsersRelated(users, "used by")...)
-		if len(s.Accesses) > 1 {
-			related = append(related, parallel.UsersRelated(s.Accesses, "written from")...)
-		}
+		related := c.raceRelated(w, via, s.Accesses, users, "written")
 		related = append(related, c.envEvidence(w.Env)...)
 		c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: "env-race", Message: msg, Related: related}, nil)
 	}
@@ -110,14 +103,7 @@ func (c *checker) envClears() {
 		}
 		msg := fmt.Sprintf("data race on the process environment: %s clears it%s while %s; every test shares the process environment: pass the values to the code under test, or set the variables it reads with t.Setenv in a test that does not run in parallel",
 			w.Region.Name, via, others)
-		var related []analysis.RelatedInformation
-		if via != "" || len(w.Via) == 0 {
-			related = c.siteRelated(w, "cleared here")
-		}
-		related = append(related, parallel.UsersRelated(users, "used by")...)
-		if len(g.Accesses) > 1 {
-			related = append(related, parallel.UsersRelated(g.Accesses, "cleared from")...)
-		}
+		related := c.raceRelated(w, via, g.Accesses, users, "cleared")
 		c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: "env-race", Message: msg, Related: related}, nil)
 	}
 }
@@ -146,6 +132,22 @@ func (c *checker) envParallel(accs []*parallel.Access, reported map[*parallel.Ac
 		}
 		c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: "env-parallel", Message: msg, Related: related}, nil)
 	}
+}
+
+// raceRelated is the related information of a racing write w of a site: where it is
+// written (did, "written" or "cleared"), when the diagnostic is not there already; the
+// concurrent users; and the site's other writes, when it has several (a helper called from
+// several places).
+func (c *checker) raceRelated(w *parallel.Access, via string, site, users []*parallel.Access, did string) []analysis.RelatedInformation {
+	var related []analysis.RelatedInformation
+	if via != "" || len(w.Via) == 0 {
+		related = c.siteRelated(w, did+" here")
+	}
+	related = append(related, parallel.UsersRelated(users, "used by")...)
+	if len(site) > 1 {
+		related = append(related, parallel.UsersRelated(site, did+" from")...)
+	}
+	return related
 }
 
 // othersText names the tests that run at the same time as w and what they do ("read" or
