@@ -123,7 +123,8 @@
 //     of a parallel test that sets the token while parallel siblings build clients from the
 //     environment, a parallel test that sets AWS_PROFILE while another loads the AWS
 //     configuration. Reported once per write site; a deferred write that puts the old value
-//     back races too, but is not reported again. Also os.Clearenv in the parallel part of a
+//     back races too, but is not reported again; tests that hold one mutex around every
+//     access of the variable take turns and are not reported. Also os.Clearenv in the parallel part of a
 //     test that may run beside other test code, always: the code under test and its
 //     libraries read variables no test names (the environment uses seen are in the related
 //     information). No fix: the message says to pass the value to the code under test, or

@@ -30,7 +30,7 @@ func (c *checker) environ() {
 	c.envClears()
 	if c.cfg.strict {
 		for _, k := range shared.Names {
-			c.envParallel(shared.Accesses[k], reported)
+			c.envParallel(shared.Accesses[k], reported, sites)
 		}
 	}
 	c.envLeaks(c.env.Unrestored())
@@ -38,8 +38,16 @@ func (c *checker) environ() {
 
 // parallelWrites returns the writes among accs that run in the parallel part of a test.
 // t.Setenv panics there: it cannot race. A restoring write races as well, but its finding
-// would repeat that of the write it undoes.
+// would repeat that of the write it undoes. When every access of the variable holds a
+// mutex, the tests take turns: none of them races.
 func parallelWrites(accs []*parallel.Access) []*parallel.Access {
+	allLocked := true
+	for _, a := range accs {
+		allLocked = allLocked && a.Locked
+	}
+	if allLocked {
+		return nil
+	}
 	var writes []*parallel.Access
 	for _, a := range accs {
 		if a.Op == parallel.Write && a.Parallel && !a.Restores {
@@ -90,11 +98,14 @@ func (c *checker) envRace(accs []*parallel.Access, reported map[*parallel.Access
 // related information.
 func (c *checker) envClears() {
 	uses := parallel.EnvUses(c.res)
-	for _, g := range parallel.GroupBySite(parallel.Clears(c.res)) {
-		w := g.Accesses[0]
-		if !w.Parallel || !c.res.ConcurrentWithOthers(w.Point()) {
-			continue
+	var clears []*parallel.Access
+	for _, w := range parallel.Clears(c.res) {
+		if w.Parallel && c.res.ConcurrentWithOthers(w.Point()) {
+			clears = append(clears, w) // a helper's clear counts for its parallel callers only
 		}
+	}
+	for _, g := range parallel.GroupBySite(clears) {
+		w := g.Accesses[0]
 		pos, end, via := c.at(g, w)
 		users := g.ConcurrentWith(uses)
 		others := "other tests may run"
@@ -111,7 +122,8 @@ func (c *checker) envClears() {
 // envParallel reports, with -tokencache.strict, the other writes of the variable in code
 // that may run at the same time as other test code: no test is seen to read it, but code
 // under test or a library may, and Go's own t.Setenv refuses to run there for that reason.
-func (c *checker) envParallel(accs []*parallel.Access, reported map[*parallel.Access]bool) {
+// A site already reported, for this variable or another, is not reported again.
+func (c *checker) envParallel(accs []*parallel.Access, reported map[*parallel.Access]bool, sites map[token.Pos]bool) {
 	var writes []*parallel.Access
 	for _, w := range parallelWrites(accs) {
 		if !reported[w] && c.res.ConcurrentWithOthers(w.Point()) {
@@ -121,6 +133,10 @@ func (c *checker) envParallel(accs []*parallel.Access, reported map[*parallel.Ac
 	for _, g := range parallel.GroupBySite(writes) {
 		w := g.Accesses[0]
 		pos, end, via := c.at(g, w)
+		if sites[pos] {
+			continue // one diagnostic per fix site
+		}
+		sites[pos] = true
 		msg := fmt.Sprintf("environment variable %q is written by %s%s, which may run at the same time as other tests: every test shares the process environment; pass the value to the code under test, or set it with t.Setenv in a test that does not run in parallel",
 			w.Env, w.Region.Name, via)
 		var related []analysis.RelatedInformation

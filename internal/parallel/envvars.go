@@ -2,8 +2,9 @@ package parallel
 
 import "golang.org/x/tools/go/analysis"
 
-// This file gathers what test code does with the environment variables that hold
-// credentials, and which of their writes a sequential test leaves for the tests after it.
+// This file gathers what test code does with environment variables (all of them, or those
+// that hold credentials), and which of their writes a sequential test leaves for the tests
+// after it.
 
 // EnvVars is what test code does with some environment variables: their accesses by name,
 // the auth sinks their values reach, which writes leave them changed and who reads what

@@ -42,6 +42,9 @@ func (e *engine) privateVars(decls []*VarDecl, exported []*Summary) map[string][
 		if v.Exported() || d.Test || slices.Contains(returned[v.Name()], "") || !e.plainInit(d) {
 			continue
 		}
+		if (d.Value() != nil && e.cookieJarIn(d.Value(), 0)) || e.initJarVars()[v] {
+			continue // a client with a cookie jar: per-test state that importers' tests share
+		}
 		if private == nil {
 			private = make(map[string][]string)
 		}

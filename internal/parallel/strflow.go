@@ -33,6 +33,9 @@ type StringFlow struct {
 
 	writeIndex map[*types.Var][]sfWrite
 	summaries  map[*types.Func]*sfSummary
+	// summarizing are the functions whose summaries are being computed (recursion): what
+	// they write through their parameters is not known yet.
+	summarizing map[*types.Func]bool
 	// litSummaries are the summaries of function literals held in local variables
 	// (strflow_funcvars.go).
 	litSummaries map[*ast.FuncLit]*sfSummary
@@ -114,7 +117,7 @@ func runStringFlow(pass *analysis.Pass, res *Result) (*StringFlow, error) {
 		return nil, err
 	}
 	a := &StringFlow{pass: pass, res: res, sinks: set,
-		summaries: make(map[*types.Func]*sfSummary), litSummaries: make(map[*ast.FuncLit]*sfSummary), varCache: make(map[*types.Var]*sfValue), fieldCache: make(map[sfPkgField]*sfValue),
+		summaries: make(map[*types.Func]*sfSummary), summarizing: make(map[*types.Func]bool), litSummaries: make(map[*ast.FuncLit]*sfSummary), varCache: make(map[*types.Var]*sfValue), fieldCache: make(map[sfPkgField]*sfValue),
 		varAt: make(map[token.Pos]*types.Var), varSinks: make(map[*types.Var][]sfSinkUse),
 		varConsumedCache: make(map[sfConsumedKey]bool), funcIndexes: make(map[*ast.FuncDecl]*sfFuncIndex),
 		targets: make(map[*sfTarget]*FlowTarget)}

@@ -23,9 +23,26 @@ func (a *StringFlow) readsModelledField(v *sfValue, sig *types.Signature) bool {
 		case p.Param >= 0 && p.Param < sig.Params().Len():
 			t = sig.Params().At(p.Param).Type()
 		}
-		if t != nil && a.sinks.isConfig(t) {
+		if t != nil && a.sinks.isConfig(t) && a.isGroupField(t, p.Path) {
 			return true
 		}
 	}
 	return false
+}
+
+// isGroupField reports whether field path of t ends at a field sink (ReaderConfig.GroupID):
+// a join whose group the callee builds from another field (Topic + "-group") is the
+// callee's own, which no field sink reports.
+func (a *StringFlow) isGroupField(t types.Type, path string) bool {
+	var field *types.Var
+	for path != "" {
+		head, rest := sfSplitPath(path)
+		f, _, _ := types.LookupFieldOrMethod(t, true, nil, head)
+		v, ok := f.(*types.Var)
+		if !ok || !v.IsField() {
+			return false
+		}
+		field, t, path = v, v.Type(), rest
+	}
+	return field != nil && a.sinks.declaringSink(field) != nil
 }

@@ -57,6 +57,9 @@ func (a *StringFlow) argWrites(call *ast.CallExpr, arg ast.Expr) (paths []string
 			return nil, false // T.m(recv, args...): arguments are shifted by the receiver
 		}
 	}
+	if a.summarizing[fn] {
+		return nil, false // a recursive call: its writes are not known yet
+	}
 	sum := a.summaryOf(fn)
 	if sum == nil {
 		return nil, fn.Pkg() == a.pass.Pkg && a.res.FuncDecl(fn) != nil

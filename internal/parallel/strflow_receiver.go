@@ -3,6 +3,7 @@ package parallel
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 	"sort"
 )
 
@@ -83,9 +84,13 @@ func (a *StringFlow) pointerWrites(decl *ast.FuncDecl, v *types.Var) []string {
 	}
 	out := make([]string, 0, len(set))
 	for p := range set {
-		// Only strings can be group IDs, and only fields that code of this package can
-		// name can be followed here or above: keep the facts small.
-		if sfHoldsString(v.Type(), p) && a.nameable(v.Type(), p) {
+		if !sfHoldsString(v.Type(), p) {
+			continue // only strings can be group IDs: keep the facts small
+		}
+		if p = a.nameablePrefix(v.Type(), p); p == "" {
+			return []string{""}
+		}
+		if !slices.Contains(out, p) {
 			out = append(out, p)
 		}
 	}
@@ -93,20 +98,22 @@ func (a *StringFlow) pointerWrites(decl *ast.FuncDecl, v *types.Var) []string {
 	return out
 }
 
-// nameable reports whether code of the package under analysis can name field path of t:
-// every field on the path is exported or declared here (another package's unexported fields,
-// which its own methods write, are not; those methods' summaries say so).
-func (a *StringFlow) nameable(t types.Type, path string) bool {
+// nameablePrefix returns the longest prefix of field path of t that code of the package
+// under analysis can name: every field on it exported or declared here. A write under
+// another package's unexported field (a setter of its own) is a write of the field that
+// holds it, as callers here and above can see it; "" is the whole value.
+func (a *StringFlow) nameablePrefix(t types.Type, path string) string {
+	var prefix string
 	for path != "" {
 		head, rest := sfSplitPath(path)
 		f, _, _ := types.LookupFieldOrMethod(t, true, a.pass.Pkg, head)
 		v, ok := f.(*types.Var)
 		if !ok || !v.IsField() {
-			return false
+			return prefix
 		}
-		t, path = v.Type(), rest
+		prefix, t, path = JoinPath(prefix, head), v.Type(), rest
 	}
-	return true
+	return prefix
 }
 
 // writesReceiver reports whether method fn may write field path of its receiver.

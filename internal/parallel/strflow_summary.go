@@ -237,7 +237,9 @@ func (a *StringFlow) summaryOf(fn *types.Func) *sfSummary {
 	var s *sfSummary
 	if fn.Pkg() == a.pass.Pkg {
 		if decl := a.res.FuncDecl(fn); decl != nil {
+			a.summarizing[fn] = true
 			s = a.summarize(decl)
+			delete(a.summarizing, fn)
 		}
 	} else {
 		var f sfFuncFact

@@ -4,6 +4,7 @@ import (
 	"envclient"
 	"net/http"
 	"os"
+	"sync"
 	"testing"
 )
 
@@ -119,4 +120,35 @@ func TestSequentialClear(t *testing.T) {
 	for _, kv := range saved {
 		_ = kv
 	}
+}
+
+// Tests that take turns under one mutex around every access do not race.
+var envMu sync.Mutex
+
+func TestLockedWrite(t *testing.T) {
+	t.Parallel()
+	envMu.Lock()
+	defer envMu.Unlock()
+	os.Setenv("LOCKED_MODE", "a")
+}
+
+func TestLockedRead(t *testing.T) {
+	t.Parallel()
+	envMu.Lock()
+	defer envMu.Unlock()
+	_ = os.Getenv("LOCKED_MODE")
+}
+
+// A helper's clear counts for the callers that run in parallel, whichever calls it first.
+func clearAll() {
+	os.Clearenv() // want `data race on the process environment: TestParallelClears clears it`
+}
+
+func TestSequentialClearsFirst(t *testing.T) {
+	clearAll()
+}
+
+func TestParallelClears(t *testing.T) {
+	t.Parallel()
+	clearAll()
 }

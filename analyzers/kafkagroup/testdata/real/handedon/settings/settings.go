@@ -82,3 +82,29 @@ func New(brokers []string, opts ...Option) *Client {
 func (c *Client) Start(ctx context.Context) {
 	c.r = kafka.NewReader(kafka.ReaderConfig{Brokers: c.brokers, GroupID: c.group, Topic: "events"})
 }
+
+// SetGroup replaces the group the client joins.
+func (c *Client) SetGroup(g string) { c.group = g }
+
+// normalize replaces the group with the environment's and, while depth lasts, applies the
+// defaults, which normalize again: the two summaries depend on each other.
+func normalize(s *Settings, depth int) {
+	s.Consumer.GroupID = os.Getenv("KAFKA_GROUP")
+	if depth > 0 {
+		applyDefaults(s, depth-1)
+	}
+}
+
+func applyDefaults(s *Settings, depth int) { normalize(s, depth) }
+
+// Normalized joins the group that normalize leaves: the environment's.
+func Normalized(s *Settings) *kafka.Reader {
+	applyDefaults(s, 1)
+	return kafka.NewReader(kafka.ReaderConfig{Brokers: s.Brokers, GroupID: s.Consumer.GroupID})
+}
+
+// TopicGroup joins a group named after the topic: its own join, from a field that is no
+// group field.
+func TopicGroup(cfg kafka.ReaderConfig) *kafka.Reader {
+	return kafka.NewReader(kafka.ReaderConfig{Brokers: cfg.Brokers, Topic: cfg.Topic, GroupID: cfg.Topic + "-group"})
+}

@@ -131,24 +131,24 @@ func JoinRequest(group string) *sarama.JoinGroupRequest { // want JoinRequest:`^
 }
 
 // Send sends a request it is given.
-func Send(broker *sarama.Broker, req *sarama.JoinGroupRequest) error { // want Send:`^sink\(sarama.Broker.JoinGroup\(request.GroupId\)=param1.GroupId\)$`
+func Send(broker *sarama.Broker, req *sarama.JoinGroupRequest) error { // want Send:`^sink\(sarama.Broker.JoinGroup\(request.GroupId\)=param1.GroupId\) writes\(param0\)$`
 	_, err := broker.JoinGroup(req)
 	return err
 }
 
 // Rejoin sends a request a helper builds.
-func Rejoin(broker *sarama.Broker) error { // want Rejoin:`^sink\(sarama.Broker.JoinGroup\(request.GroupId\)="rejoin-group"\)$`
+func Rejoin(broker *sarama.Broker) error { // want Rejoin:`^sink\(sarama.Broker.JoinGroup\(request.GroupId\)="rejoin-group"\) writes\(param0\)$`
 	return Send(broker, JoinRequest("rejoin-group"))
 }
 
 // Describe only looks at the group from outside: it joins nothing.
-func Describe(broker *sarama.Broker, group string) error {
+func Describe(broker *sarama.Broker, group string) error { // want Describe:`^writes\(param0\)$`
 	_, err := broker.DescribeGroups(&sarama.DescribeGroupsRequest{Groups: []string{group}})
 	return err
 }
 
 // Offsets reads the group's committed offsets, as an administrator does: it joins nothing.
-func Offsets(broker *sarama.Broker, group, topic string) error {
+func Offsets(broker *sarama.Broker, group, topic string) error { // want Offsets:`^writes\(param0\)$`
 	req := &sarama.OffsetFetchRequest{Version: 1, ConsumerGroup: group}
 	req.AddPartition(topic, 0)
 	_, err := broker.FetchOffset(req)
