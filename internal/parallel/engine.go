@@ -18,7 +18,7 @@ import (
 type engine struct {
 	pass       *analysis.Pass
 	decls      map[*types.Func]*ast.FuncDecl // the package's function declarations
-	initJars   map[*types.Var]bool           // variables an init function gives a cookie jar (initJarVars)
+	initJars   map[*types.Var]token.Pos      // variables an init function gives a cookie jar, and where (initJarVars)
 	order      []*types.Func                 // the same, in source order
 	summaries  map[*types.Func]*Summary      // computed or imported; nil when there is nothing to say
 	inProgress map[*types.Func]bool          // summaries being computed (recursion)

@@ -42,7 +42,7 @@ func (e *engine) privateVars(decls []*VarDecl, exported []*Summary) map[string][
 		if v.Exported() || d.Test || slices.Contains(returned[v.Name()], "") || !e.plainInit(d) {
 			continue
 		}
-		if (d.Value() != nil && e.cookieJarIn(d.Value(), 0)) || e.initJarVars()[v] {
+		if _, initJar := e.initJarVars()[v]; initJar || (d.Value() != nil && e.cookieJarIn(d.Value(), 0)) {
 			continue // a client with a cookie jar: per-test state that importers' tests share
 		}
 		if private == nil {

@@ -99,10 +99,14 @@ func (c *TransportTypes) TouchesTransport(pass *analysis.Pass, positions *Positi
 }
 
 // CookieJar returns where st gets a cookie jar: its declaration when its initializer gives
-// it one (Result.InitHasCookieJar), else the first setup access and then the first use that
-// gives it one (Result.GivesCookieJar); false when nothing does.
+// it one, the assignment in an init function that does (Result.InitHasCookieJar; for another
+// package's variable, its declaration), else the first setup access and then the first use
+// that gives it one (Result.GivesCookieJar); false when nothing does.
 func (st *SharedTransport) CookieJar(pass *analysis.Pass, res *Result) (token.Pos, bool) {
 	if res.InitHasCookieJar(st.Var) {
+		if at := res.initJarAt(st.Var); at.IsValid() {
+			return at, true
+		}
 		return st.Var.Pos(), true
 	}
 	for _, accs := range [][]*Access{st.Setup, st.Uses} {

@@ -2,6 +2,7 @@ package parallel
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -41,11 +42,11 @@ func (e *engine) exportTransportFacts(res *Result) {
 // initJarVars returns the package-level variables of this package that an init function of
 // a non-test file assigns a value giving a client a cookie jar (client = &http.Client{Jar:
 // jar}): they start with the jar as surely as with an initializer. Computed once.
-func (e *engine) initJarVars() map[*types.Var]bool {
+func (e *engine) initJarVars() map[*types.Var]token.Pos {
 	if e.initJars != nil {
 		return e.initJars
 	}
-	e.initJars = make(map[*types.Var]bool)
+	e.initJars = make(map[*types.Var]token.Pos)
 	info := e.pass.TypesInfo
 	for fn, decl := range e.decls {
 		if fn.Name() != "init" || decl.Recv != nil || decl.Body == nil || strings.HasSuffix(e.pass.Fset.File(decl.Pos()).Name(), "_test.go") {
@@ -63,7 +64,9 @@ func (e *engine) initJarVars() map[*types.Var]bool {
 				}
 				v, _ := info.Uses[id].(*types.Var)
 				if v != nil && v.Pkg() == e.pass.Pkg && IsPackageLevel(v) && e.cookieJarIn(assign.Rhs[i], 0) {
-					e.initJars[v] = true
+					if at, ok := e.initJars[v]; !ok || assign.Pos() < at {
+						e.initJars[v] = assign.Pos()
+					}
 				}
 			}
 			return true
@@ -84,6 +87,17 @@ func (r *Result) InitHasCookieJar(v *types.Var) bool {
 	}
 	if d := r.VarDecl(v); d != nil && d.Value() != nil && r.CookieJarIn(d.Value()) {
 		return true
+	}
+	_, ok := r.engine.initJarVars()[v]
+	return ok
+}
+
+// initJarAt returns where v, a variable of this package, gets its cookie jar before any test
+// runs: its declaration when its initializer gives it one, else the first assignment in an
+// init function that does; NoPos when neither does.
+func (r *Result) initJarAt(v *types.Var) token.Pos {
+	if d := r.VarDecl(v); d != nil && d.Value() != nil && r.CookieJarIn(d.Value()) {
+		return v.Pos()
 	}
 	return r.engine.initJarVars()[v]
 }
