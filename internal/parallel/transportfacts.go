@@ -105,7 +105,6 @@ func (r *Result) initJarAt(v *types.Var) token.Pos {
 const (
 	websocketPath = "github.com/gorilla/websocket"
 	restyPath     = "github.com/go-resty/resty/v2"
-	resty3Path    = "resty.dev/v3"
 )
 
 // CookieJarIn reports whether the expression (an initializer or an assigned value, or a
@@ -155,7 +154,7 @@ func (e *engine) cookieJarIn(root ast.Node, depth int) bool {
 			if fn == nil {
 				return true
 			}
-			if isSetCookieJar(fn) && len(n.Args) == 1 && !isNilExpr(info, n.Args[0]) {
+			if IsRestyMethod(fn, "SetCookieJar") && len(n.Args) == 1 && !isNilExpr(info, n.Args[0]) {
 				found = true
 			} else if fd := e.decls[fn]; fd != nil && depth < 2 {
 				found = e.cookieJarIn(fd.Body, depth+1)
@@ -164,15 +163,6 @@ func (e *engine) cookieJarIn(root ast.Node, depth int) bool {
 		return !found
 	})
 	return found
-}
-
-// isSetCookieJar reports whether fn is a resty client's SetCookieJar.
-func isSetCookieJar(fn *types.Func) bool {
-	sig := fn.Signature()
-	if fn.Name() != "SetCookieJar" || sig.Recv() == nil {
-		return false
-	}
-	return IsNamedOrPointer(sig.Recv().Type(), restyPath, "Client") || IsNamedOrPointer(sig.Recv().Type(), resty3Path, "Client")
 }
 
 func isNilExpr(info *types.Info, e ast.Expr) bool {
