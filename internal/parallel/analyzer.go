@@ -23,19 +23,6 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes:  []analysis.Fact{(*summariesFact)(nil), (*ignoredVar)(nil), (*cookieJarFact)(nil), (*closesServersFact)(nil), (*closesServerFact)(nil), (*defaultEndFact)(nil)},
 }
 
-// StringFlowAnalyzer computes the package's StringFlow on the engine's Result and exports
-// the string flow's summaries as facts (strflow.go). It is apart from Analyzer so that a
-// run without a check that requires it (kafkagroup) does not pay for it.
-var StringFlowAnalyzer = &analysis.Analyzer{
-	Name:       "stringflow",
-	Doc:        "follows constant strings to registered sinks, for the checks that require it",
-	URL:        "https://pkg.go.dev/github.com/fixturelint/fixturelint/internal/parallel",
-	Requires:   []*analysis.Analyzer{Analyzer},
-	Run:        runStringFlowPass,
-	ResultType: reflect.TypeOf((*StringFlow)(nil)),
-	FactTypes:  []analysis.Fact{(*sfFuncFact)(nil), (*sfVarFact)(nil), (*sfVarSinkFact)(nil), (*sfPkgFact)(nil), (*sfWrapperFact)(nil)},
-}
-
 func init() {
 	Analyzer.Flags.String("nonce", "", "ignored; a fresh value defeats go vet's result cache in benchmarks")
 	Analyzer.Flags.String("workdir", "", "ignored; the command sets it under -trimpath so that go vet's result cache is kept per directory")

@@ -208,3 +208,54 @@ func (s *ssaPkg) funcOf(fn *types.Func) *ssa.Function {
 	}
 	return nil
 }
+
+// reachesInstr reports whether the code of fn, or of the package's functions it reaches
+// (through calls and function values), holds an instruction that holds reports true of; ok is
+// false when the package's SSA has no body for fn.
+func (s *ssaPkg) reachesInstr(fn *types.Func, holds func(ssa.Instruction) bool) (found, ok bool) {
+	if s == nil || !s.built() {
+		return false, false
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	defer func() {
+		if recover() != nil {
+			found, ok = false, false
+		}
+	}()
+	start := s.funcOf(fn)
+	if start == nil {
+		return false, false
+	}
+	seen := map[*ssa.Function]bool{start: true}
+	queue := []*ssa.Function{start}
+	var ops []*ssa.Value
+	for len(queue) > 0 {
+		f := queue[0]
+		queue = queue[1:]
+		for _, b := range f.Blocks {
+			for _, instr := range b.Instrs {
+				if holds(instr) {
+					return true, true
+				}
+				ops = instr.Operands(ops[:0])
+				for _, op := range ops {
+					if op == nil {
+						continue
+					}
+					if callee, ok := (*op).(*ssa.Function); ok && callee.Pkg == f.Pkg && callee.Blocks != nil && !seen[callee] {
+						seen[callee] = true
+						queue = append(queue, callee)
+					}
+				}
+				if c, ok := instr.(ssa.CallInstruction); ok {
+					if callee := c.Common().StaticCallee(); callee != nil && callee.Pkg == f.Pkg && callee.Blocks != nil && !seen[callee] {
+						seen[callee] = true
+						queue = append(queue, callee)
+					}
+				}
+			}
+		}
+	}
+	return false, true
+}

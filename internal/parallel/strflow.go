@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"reflect"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
@@ -24,6 +25,19 @@ import (
 // uses one (sfVarFact, for package-level string variables set from constants, is exported
 // for every package outside the standard library: a package that only declares a group
 // name does not import Kafka).
+
+// StringFlowAnalyzer computes the package's StringFlow on the engine's Result and exports
+// the string flow's summaries as facts (strflow.go). It is apart from Analyzer so that a
+// run without a check that requires it (kafkagroup) does not pay for it.
+var StringFlowAnalyzer = &analysis.Analyzer{
+	Name:       "stringflow",
+	Doc:        "follows constant strings to registered sinks, for the checks that require it",
+	URL:        "https://pkg.go.dev/github.com/fixturelint/fixturelint/internal/parallel",
+	Requires:   []*analysis.Analyzer{Analyzer},
+	Run:        runStringFlowPass,
+	ResultType: reflect.TypeOf((*StringFlow)(nil)),
+	FactTypes:  []analysis.Fact{(*sfFuncFact)(nil), (*sfVarFact)(nil), (*sfVarSinkFact)(nil), (*sfPkgFact)(nil), (*sfWrapperFact)(nil)},
+}
 
 // A StringFlow is the string flow of one package; its methods answer the checks.
 type StringFlow struct {

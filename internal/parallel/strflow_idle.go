@@ -96,14 +96,14 @@ func (a *StringFlow) idleConsumer(call *ast.CallExpr, site string) bool {
 	if !ok || uses.Escapes || uses.Returned {
 		return false
 	}
-	if reads, ok := a.res.ssa.readsPositions(fn); !ok || reads {
+	if reads, ok := readsPositions(a.res.ssa, fn); !ok || reads {
 		return false // the constructor's own code commits what it fetches, or may
 	}
 	for _, m := range uses.Methods {
 		if !closes(m) {
 			return false
 		}
-		if reads, ok := a.res.ssa.readsPositions(m); !ok || reads {
+		if reads, ok := readsPositions(a.res.ssa, m); !ok || reads {
 			return false
 		}
 	}
@@ -290,52 +290,8 @@ func sfSendsGroupRequest(sink string) bool {
 
 // readsPositions reports whether the code of fn, or of the package's functions it reaches,
 // reads a fetched message's position; ok is false when the package's SSA has no body for fn.
-func (s *ssaPkg) readsPositions(fn *types.Func) (reads, ok bool) {
-	if s == nil || !s.built() {
-		return false, false
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	defer func() {
-		if recover() != nil {
-			reads, ok = false, false
-		}
-	}()
-	start := s.funcOf(fn)
-	if start == nil {
-		return false, false
-	}
-	seen := map[*ssa.Function]bool{start: true}
-	queue := []*ssa.Function{start}
-	var ops []*ssa.Value
-	for len(queue) > 0 {
-		f := queue[0]
-		queue = queue[1:]
-		for _, b := range f.Blocks {
-			for _, instr := range b.Instrs {
-				if readsPosition(instr) {
-					return true, true
-				}
-				ops = instr.Operands(ops[:0])
-				for _, op := range ops {
-					if op == nil {
-						continue
-					}
-					if callee, ok := (*op).(*ssa.Function); ok && callee.Pkg == f.Pkg && callee.Blocks != nil && !seen[callee] {
-						seen[callee] = true
-						queue = append(queue, callee)
-					}
-				}
-				if c, ok := instr.(ssa.CallInstruction); ok {
-					if callee := c.Common().StaticCallee(); callee != nil && callee.Pkg == f.Pkg && callee.Blocks != nil && !seen[callee] {
-						seen[callee] = true
-						queue = append(queue, callee)
-					}
-				}
-			}
-		}
-	}
-	return false, true
+func readsPositions(s *ssaPkg, fn *types.Func) (reads, ok bool) {
+	return s.reachesInstr(fn, readsPosition)
 }
 
 // readsPosition reports whether instr reads the offset of one of sarama's consumer
