@@ -14,7 +14,9 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
+	"github.com/fixturelint/fixturelint/internal/groupjoin"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/stringflow"
 )
 
 // The fix gives each test its own group: in the test (or subtest, or helper taking a
@@ -63,7 +65,7 @@ func newFixer(a *analyzer, uses []*use) *fixer {
 }
 
 // scopeOf returns where the fix for target t declares the unique ID.
-func (f *fixer) scopeOf(t *parallel.FlowTarget) (*fixScope, string) {
+func (f *fixer) scopeOf(t *stringflow.FlowTarget) (*fixScope, string) {
 	if t == nil {
 		return nil, "the constant is not written in this package"
 	}
@@ -125,7 +127,7 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 	pass := f.a.pass
 	info := pass.TypesInfo
 	// Every target of this scope with this value.
-	var targets []*parallel.FlowTarget
+	var targets []*stringflow.FlowTarget
 	seen := make(map[ast.Expr]bool)
 	perTest := false
 	for _, u := range f.uses {
@@ -154,10 +156,10 @@ func (f *fixer) build(scope *fixScope, value string) (*analysis.SuggestedFix, st
 			return false // a subtest has its own scope
 		}
 		if call, ok := n.(*ast.CallExpr); ok {
-			for _, e := range parallel.GroupAdminExprs(info, call) {
+			for _, e := range groupjoin.GroupAdminExprs(info, call) {
 				if v, ok := f.a.flow.ConstantIn(adminDecl, e); ok && v == value && !seen[e] {
 					seen[e] = true
-					targets = append(targets, &parallel.FlowTarget{Fn: scope.fn, Decl: adminDecl, Expr: e})
+					targets = append(targets, &stringflow.FlowTarget{Fn: scope.fn, Decl: adminDecl, Expr: e})
 				}
 			}
 		}
@@ -276,7 +278,7 @@ func (f *fixer) nameFor(scope *fixScope, value string, inner *types.Scope, at to
 // (ordersGroup, or testutil.OrdersGroup), so that the constant stays in use and the new ID
 // follows it, and the objects that this spelling uses. It returns "" when no target is a
 // string constant of that value, visible where the ID is declared.
-func (f *fixer) namedConstant(targets []*parallel.FlowTarget, value string, inner *types.Scope, at token.Pos) (string, []types.Object) {
+func (f *fixer) namedConstant(targets []*stringflow.FlowTarget, value string, inner *types.Scope, at token.Pos) (string, []types.Object) {
 	info := f.a.pass.TypesInfo
 	visible := func(id *ast.Ident, obj types.Object) bool {
 		_, found := inner.LookupParent(id.Name, at)
@@ -320,7 +322,7 @@ var addedImports = map[string]bool{"strings": true, "crypto/rand": true, "strcon
 // the fix replaces: the constant or variable a target names, or a string literal that
 // holds the name (an expected value, a topic or table named after the group). Renaming the
 // group at the sinks alone would break it.
-func (f *fixer) otherUse(scope *fixScope, targets []*parallel.FlowTarget, value string) string {
+func (f *fixer) otherUse(scope *fixScope, targets []*stringflow.FlowTarget, value string) string {
 	info := f.a.pass.TypesInfo
 	replaced := func(pos token.Pos) bool {
 		for _, u := range f.uses {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/lintdoc"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/stringflow"
 )
 
 //go:embed doc.go
@@ -18,7 +19,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:     "kafkagroup",
 	Doc:      lintdoc.MustExtract(doc, "kafkagroup"),
 	URL:      "https://pkg.go.dev/github.com/fixturelint/fixturelint/analyzers/kafkagroup",
-	Requires: []*analysis.Analyzer{parallel.Analyzer, parallel.StringFlowAnalyzer},
+	Requires: []*analysis.Analyzer{parallel.Analyzer, stringflow.Analyzer},
 	Run:      run,
 }
 
@@ -44,7 +45,7 @@ type sinksFlag struct {
 func (f *sinksFlag) String() string { return f.spec }
 
 func (f *sinksFlag) Set(spec string) error {
-	f.spec, f.err = spec, parallel.RegisterGroupSinks(spec)
+	f.spec, f.err = spec, stringflow.RegisterGroupSinks(spec)
 	return nil
 }
 
@@ -52,7 +53,7 @@ func (f *sinksFlag) Set(spec string) error {
 type analyzer struct {
 	pass *analysis.Pass
 	res  *parallel.Result
-	flow *parallel.StringFlow // which constant group IDs reach a join, from which code
+	flow *stringflow.StringFlow // which constant group IDs reach a join, from which code
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -60,7 +61,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, sinks.err
 	}
 	res, _ := pass.ResultOf[parallel.Analyzer].(*parallel.Result)
-	flow, _ := pass.ResultOf[parallel.StringFlowAnalyzer].(*parallel.StringFlow)
+	flow, _ := pass.ResultOf[stringflow.Analyzer].(*stringflow.StringFlow)
 	if res == nil || flow == nil || len(res.Regions) == 0 {
 		return nil, nil
 	}

@@ -10,11 +10,12 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/stringflow"
 )
 
 // A use is a constant group ID reaching a sink from code that runs in a test, as the
 // engine's string flow finds it.
-type use = parallel.FlowUse
+type use = stringflow.FlowUse
 
 // sameOnce reports whether x and y are the one join of a sync.Once body, reached by two
 // callers.

@@ -143,7 +143,7 @@
 // range loop's elements or anything through its address; a parameter the function assigns:
 // ssaaliases.go), and, for kafkagroup, whether a consumer the test only lets join and
 // closes is idle: its library's constructor and Close read no fetched position
-// (FlowUse.Idle, strflow_idle.go).
+// (FlowUse.Idle, internal/stringflow/idle.go).
 //
 // # Answers about code, for every check
 //
@@ -218,31 +218,11 @@
 //
 // # Constant strings and their sinks
 //
-// StringFlowAnalyzer, which requires Analyzer, follows constant string values (literals,
-// constants, package-level variables set from constants, fields of settings structs and of
-// tables of test cases, helpers' results, concatenations and fmt.Sprintf of those) through
-// parameters, struct fields, functional options, receivers and results, in any package, to
-// registered sinks, and says which reach one from each region (StringFlow.Uses): the
-// constant, the sink and where it is, the helpers on the way, whether it runs in a
-// sync.Once body, in parallel subtests that a shared suite starts (Spawned), or only
-// through a consumer that a helper returns and its caller uses, and the expression that
-// writes the constant, for a fix (FlowTarget). The sinks it knows are consumer-group joins
-// (groupsinks.go: sarama, kafka-go, confluent-kafka-go, franz-go, goka, watermill-kafka,
-// and those given to RegisterGroupSinks, which kafkagroup's -kafkagroup.sinks flag calls
-// when it is parsed); a sink is an argument, a field of an argument (the GroupId of the
-// request that sarama's Broker.JoinGroup sends: strflow_argfields.go) or a struct field.
-// Helpers are declared functions and methods, and function literals held in local
-// variables never assigned again (strflow_funcvars.go). GroupAdminExprs names the group
-// arguments of admin calls, which join nothing. A consumer configuration without brokers
-// reaches no broker, through its own library or through a wrapper, in any package, that
-// hands it on unchanged to the library (strflow_nobroker.go, strflow_wrapperbroker.go); a
-// consumer that a constructor only connects joins when its methods do
-// (strflow_consumeruse.go; a confluent-kafka-go consumer assigned explicit offsets only,
-// strflow_assign.go). Its summaries are its own facts, computed only for packages that
-// are, or import, a package with such sinks, or import a package that uses one (the string
-// values of package-level variables set from constants excepted, which any package may
-// declare); for other packages its result, a *StringFlow, is nil. It is an analyzer of its
-// own so that a run without kafkagroup does not pay for it.
+// The flow of constant strings to consumer-group joins is not part of this package: package
+// stringflow follows the constants (its Analyzer requires this one and reads the regions of
+// its Result) and package groupjoin says which calls and fields join a group. Result.SSA
+// gives them the package's SSA form (an SSAPackage), whose ReachesInstr says whether a
+// function's code reaches an instruction.
 //
 // The flags -fixturelint.nonce and -fixturelint.workdir are ignored by the analysis; they
 // only change go vet's cache key. Benchmarks give -fixturelint.nonce a fresh value on every

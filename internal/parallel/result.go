@@ -54,7 +54,7 @@ type Result struct {
 
 	// ssa is the package's SSA form, built on the first question that needs it (ValueUses);
 	// nil for packages that do not import testing, which get no answer.
-	ssa *ssaPkg
+	SSA *SSAPackage
 }
 
 // Kind says what kind of test function a Test is.

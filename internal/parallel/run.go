@@ -20,13 +20,13 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	res.directives = parseDirectives(pass, res.varDecls, hasTests)
 	if importsTesting(pass.Pkg) {
-		res.ssa = newSSAPkg(pass.Fset, pass.Files, pass.TypesInfo, pass.Pkg)
+		res.SSA = newSSAPkg(pass.Fset, pass.Files, pass.TypesInfo, pass.Pkg)
 	}
 
 	e := newEngine(pass)
 	e.varDeclOf = res.varDeclOf
-	if res.ssa != nil && hasTests {
-		e.aliasSSA = res.ssa.debugCopy()
+	if res.SSA != nil && hasTests {
+		e.aliasSSA = res.SSA.debugCopy()
 	}
 	res.funcs, res.funcDecls, res.engine = e.order, e.decls, e
 	var tests []*Test

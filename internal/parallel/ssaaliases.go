@@ -47,7 +47,7 @@ type aliasDef struct {
 
 // reachingAlias returns the root that the local named by id holds there, when every
 // assignment that reaches id is one of defs and they share one root.
-func (s *ssaPkg) reachingAlias(id *ast.Ident, defs []aliasDef) (r ref, ok bool) {
+func (s *SSAPackage) reachingAlias(id *ast.Ident, defs []aliasDef) (r ref, ok bool) {
 	if s == nil || !s.built() {
 		return ref{}, false
 	}
@@ -89,7 +89,7 @@ func (s *ssaPkg) reachingAlias(id *ast.Ident, defs []aliasDef) (r ref, ok bool) 
 // paramMayReach reports whether the value that id, a use of parameter v, reads may be the
 // parameter's: v itself, or the value of one of defs whose root is param. It reports true
 // when the SSA form gives no answer.
-func (s *ssaPkg) paramMayReach(id *ast.Ident, v *types.Var, defs []aliasDef, param ref) (may bool) {
+func (s *SSAPackage) paramMayReach(id *ast.Ident, v *types.Var, defs []aliasDef, param ref) (may bool) {
 	if s == nil || !s.built() {
 		return true
 	}

@@ -25,7 +25,7 @@ import (
 var ssaBuilds atomic.Int64
 
 // ssaPkg is the lazily built SSA form of one package.
-type ssaPkg struct {
+type SSAPackage struct {
 	fset  *token.FileSet
 	files []*ast.File
 	info  *types.Info
@@ -46,18 +46,18 @@ type user struct {
 	static bool // instr is a *ssa.Call whose callee is the function
 }
 
-func newSSAPkg(fset *token.FileSet, files []*ast.File, info *types.Info, pkg *types.Package) *ssaPkg {
-	return &ssaPkg{fset: fset, files: files, info: info, pkg: pkg}
+func newSSAPkg(fset *token.FileSet, files []*ast.File, info *types.Info, pkg *types.Package) *SSAPackage {
+	return &SSAPackage{fset: fset, files: files, info: info, pkg: pkg}
 }
 
 // debugCopy returns an unbuilt SSA form of the same package that keeps each expression's
 // value: a second program, so that the first one's answers do not change.
-func (s *ssaPkg) debugCopy() *ssaPkg {
-	return &ssaPkg{fset: s.fset, files: s.files, info: s.info, pkg: s.pkg, debug: true}
+func (s *SSAPackage) debugCopy() *SSAPackage {
+	return &SSAPackage{fset: s.fset, files: s.files, info: s.info, pkg: s.pkg, debug: true}
 }
 
 // built builds the package on first use and reports whether its SSA is there.
-func (s *ssaPkg) built() bool {
+func (s *SSAPackage) built() bool {
 	s.once.Do(func() {
 		defer func() {
 			if recover() != nil {
@@ -142,7 +142,7 @@ func packageFuncs(pkg *ssa.Package) []*ssa.Function {
 }
 
 // index records the package's calls by position and the users of its functions.
-func (s *ssaPkg) index() {
+func (s *SSAPackage) index() {
 	s.calls = make(map[token.Pos]*ssa.Call)
 	s.users = make(map[*ssa.Function][]user)
 	var ops []*ssa.Value
@@ -177,7 +177,7 @@ func (s *ssaPkg) index() {
 
 // callOf returns the SSA call of call; nil when the package has no SSA or the call is not
 // an ordinary call there (a go or defer statement, a conversion, code go/ssa skipped).
-func (s *ssaPkg) callOf(call *ast.CallExpr) *ssa.Call {
+func (s *SSAPackage) callOf(call *ast.CallExpr) *ssa.Call {
 	if call == nil || !s.built() {
 		return nil
 	}
@@ -185,7 +185,7 @@ func (s *ssaPkg) callOf(call *ast.CallExpr) *ssa.Call {
 }
 
 // enclosing returns the innermost function of the package whose syntax holds pos.
-func (s *ssaPkg) enclosing(pos token.Pos) *ssa.Function {
+func (s *SSAPackage) enclosing(pos token.Pos) *ssa.Function {
 	var best *ssa.Function
 	for _, fn := range s.funcs {
 		syn := fn.Syntax()
@@ -200,7 +200,7 @@ func (s *ssaPkg) enclosing(pos token.Pos) *ssa.Function {
 }
 
 // funcOf returns the SSA function of fn among the package's, or nil.
-func (s *ssaPkg) funcOf(fn *types.Func) *ssa.Function {
+func (s *SSAPackage) funcOf(fn *types.Func) *ssa.Function {
 	for _, f := range s.funcs {
 		if f.Object() == fn {
 			return f
@@ -212,7 +212,7 @@ func (s *ssaPkg) funcOf(fn *types.Func) *ssa.Function {
 // reachesInstr reports whether the code of fn, or of the package's functions it reaches
 // (through calls and function values), holds an instruction that holds reports true of; ok is
 // false when the package's SSA has no body for fn.
-func (s *ssaPkg) reachesInstr(fn *types.Func, holds func(ssa.Instruction) bool) (found, ok bool) {
+func (s *SSAPackage) ReachesInstr(fn *types.Func, holds func(ssa.Instruction) bool) (found, ok bool) {
 	if s == nil || !s.built() {
 		return false, false
 	}

@@ -33,10 +33,10 @@ import (
 // ok is false when there is no answer: the package's SSA could not be built, or call is
 // not an ordinary call there (a go or defer statement, a conversion).
 func (r *Result) ValueUses(call *ast.CallExpr) (uses ValueUse, ok bool) {
-	if r == nil || r.ssa == nil {
+	if r == nil || r.SSA == nil {
 		return ValueUse{}, false
 	}
-	return r.ssa.valueUses(call, nil, false)
+	return r.SSA.valueUses(call, nil, false)
 }
 
 // ValueUsesVia is ValueUses for one path of calls: a return of the value from the function
@@ -45,10 +45,10 @@ func (r *Result) ValueUses(call *ast.CallExpr) (uses ValueUse, ok bool) {
 // function or a method, is not followed and sets Returned: what the value becomes is up to
 // that function's caller. A return into a call that is not the next site escapes.
 func (r *Result) ValueUsesVia(call *ast.CallExpr, sites []*ast.CallExpr) (uses ValueUse, ok bool) {
-	if r == nil || r.ssa == nil {
+	if r == nil || r.SSA == nil {
 		return ValueUse{}, false
 	}
-	return r.ssa.valueUses(call, sites, true)
+	return r.SSA.valueUses(call, sites, true)
 }
 
 // A ValueUse says what the code does with a value (see Result.ValueUses).
@@ -66,7 +66,7 @@ type ValueUse struct {
 // maxReturnDepth bounds how many nested returns ValueUses follows into callers.
 const maxReturnDepth = 4
 
-func (s *ssaPkg) valueUses(call *ast.CallExpr, sites []*ast.CallExpr, via bool) (uses ValueUse, ok bool) {
+func (s *SSAPackage) valueUses(call *ast.CallExpr, sites []*ast.CallExpr, via bool) (uses ValueUse, ok bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	c := s.callOf(call)
@@ -97,7 +97,7 @@ func (s *ssaPkg) valueUses(call *ast.CallExpr, sites []*ast.CallExpr, via bool) 
 
 // flow is one ValueUses walk.
 type flow struct {
-	s       *ssaPkg
+	s       *SSAPackage
 	seen    map[ssa.Value]bool
 	returns map[*ssa.Function]bool // functions whose callers are followed already
 	uses    ValueUse

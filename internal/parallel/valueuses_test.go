@@ -143,7 +143,7 @@ func assignedInNestedClosure() {
 `
 
 // parseValueUses type-checks src and returns its SSA and files.
-func parseValueUses(t *testing.T, src string) (*ssaPkg, *ast.File) {
+func parseValueUses(t *testing.T, src string) (*SSAPackage, *ast.File) {
 	t.Helper()
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "p.go", src, parser.SkipObjectResolution)
