@@ -7,6 +7,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/lintdoc"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/report"
 	"github.com/fixturelint/fixturelint/internal/stringflow"
 )
 
@@ -66,7 +67,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	a := &analyzer{pass: pass, res: res, flow: flow}
-	rep := parallel.NewReporter(pass, res)
+	rep := report.NewReporter(pass, res)
 	defer rep.Close()
 	a.report(rep, a.flow.Uses())
 	return nil, nil

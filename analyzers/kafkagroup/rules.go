@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/report"
 	"github.com/fixturelint/fixturelint/internal/stringflow"
 )
 
@@ -23,7 +24,7 @@ func sameOnce(x, y *use) bool { return x.Once && y.Once && x.Site == y.Site }
 
 // report reports each fix site that a rule covers, with its fix: a use in a test's own
 // code, or a helper (or package-level configuration) that many tests reach, once.
-func (a *analyzer) report(rep *parallel.Reporter, uses []*use) {
+func (a *analyzer) report(rep *report.Reporter, uses []*use) {
 	byValue := make(map[string][]*use)
 	active := make(map[string][]*use) // the uses that read or move the group's offsets
 	for _, u := range uses {

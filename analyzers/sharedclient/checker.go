@@ -9,25 +9,27 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/report"
+	"github.com/fixturelint/fixturelint/internal/state"
 )
 
 // A checker holds what the rules of one pass share.
 type checker struct {
 	pass      *analysis.Pass
 	res       *parallel.Result
-	rep       *parallel.Reporter
+	rep       *report.Reporter
 	cls       *parallel.TransportTypes
-	positions *parallel.Positions // for positions in other packages
+	positions *report.Positions // for positions in other packages
 
 	regions     *parallel.RegionIndex
 	packageCode *fixes.PackageCodeUses
 	requests    *parallel.DefaultRequests
-	defaults    *parallel.Defaults
+	defaults    *state.Defaults
 }
 
-func newChecker(pass *analysis.Pass, res *parallel.Result, rep *parallel.Reporter, cls *parallel.TransportTypes) *checker {
-	c := &checker{pass: pass, res: res, rep: rep, cls: cls, positions: parallel.NewPositions(pass), regions: parallel.NewRegionIndex(res), requests: parallel.NewDefaultRequests(pass), packageCode: fixes.NewPackageCodeUses(pass)}
-	c.defaults = parallel.NewDefaults(pass, res, c.regions, c.requests)
+func newChecker(pass *analysis.Pass, res *parallel.Result, rep *report.Reporter, cls *parallel.TransportTypes) *checker {
+	c := &checker{pass: pass, res: res, rep: rep, cls: cls, positions: report.NewPositions(pass), regions: parallel.NewRegionIndex(res), requests: parallel.NewDefaultRequests(pass), packageCode: fixes.NewPackageCodeUses(pass)}
+	c.defaults = state.NewDefaults(pass, res, c.regions, c.requests)
 	return c
 }
 

@@ -9,13 +9,14 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/state"
 )
 
 // checkDefaultTransportClose reports requests sent through http.DefaultTransport by test
 // code that may run at the same time as an (*httptest.Server).Close, which closes the idle
 // connections of http.DefaultTransport under the request.
 func (c *checker) checkDefaultTransportClose() {
-	for _, rq := range c.res.RequestsDuringServerClose(c.pass, c.regions, c.requests) {
+	for _, rq := range state.RequestsDuringServerClose(c.res, c.pass, c.regions, c.requests) {
 		call, what := rq.Call, rq.What
 		d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: catDefaultClose}
 		advice := "use a client with its own transport"
@@ -25,7 +26,7 @@ func (c *checker) checkDefaultTransportClose() {
 		} else if what == parallel.BareClientRequest {
 			what = "(*http.Client)." + call.Fun.(*ast.SelectorExpr).Sel.Name
 			advice = "give the client its own transport"
-		} else if srv := parallel.TargetServer(c.pass, call); srv != nil {
+		} else if srv := state.TargetServer(c.pass, call); srv != nil {
 			advice = "use " + srv.Name() + ".Client()"
 			d.SuggestedFixes = c.serverClientFix(call, srv)
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/report"
 )
 
 // constructorFix returns the fix that gives the regions their own value of sv: a
@@ -99,7 +100,7 @@ func (c *checker) declEdit(sv *sharedVar, r *parallel.Region, ctor string) (*ana
 			return nil, "the test uses it before t.Parallel()"
 		}
 		if !parallel.Mentions(c.pass.TypesInfo, a.Node, v) {
-			if name := parallel.ViaName(c.pass, a); name != "" {
+			if name := report.ViaName(c.pass, a); name != "" {
 				return nil, "the test reaches it through " + name + ", which should take the test's own " + noun(sv.Kind)
 			}
 			return nil, "the test reaches it through a helper, which should take the test's own " + noun(sv.Kind)

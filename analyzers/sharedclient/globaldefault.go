@@ -8,6 +8,8 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/report"
+	"github.com/fixturelint/fixturelint/internal/state"
 )
 
 // checkGlobalDefaults reports writes of http.DefaultClient and http.DefaultTransport
@@ -17,15 +19,15 @@ import (
 // does not undo: it stays for the tests that run after it. A concurrent write at a position
 // where the mock registry rule reported (httpmock.Activate, gock.New) is that finding's.
 func (c *checker) checkGlobalDefaults(registryReported map[token.Pos]bool) {
-	for _, g := range parallel.GroupBySiteAndVar(c.defaults.Changes()) {
+	for _, g := range report.GroupBySiteAndVar(c.defaults.Changes()) {
 		c.reportDefaultWrite(g, registryReported)
 	}
 }
 
 // reportDefaultWrite reports one write site of http.DefaultClient or http.DefaultTransport.
-func (c *checker) reportDefaultWrite(g *parallel.SiteGroup, registryReported map[token.Pos]bool) {
+func (c *checker) reportDefaultWrite(g *report.SiteGroup, registryReported map[token.Pos]bool) {
 	// The first write that other test code may run alongside; else, the writes never undone.
-	concurrent := c.res.FirstConcurrentWithOthers(g.Accesses)
+	concurrent := report.FirstConcurrentWithOthers(c.res, g.Accesses)
 	a := g.Accesses[0]
 	if concurrent != nil {
 		a = concurrent
@@ -63,15 +65,15 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup, registryReported map
 	}
 	through := ""
 	if len(a.Via) > 0 && atCall {
-		through = " through " + parallel.ViaName(c.pass, a)
+		through = " through " + report.ViaName(c.pass, a)
 	}
 	d := analysis.Diagnostic{Pos: pos, End: end, Category: category, Related: c.related(nil, a)}
 	advice := "give the test its own client instead"
 	restore := "restore it with t.Cleanup"
 	switch {
-	case parallel.IsHTTPMockActivate(fn):
+	case state.IsHTTPMockActivate(fn):
 		restore = "undo it with t.Cleanup(httpmock.DeactivateAndReset)"
-	case parallel.IsGockIntercept(fn):
+	case state.IsGockIntercept(fn):
 		restore = "undo it with t.Cleanup(gock.Off)"
 	}
 	if fn != nil && fn.Pkg() != nil {
@@ -79,20 +81,20 @@ func (c *checker) reportDefaultWrite(g *parallel.SiteGroup, registryReported map
 			advice = r.Isolate
 		}
 	}
-	tests := parallel.RegionNames(writers)
+	tests := report.RegionNames(writers)
 	if concurrent != nil {
 		d.Message = fmt.Sprintf("test %s %s %s%s while other tests run (%s); %s",
-			concurrent.Region.Test.Name, verb, what, through, c.res.ConcurrentTestNames(concurrent), advice)
+			concurrent.Region.Test.Name, verb, what, through, report.ConcurrentTestNames(c.res, concurrent), advice)
 	} else if len(heirs) > 0 {
 		d.Message = fmt.Sprintf("test %s %s %s%s and does not restore it, so other tests that use it inherit the change (%s); %s, or %s",
-			tests, verb, what, through, parallel.TestNames(heirs), restore, advice)
+			tests, verb, what, through, report.TestNames(heirs), restore, advice)
 	} else {
 		d.Message = fmt.Sprintf("test %s %s %s%s and does not restore it; no other test uses it now, but one that did would inherit the change (strict mode); %s, or %s",
 			tests, verb, what, through, restore, advice)
 	}
 	if len(g.Accesses) > 1 {
-		d.Related = append(d.Related, parallel.UsersRelated(g.Accesses, "reached from")...)
+		d.Related = append(d.Related, report.UsersRelated(g.Accesses, "reached from")...)
 	}
-	d.Related = append(d.Related, parallel.UsersRelated(heirs, "inherited by")...)
+	d.Related = append(d.Related, report.UsersRelated(heirs, "inherited by")...)
 	c.rep.Report(d, a.Var)
 }

@@ -10,6 +10,8 @@ import (
 	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/report"
+	"github.com/fixturelint/fixturelint/internal/state"
 )
 
 // checkMockRegistries reports the functions of test code that use a mocking library's one
@@ -39,11 +41,11 @@ func (c *checker) checkMockRegistries() map[token.Pos]bool {
 	for _, r := range order {
 		accs := byRegistry[r]
 		for _, fn := range c.byEnclosingFunc(accs) {
-			a, users := parallel.FirstConcurrent(changesFirst(c.pass, fn), accs)
+			a, users := report.FirstConcurrent(changesFirst(c.pass, fn), accs)
 			if a == nil {
 				continue
 			}
-			pos, end := parallel.GroupBySite([]*parallel.Access{a})[0].Pos(c.pass)
+			pos, end := report.GroupBySite([]*parallel.Access{a})[0].Pos(c.pass)
 			reported[pos] = true
 			c.reportMockRegistry(r, a, fn, users, pos, end)
 		}
@@ -58,7 +60,7 @@ func (c *checker) byEnclosingFunc(accs []*parallel.Access) [][]*parallel.Access 
 	var groups [][]*parallel.Access
 	index := make(map[ast.Decl]int)
 	for _, a := range accs {
-		pos, _ := parallel.GroupBySite([]*parallel.Access{a})[0].Pos(c.pass)
+		pos, _ := report.GroupBySite([]*parallel.Access{a})[0].Pos(c.pass)
 		decl, _ := parallel.DeclAt(c.pass, pos)
 		if decl == nil {
 			groups = append(groups, []*parallel.Access{a})
@@ -78,20 +80,20 @@ func (c *checker) byEnclosingFunc(accs []*parallel.Access) [][]*parallel.Access 
 // test code's (users) may run at the same time as.
 func (c *checker) reportMockRegistry(r *knowledge.MockRegistry, a *parallel.Access, fn, users []*parallel.Access, pos, end token.Pos) {
 	through := ""
-	if name := parallel.ViaName(c.pass, a); name != "" {
+	if name := report.ViaName(c.pass, a); name != "" {
 		through = " through " + name
 	}
-	others := parallel.OtherRegionName(a, users)
+	others := report.OtherRegionName(a, users)
 	if others == "" {
 		others = "another run of " + a.Region.Name
 	}
 	d := analysis.Diagnostic{
 		Pos: pos, End: end, Category: catGlobalMock,
 		Message: fmt.Sprintf("test %s uses %s's mock registry %s.%s%s while other tests use it (%s), and every test of the binary shares its mocks; %s",
-			parallel.RegionNames(fn), r.Library, r.Library, r.Var, through, others, r.Isolate),
+			report.RegionNames(fn), r.Library, r.Library, r.Var, through, others, r.Isolate),
 		Related: c.related(nil, a),
 	}
-	d.Related = append(d.Related, parallel.UsersRelated(users, "also used by")...)
+	d.Related = append(d.Related, report.UsersRelated(users, "also used by")...)
 	if install := c.installCall(r, fn); install != nil {
 		switch {
 		case c.defaults.TestUsesDefaultClient(install.Region.Test, install):
@@ -136,7 +138,7 @@ func (c *checker) installCall(r *knowledge.MockRegistry, fn []*parallel.Access) 
 func changesFirst(pass *analysis.Pass, accs []*parallel.Access) []*parallel.Access {
 	var changes, restores []*parallel.Access
 	for _, a := range accs {
-		if parallel.IsRestoring(pass.TypesInfo, a) {
+		if state.IsRestoring(pass.TypesInfo, a) {
 			restores = append(restores, a)
 		} else {
 			changes = append(changes, a)

@@ -4,11 +4,12 @@ import (
 	"go/token"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/state"
 )
 
 // A sharedVar is a package-level shared transport and what test code does with it.
 type sharedVar struct {
-	*parallel.SharedTransport
+	*state.SharedTransport
 	mutation []*mutation // mutation sites in test regions, one per node
 	jar      token.Pos   // where it gets a cookie jar; NoPos when unknown or none
 	hasJar   bool
@@ -26,7 +27,7 @@ type mutation struct {
 // collect groups the accesses to shared transports by variable, in order of first access.
 func (c *checker) collect() []*sharedVar {
 	var out []*sharedVar
-	for _, st := range c.cls.SharedTransports(c.pass, c.res, c.positions) {
+	for _, st := range state.SharedTransports(c.cls, c.pass, c.res, c.positions) {
 		sv := &sharedVar{SharedTransport: st}
 		c.analyse(sv)
 		out = append(out, sv)
@@ -43,7 +44,7 @@ func (c *checker) analyse(sv *sharedVar) {
 		if m == nil {
 			continue
 		}
-		if sv.Kind == parallel.RestyClient && sv.auth == nil && parallel.IsRestyAuthState(parallel.LastSegment(m.label)) {
+		if sv.Kind == parallel.RestyClient && sv.auth == nil && state.IsRestyAuthState(parallel.LastSegment(m.label)) {
 			sv.auth = m
 		}
 		if prev, ok := byNode[a.Pos()]; ok {

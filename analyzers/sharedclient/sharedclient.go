@@ -7,6 +7,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/lintdoc"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/report"
 )
 
 //go:embed doc.go
@@ -62,7 +63,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if len(res.Regions) == 0 {
 		return nil, nil
 	}
-	rep := parallel.NewReporter(pass, res)
+	rep := report.NewReporter(pass, res)
 	defer rep.Close()
 	c := newChecker(pass, res, rep, cls)
 	c.checkSharedVars()

@@ -7,6 +7,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/report"
+	"github.com/fixturelint/fixturelint/internal/state"
 )
 
 // This file reports the mutated and stateful rules, and strict mode, for the shared
@@ -36,7 +38,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 	}
 	// The tests whose parallel part uses sv, each with its first parallel use, and the
 	// regions of each test that use it there.
-	par := parallel.ParallelUsesByTest(uses)
+	par := report.ParallelUsesByTest(uses)
 	tests, first := par.Tests, par.First
 	if len(tests) == 0 {
 		// No parallel part uses sv: only a sequential change that a later test inherits.
@@ -72,14 +74,14 @@ func (c *checker) checkVar(sv *sharedVar) {
 			}
 		}
 		label := m.label
-		if m.via != "" && (pos == m.a.Node.Pos() || !parallel.PosIn(c.pass, g.group.Site).IsValid()) {
+		if m.via != "" && (pos == m.a.Node.Pos() || !report.PosIn(c.pass, g.group.Site).IsValid()) {
 			label += ", through " + m.via // reported at the call, not at the write in the helper
 		}
 		d := analysis.Diagnostic{
 			Pos: pos, End: end, Category: catMutated,
 			Message: fmt.Sprintf("shared %s %q is mutated here (%s) and used by %s; give each test its own %s",
 				noun, name, label, otherUser(m.a, users), noun),
-			Related: append(c.related(sv.Var, m.a), parallel.UsersRelated(users, "used by")...),
+			Related: append(c.related(sv.Var, m.a), report.UsersRelated(users, "used by")...),
 		}
 		for _, a := range g.group.Accesses {
 			reportedTests[a.Region.Test.Name] = true
@@ -111,7 +113,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 		}
 		a, users := first[test], []*parallel.Access(nil)
 		if f != nil {
-			a, users = parallel.FirstConcurrentOfTest(uses, test)
+			a, users = report.FirstConcurrentOfTest(uses, test)
 		}
 		cat := catShared
 		switch {
@@ -127,7 +129,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 		case cat == catShared:
 			msg = fmt.Sprintf("shared %s %q is used by parallel test %s; give each test its own %s", noun, name, test, noun)
 		case sv.Kind == parallel.WebsocketConn:
-			other := parallel.OtherRegionName(a, users)
+			other := report.OtherRegionName(a, users)
 			if other == "" {
 				other = "other runs of " + a.Region.Name
 			}
@@ -140,7 +142,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 		if cat != catShared && f.site.IsValid() && f.site != sv.Var.Pos() {
 			rel = append(rel, analysis.RelatedInformation{Pos: f.site, Message: f.siteMsg})
 		}
-		rel = append(rel, parallel.UsersRelated(users, "also used by")...)
+		rel = append(rel, report.UsersRelated(users, "also used by")...)
 		d := analysis.Diagnostic{Pos: a.Pos(), End: a.Node.End(), Category: cat, Message: msg, Related: rel}
 		var why string
 		d.SuggestedFixes, why = c.constructorFix(sv, par.Regions[test]...)
@@ -156,7 +158,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 // inherits the change (go test runs tests in order, and with -shuffle or -count any test can
 // follow another).
 func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*parallel.Access) bool {
-	changes := c.res.LeftChanged(c.pass, sv.Var, g.group.Accesses, uses)
+	changes := state.LeftChanged(c.res, c.pass, sv.Var, g.group.Accesses, uses)
 	if len(changes) == 0 {
 		return false
 	}
@@ -164,8 +166,8 @@ func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*pa
 	for _, m := range sv.mutation {
 		mutations[m.a] = true
 	}
-	users, writes := parallel.ReadsAndWrites(c.pass, uses, mutations)
-	heirs := parallel.VarHeirs(c.pass.TypesInfo, changes, users, writes)
+	users, writes := state.ReadsAndWrites(c.pass, uses, mutations)
+	heirs := state.VarHeirs(c.pass.TypesInfo, changes, users, writes)
 	if len(heirs) == 0 {
 		return false
 	}
@@ -178,8 +180,8 @@ func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*pa
 	noun := noun(sv.Kind)
 	c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: catLeaked,
 		Message: fmt.Sprintf("shared %s %q is mutated here (%s) by sequential test %s and not restored, so other tests that use it inherit the change (%s); restore it with t.Cleanup, or give each test its own %s",
-			noun, parallel.VarName(c.pass, sv.Var), label, parallel.TestNames(changes), parallel.TestNames(heirs), noun),
-		Related: append(c.related(sv.Var, m.a), parallel.UsersRelated(heirs, "inherited by")...),
+			noun, parallel.VarName(c.pass, sv.Var), label, report.TestNames(changes), report.TestNames(heirs), noun),
+		Related: append(c.related(sv.Var, m.a), report.UsersRelated(heirs, "inherited by")...),
 	}, sv.Var)
 	return true
 }
@@ -190,21 +192,21 @@ func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*pa
 // after it.
 func (c *checker) reportLatentMutation(sv *sharedVar, g mutationSite, uses []*parallel.Access) bool {
 	m := g.first
-	others := parallel.OtherTestUses(m.a, uses) // what other tests use it, after the change when sequential
+	others := state.OtherTestUses(m.a, uses) // what other tests use it, after the change when sequential
 	if len(others) == 0 {
 		return false
 	}
 	pos, end := g.group.Pos(c.pass)
 	noun, name := noun(sv.Kind), parallel.VarName(c.pass, sv.Var)
 	d := analysis.Diagnostic{Pos: pos, End: end, Category: catMutated,
-		Related: append(c.related(sv.Var, m.a), parallel.UsersRelated(others, "used by")...)}
+		Related: append(c.related(sv.Var, m.a), report.UsersRelated(others, "used by")...)}
 	if m.a.Parallel {
 		d.Message = fmt.Sprintf("shared %s %q is mutated here (%s) by parallel test %s and used by %s (strict mode); give each test its own %s",
-			noun, name, m.label, m.a.Region.Test.Name, parallel.RegionNames(others), noun)
+			noun, name, m.label, m.a.Region.Test.Name, report.RegionNames(others), noun)
 	} else {
 		d.Category = catLeaked
 		d.Message = fmt.Sprintf("shared %s %q is mutated here (%s) by sequential test %s, and the tests that run after it inherit the change (%s; strict mode); give each test its own %s",
-			noun, name, m.label, m.a.Region.Test.Name, parallel.RegionNames(others), noun)
+			noun, name, m.label, m.a.Region.Test.Name, report.RegionNames(others), noun)
 	}
 	c.rep.Report(d, sv.Var)
 	return true
@@ -214,7 +216,7 @@ func (c *checker) reportLatentMutation(sv *sharedVar, g mutationSite, uses []*pa
 // reaches it.
 type mutationSite struct {
 	first    *mutation
-	group    *parallel.SiteGroup
+	group    *report.SiteGroup
 	byAccess map[*parallel.Access]*mutation // every mutation of the variable, by its access
 }
 
@@ -226,7 +228,7 @@ func mutationSites(ms []*mutation) []mutationSite {
 		byAccess[m.a] = m
 	}
 	var out []mutationSite
-	for _, g := range parallel.GroupBySite(accs) {
+	for _, g := range report.GroupBySite(accs) {
 		out = append(out, mutationSite{first: byAccess[g.Accesses[0]], group: g, byAccess: byAccess})
 	}
 	return out
@@ -235,7 +237,7 @@ func mutationSites(ms []*mutation) []mutationSite {
 // otherUser names who uses the variable at the same time as a: another parallel test, a
 // parallel subtest of the same test, or other runs of a's own region.
 func otherUser(a *parallel.Access, users []*parallel.Access) string {
-	if name := parallel.OtherRegionName(a, users); name != "" {
+	if name := report.OtherRegionName(a, users); name != "" {
 		return "parallel test " + name
 	}
 	return "other runs of " + a.Region.Name

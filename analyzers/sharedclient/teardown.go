@@ -8,6 +8,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/state"
 )
 
 // checkTeardowns reports deferred teardowns of transport fixtures in functions whose
@@ -15,11 +16,11 @@ import (
 // paused parallel subtests run.
 func (c *checker) checkTeardowns() {
 	for _, r := range c.res.Regions {
-		children := c.res.ParallelChildren(r)
+		children := state.ParallelChildren(c.res, r)
 		if len(children) == 0 || r.Body == nil {
 			continue
 		}
-		for _, d := range c.regions.Defers(r) {
+		for _, d := range state.Defers(c.regions, r) {
 			c.checkDefer(r, d, children)
 		}
 	}
@@ -28,7 +29,7 @@ func (c *checker) checkTeardowns() {
 // checkDefer reports the deferred call d of r when a parallel subtest needs what it tears
 // down: the fixture, for methods; any parallel subtest, for global interceptors.
 func (c *checker) checkDefer(r *parallel.Region, d *ast.DeferStmt, children []*parallel.Region) {
-	needed := parallel.NeedsTeardown(c.pass.TypesInfo, d, children)
+	needed := state.NeedsTeardown(c.pass.TypesInfo, d, children)
 	if needed == nil {
 		return
 	}

@@ -4,21 +4,23 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/report"
+	"github.com/fixturelint/fixturelint/internal/state"
 )
 
 type checker struct {
 	pass *analysis.Pass
 	res  *parallel.Result
-	rep  *parallel.Reporter
+	rep  *report.Reporter
 	cfg  *config
 
-	positions *parallel.Positions // for the positions of call paths
-	env       *parallel.EnvVars   // the credential environment variables
+	positions *report.Positions // for the positions of call paths
+	env       *state.EnvVars    // the credential environment variables
 }
 
 // cache is one token cache (parallel.CredentialCache) and what the rules note about it.
 type cache struct {
-	*parallel.CredentialCache
+	*state.CredentialCache
 
 	evidence []analysis.RelatedInformation // the use that shows a cache found by use holds credentials
 
@@ -42,23 +44,23 @@ func (c *checker) collect() []*cache {
 }
 
 // noun names a kind of cache in messages.
-func noun(k parallel.CacheKind) string {
+func noun(k state.CacheKind) string {
 	switch k {
-	case parallel.TokenSourceCache:
+	case state.TokenSourceCache:
 		return "token source"
-	case parallel.CredentialFields:
+	case state.CredentialFields:
 		return "credential"
 	}
 	return "token cache"
 }
 
 func (c *checker) check(tc *cache) {
-	if tc.Kind == parallel.CredentialFields {
+	if tc.Kind == state.CredentialFields {
 		c.leaked(tc)
 		return
 	}
 	refreshed := tc.RefreshedAnywhere(c.pass)
-	if tc.Kind == parallel.ScalarCredential && !refreshed {
+	if tc.Kind == state.ScalarCredential && !refreshed {
 		// Assigned only at initialization: a constant in all but name, unless it was
 		// fetched, which strict mode reports.
 		if c.cfg.strict {
@@ -69,7 +71,7 @@ func (c *checker) check(tc *cache) {
 	c.racyWrite(tc)
 	c.refreshed(tc)
 	c.leaked(tc)
-	if tc.Kind == parallel.TokenSourceCache {
+	if tc.Kind == state.TokenSourceCache {
 		c.sharedSource(tc)
 	}
 	if c.cfg.strict {

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/state"
 )
 
 // A variable holds credentials when the engine sees its value used as credentials, whatever
@@ -25,7 +26,7 @@ import (
 // receives.
 
 // evidence returns what shows that v holds credentials, as related information.
-func (c *checker) evidence(v *types.Var, u parallel.CredentialUse) []analysis.RelatedInformation {
+func (c *checker) evidence(v *types.Var, u state.CredentialUse) []analysis.RelatedInformation {
 	a := u.At
 	if a == nil || a.Node == nil {
 		return nil

@@ -8,6 +8,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/report"
+	"github.com/fixturelint/fixturelint/internal/state"
 )
 
 // This file checks credentials that tests keep in the process environment: every test of a
@@ -21,7 +23,7 @@ import (
 // test sets and never puts back (leaked).
 func (c *checker) environ() {
 	c.env = c.cfg.voc.CredentialEnv(c.pass, c.res)
-	shared := parallel.SharedEnv(c.pass, c.res)
+	shared := state.SharedEnv(c.pass, c.res)
 	reported := make(map[*parallel.Access]bool)
 	sites := make(map[token.Pos]bool)
 	for _, k := range shared.Names {
@@ -63,7 +65,7 @@ func parallelWrites(accs []*parallel.Access) []*parallel.Access {
 // a site already reported for another variable (a helper that sets whichever variable its
 // caller names) is not reported again: one diagnostic per fix site.
 func (c *checker) envRace(accs []*parallel.Access, reported map[*parallel.Access]bool, sites map[token.Pos]bool) {
-	for _, s := range parallel.RacingSites(parallelWrites(accs), accs) {
+	for _, s := range report.RacingSites(parallelWrites(accs), accs) {
 		for _, a := range s.Accesses {
 			reported[a] = true
 		}
@@ -97,14 +99,14 @@ func (c *checker) envRace(accs []*parallel.Access, reported map[*parallel.Access
 // no test names. The environment uses seen in code that runs at the same time go in the
 // related information.
 func (c *checker) envClears() {
-	uses := parallel.EnvUses(c.res)
+	uses := state.EnvUses(c.res)
 	var clears []*parallel.Access
-	for _, w := range parallel.Clears(c.res) {
+	for _, w := range state.Clears(c.res) {
 		if w.Parallel && c.res.ConcurrentWithOthers(w.Point()) {
 			clears = append(clears, w) // a helper's clear counts for its parallel callers only
 		}
 	}
-	for _, g := range parallel.GroupBySite(clears) {
+	for _, g := range report.GroupBySite(clears) {
 		w := g.Accesses[0]
 		pos, end, via := c.at(g, w)
 		users := g.ConcurrentWith(uses)
@@ -130,7 +132,7 @@ func (c *checker) envParallel(accs []*parallel.Access, reported map[*parallel.Ac
 			writes = append(writes, w)
 		}
 	}
-	for _, g := range parallel.GroupBySite(writes) {
+	for _, g := range report.GroupBySite(writes) {
 		w := g.Accesses[0]
 		pos, end, via := c.at(g, w)
 		if sites[pos] {
@@ -144,7 +146,7 @@ func (c *checker) envParallel(accs []*parallel.Access, reported map[*parallel.Ac
 			related = c.siteRelated(w, "written here")
 		}
 		if len(g.Accesses) > 1 {
-			related = append(related, parallel.UsersRelated(g.Accesses, "written from")...)
+			related = append(related, report.UsersRelated(g.Accesses, "written from")...)
 		}
 		c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: "env-parallel", Message: msg, Related: related}, nil)
 	}
@@ -159,9 +161,9 @@ func (c *checker) raceRelated(w *parallel.Access, via string, site, users []*par
 	if via != "" || len(w.Via) == 0 {
 		related = c.siteRelated(w, did+" here")
 	}
-	related = append(related, parallel.UsersRelated(users, "used by")...)
+	related = append(related, report.UsersRelated(users, "used by")...)
 	if len(site) > 1 {
-		related = append(related, parallel.UsersRelated(site, did+" from")...)
+		related = append(related, report.UsersRelated(site, did+" from")...)
 	}
 	return related
 }
@@ -182,9 +184,9 @@ func othersText(w *parallel.Access, users []*parallel.Access, verb string) strin
 	case 0:
 		return "another run of " + w.Region.Name + " " + verb + "s"
 	case 1:
-		return "parallel test " + parallel.RegionNames(others) + " " + verb + "s"
+		return "parallel test " + report.RegionNames(others) + " " + verb + "s"
 	}
-	return "parallel tests " + parallel.RegionNames(others) + " " + verb
+	return "parallel tests " + report.RegionNames(others) + " " + verb
 }
 
 // envLeaks reports the unrestored writes, one diagnostic per site: with -tokencache.leaked
@@ -194,7 +196,7 @@ func othersText(w *parallel.Access, users []*parallel.Access, verb string) strin
 // would change what a dependent test sees.
 func (c *checker) envLeaks(leaks []*parallel.Access) {
 	fixes := c.envFixes(leaks)
-	for _, g := range parallel.GroupBySite(leaks) {
+	for _, g := range report.GroupBySite(leaks) {
 		w := g.Accesses[0]
 		var readers, dependents []*parallel.Access
 		for _, a := range g.Accesses {
@@ -228,12 +230,12 @@ func (c *checker) envLeaks(leaks []*parallel.Access) {
 			related = c.siteRelated(w, "set here")
 		}
 		if len(dependents) > 0 {
-			related = append(related, parallel.UsersRelated(dependents, "read without setting it by")...)
+			related = append(related, report.UsersRelated(dependents, "read without setting it by")...)
 		} else {
-			related = append(related, parallel.UsersRelated(readers, "read by")...)
+			related = append(related, report.UsersRelated(readers, "read by")...)
 		}
 		if len(g.Accesses) > 1 {
-			related = append(related, parallel.UsersRelated(g.Accesses, "set from")...)
+			related = append(related, report.UsersRelated(g.Accesses, "set from")...)
 		}
 		related = append(related, c.envEvidence(w.Env)...)
 		d := analysis.Diagnostic{Pos: pos, End: end, Category: category, Message: msg, Related: related}
@@ -249,15 +251,15 @@ func (c *checker) envLeaks(leaks []*parallel.Access) {
 // testsVerb names the tests of accs with a verb that agrees: "TestA reads it", "TestA and
 // TestB read it".
 func testsVerb(accs []*parallel.Access, verb string) string {
-	if parallel.RegionCount(accs) == 1 {
-		return parallel.RegionNames(accs) + " " + verb + "s it"
+	if report.RegionCount(accs) == 1 {
+		return report.RegionNames(accs) + " " + verb + "s it"
 	}
-	return parallel.RegionNames(accs) + " " + verb + " it"
+	return report.RegionNames(accs) + " " + verb + " it"
 }
 
 // pronounVerb is "it VERBs" for one test and "they VERB" for several.
 func pronounVerb(accs []*parallel.Access, verb string) string {
-	if parallel.RegionCount(accs) == 1 {
+	if report.RegionCount(accs) == 1 {
 		return "it " + verb + "s"
 	}
 	return "they " + verb

@@ -7,6 +7,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/report"
+	"github.com/fixturelint/fixturelint/internal/state"
 )
 
 // fetchedOnce reports, in strict mode, a credential that is fetched once for the whole test
@@ -17,21 +19,21 @@ import (
 // the hazard. Reported once per read site (a helper's read once, at the helper), without a
 // fix: the fetch belongs in each test's setup, which only the author can write.
 func (c *checker) fetchedOnce(tc *cache) {
-	if tc.Kind == parallel.TokenSourceCache {
+	if tc.Kind == state.TokenSourceCache {
 		return // shared-source says it for token sources
 	}
-	fetch := c.res.FetchedOnce(c.pass, tc.Var, tc.Accesses)
+	fetch := state.FetchedOnce(c.res, c.pass, tc.Var, tc.Accesses)
 	if fetch == nil {
 		return
 	}
 	reads := tc.ParallelReads()
-	for _, g := range parallel.GroupBySite(reads) {
+	for _, g := range report.GroupBySite(reads) {
 		others := g.ConcurrentWith(reads)
 		if len(others) == 0 {
 			continue
 		}
 		a := g.Accesses[0]
-		other := parallel.OtherRegionFirst(a, others)
+		other := report.OtherRegionFirst(a, others)
 		for _, x := range g.Accesses {
 			tc.reported[x.Region] = true
 		}
@@ -56,7 +58,7 @@ func (c *checker) fetchedOnce(tc *cache) {
 
 // fetchedWhere says where a credential is fetched for the whole binary: "in TestMain", "in
 // init", "by its initializer", "under sync.Once".
-func fetchedWhere(f *parallel.Fetch) string {
+func fetchedWhere(f *state.Fetch) string {
 	switch {
 	case f.Init:
 		return "by its initializer"
@@ -67,7 +69,7 @@ func fetchedWhere(f *parallel.Fetch) string {
 }
 
 // fetchExample shows the fix in a few words.
-func fetchExample(f *parallel.Fetch, v *types.Var) string {
+func fetchExample(f *state.Fetch, v *types.Var) string {
 	if f.Helper != "" {
 		return fmt.Sprintf("after t.Parallel(): %s := %s(...)", v.Name(), f.Helper)
 	}

@@ -6,6 +6,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/report"
+	"github.com/fixturelint/fixturelint/internal/state"
 )
 
 // catLeaked: a sequential test sets a credential that outlives it and never puts it back,
@@ -19,7 +21,7 @@ func (c *checker) leaked(tc *cache) {
 	if !c.cfg.leaked {
 		return
 	}
-	if tc.ByUse && !parallel.IsText(tc.Var.Type()) {
+	if tc.ByUse && !state.IsText(tc.Var.Type()) {
 		// A struct that is a credential only by its use is an API client that a setup
 		// helper builds (go-github's client): whether a test that skips the helper sends
 		// with what it was left depends on paths the engine does not follow, and the
@@ -27,7 +29,7 @@ func (c *checker) leaked(tc *cache) {
 		return
 	}
 	writes := tc.LeftSet(c.pass, c.res)
-	for _, g := range parallel.GroupBySite(writes) {
+	for _, g := range report.GroupBySite(writes) {
 		w := g.Accesses[0]
 		heirs := tc.Heirs(c.pass.TypesInfo, g.Accesses)
 		if len(heirs) == 0 {
@@ -39,7 +41,7 @@ func (c *checker) leaked(tc *cache) {
 			thing += "." + w.Path
 		}
 		msg := fmt.Sprintf("test %s sets %s %s%s and does not put it back, so %s then read%s the value it left; restore it with t.Cleanup, or give each test its own credential",
-			w.Region.Test.Name, noun(tc.Kind), thing, via, parallel.RegionNames(heirs), plural(len(heirs)))
+			w.Region.Test.Name, noun(tc.Kind), thing, via, report.RegionNames(heirs), plural(len(heirs)))
 		var related []analysis.RelatedInformation
 		if tc.Var.Pkg() == c.pass.Pkg {
 			related = append(related, analysis.RelatedInformation{Pos: tc.Var.Pos(), Message: tc.Var.Name() + " is declared here"})
@@ -47,7 +49,7 @@ func (c *checker) leaked(tc *cache) {
 		if len(w.Via) > 0 && pos == w.Node.Pos() {
 			related = c.siteRelated(w, "set here")
 		}
-		related = append(related, parallel.UsersRelated(heirs, "read by")...)
+		related = append(related, report.UsersRelated(heirs, "read by")...)
 		// No automatic fix: whether a later test relies on the value is the suite's design.
 		c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: catLeaked, Message: msg,
 			Related: append(related, tc.evidence...)}, tc.Var)

@@ -7,13 +7,14 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/report"
 )
 
 // racyWrite reports each map write to the cache that runs in a parallel test without a
 // mutex while another parallel test (or another run of the same one) uses the cache.
 func (c *checker) racyWrite(tc *cache) {
 	// One diagnostic per write site, however many tests reach it.
-	for _, s := range parallel.RacingSites(tc.UnlockedMapWrites(), tc.Accesses) {
+	for _, s := range report.RacingSites(tc.UnlockedMapWrites(), tc.Accesses) {
 		w, other := s.Write, s.Other
 		pos, end, via := c.at(s.SiteGroup, w)
 		msg := fmt.Sprintf("data race: parallel test %s writes token cache %s%s without holding a mutex while %s uses it; concurrent map writes can crash the test binary; %s",
@@ -23,11 +24,11 @@ func (c *checker) racyWrite(tc *cache) {
 			related = c.siteRelated(w, "written here") // the call path down to the write
 		}
 		if other != w {
-			related = append(related, analysis.RelatedInformation{Pos: parallel.RegionPos(other),
+			related = append(related, analysis.RelatedInformation{Pos: report.RegionPos(other),
 				Message: fmt.Sprintf("used by parallel test %s", other.Region.Name)})
 		}
 		if len(s.Accesses) > 1 {
-			related = append(related, parallel.UsersRelated(s.Accesses, "reached from")...)
+			related = append(related, report.UsersRelated(s.Accesses, "reached from")...)
 		}
 		c.reportAt(tc, pos, end, "racy-write", msg, related)
 	}
@@ -46,12 +47,12 @@ func (c *checker) viaText(a *parallel.Access) string {
 	if len(a.Via) == 0 {
 		return ""
 	}
-	return " (in " + parallel.InnermostCallee(a) + ")"
+	return " (in " + report.InnermostCallee(a) + ")"
 }
 
 // at returns where a finding about the site g goes (SiteGroup.Pos) and the helper it names
 // for a (viaText): none when the finding is at the access inside the helper.
-func (c *checker) at(g *parallel.SiteGroup, a *parallel.Access) (pos, end token.Pos, via string) {
+func (c *checker) at(g *report.SiteGroup, a *parallel.Access) (pos, end token.Pos, via string) {
 	pos, end = g.Pos(c.pass)
 	if pos == a.Node.Pos() {
 		via = c.viaText(a)

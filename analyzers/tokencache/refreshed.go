@@ -6,12 +6,14 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/report"
+	"github.com/fixturelint/fixturelint/internal/state"
 )
 
 // refreshed reports, once for each parallel region that reads the cache, a refresh of the
 // cache that runs concurrently with that read.
 func (c *checker) refreshed(tc *cache) {
-	order, _ := parallel.FirstByRegion(tc.Accesses, func(a *parallel.Access) bool { return a.Parallel && tc.IsRead(a) })
+	order, _ := report.FirstByRegion(tc.Accesses, func(a *parallel.Access) bool { return a.Parallel && tc.IsRead(a) })
 	for _, r := range order {
 		read, w := tc.ConcurrentRefresh(c.pass, r)
 		if w == nil {
@@ -35,7 +37,7 @@ func (c *checker) strict(tc *cache) {
 		// (a table of test users' passwords) unless fetched, which fetchedOnce reports.
 		return
 	}
-	order, first := parallel.FirstByRegion(tc.Accesses, func(a *parallel.Access) bool { return a.Parallel })
+	order, first := report.FirstByRegion(tc.Accesses, func(a *parallel.Access) bool { return a.Parallel })
 	for _, r := range order {
 		if tc.reported[r] {
 			continue
@@ -50,7 +52,7 @@ func (c *checker) strict(tc *cache) {
 
 // advice says what to do, depending on whether the fix can do it.
 func (c *checker) advice(tc *cache) string {
-	if tc.Kind == parallel.TokenSourceCache {
+	if tc.Kind == state.TokenSourceCache {
 		return "create the token source in each test"
 	}
 	return "scope the cache to the test's lifetime"

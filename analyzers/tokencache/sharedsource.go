@@ -6,22 +6,24 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/report"
+	"github.com/fixturelint/fixturelint/internal/state"
 )
 
 // sharedSource reports a package-level token source used by two or more tests, at least
 // one of them parallel: once for each parallel region that uses it.
 func (c *checker) sharedSource(tc *cache) {
-	if c.res.IsStaticTokenSource(c.pass, tc.Var) {
+	if state.IsStaticTokenSource(c.res, c.pass, tc.Var) {
 		return
 	}
-	order, first := parallel.FirstByRegion(tc.Accesses, func(a *parallel.Access) bool { return a.Parallel })
+	order, first := report.FirstByRegion(tc.Accesses, func(a *parallel.Access) bool { return a.Parallel })
 	for _, r := range order {
 		if tc.reported[r] {
 			continue
 		}
 		a := first[r]
 		// Another use that may run at the same time: another test, or another run of r.
-		otherUse := parallel.ConcurrentOther(a, tc.Accesses)
+		otherUse := report.ConcurrentOther(a, tc.Accesses)
 		if otherUse == nil {
 			continue
 		}

@@ -8,6 +8,8 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/lintdoc"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/report"
+	"github.com/fixturelint/fixturelint/internal/state"
 )
 
 //go:embed doc.go
@@ -43,11 +45,11 @@ type config struct {
 	// reads. Whether the later test's result depends on it is a question the engine answers
 	// too often wrongly on unseen suites (see docs/evaluation.md), so it is opt-in.
 	leaked bool
-	voc    *parallel.CredentialVocabulary // -tokencache.names and -tokencache.types
+	voc    *state.CredentialVocabulary // -tokencache.names and -tokencache.types
 }
 
 func newConfig() (*config, error) {
-	voc, err := parallel.NewCredentialVocabulary(namesFlag, typesFlag)
+	voc, err := state.NewCredentialVocabulary(namesFlag, typesFlag)
 	if err != nil {
 		return nil, fmt.Errorf("invalid -tokencache.names: %v", err)
 	}
@@ -63,9 +65,9 @@ func run(pass *analysis.Pass) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	rep := parallel.NewReporter(pass, res)
+	rep := report.NewReporter(pass, res)
 	defer rep.Close()
-	c := &checker{pass: pass, res: res, rep: rep, cfg: cfg, positions: parallel.NewPositions(pass)}
+	c := &checker{pass: pass, res: res, rep: rep, cfg: cfg, positions: report.NewPositions(pass)}
 	for _, tc := range c.collect() {
 		c.check(tc)
 	}

@@ -6,6 +6,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/report"
+	"github.com/fixturelint/fixturelint/internal/state"
 )
 
 // This file holds the two usual places of a VarMove's declarations: each test that uses the
@@ -31,7 +33,7 @@ func (m *VarMove) DeclareInEachTest(res *parallel.Result, uses []*ast.Ident) boo
 	}
 	for _, r := range regions {
 		for _, q := range regions {
-			if r != q && r.Encloses(q) {
+			if r != q && state.Encloses(r, q) {
 				return false
 			}
 		}
@@ -57,7 +59,7 @@ func (m *VarMove) DeclareInEachHelperCall(res *parallel.Result, uses []*ast.Iden
 	byFunc := make(map[*ast.FuncDecl][]*ast.Ident)
 	var funcs []*ast.FuncDecl
 	for _, id := range uses {
-		fd := res.HelperAt(pass, id.Pos())
+		fd := report.HelperAt(res, pass, id.Pos())
 		if fd == nil {
 			return nil, false
 		}

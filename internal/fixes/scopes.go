@@ -6,6 +6,7 @@ import (
 	"go/types"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/report"
 )
 
 // FuncScope returns the scope of a function declaration or literal: its parameters and the
@@ -64,7 +65,7 @@ func THandleParam(info *types.Info, fn ast.Node) *types.Var {
 	}
 	for _, field := range ft.Params.List {
 		for _, name := range field.Names {
-			if p, ok := info.Defs[name].(*types.Var); ok && p.Name() != "_" && parallel.IsTestHandle(p.Type()) {
+			if p, ok := info.Defs[name].(*types.Var); ok && p.Name() != "_" && report.IsTestHandle(p.Type()) {
 				return p
 			}
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/state"
 )
 
 // A confluent-kafka-go consumer that is assigned partitions at explicit offsets and never
@@ -31,7 +32,7 @@ var groupOffsets = map[int64]bool{-1000: true, -1001: true}
 
 // assignedExplicitOffsets reports whether the consumer of uses, of type typ, is assigned
 // partitions (Assign) and every Assign call gives each partition an explicit offset.
-func (a *Judge) assignedExplicitOffsets(uses parallel.ValueUse, typ string) bool {
+func (a *Judge) assignedExplicitOffsets(uses state.ValueUse, typ string) bool {
 	if !knowledge.AssignedFreeMethods[typ+".Assign"] {
 		return false
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/state"
 )
 
 // A consumer built with a group ID joins the group only when the code makes it: some
@@ -173,11 +174,11 @@ func (a *Judge) useJoins(use *ast.Ident, typ string) bool {
 // a.throughResult, it joins nothing here and the sink joins through the function's result
 // (returnedType), which each caller judges (resultJoins).
 func (a *Judge) ssaJoins(call *ast.CallExpr, typ string) (joins, ok bool) {
-	var uses parallel.ValueUse
+	var uses state.ValueUse
 	if len(a.sites) > 0 || a.throughResult {
-		uses, ok = a.Res.ValueUsesVia(call, a.sites)
+		uses, ok = state.ValueUsesVia(a.Res, call, a.sites)
 	} else {
-		uses, ok = a.Res.ValueUses(call)
+		uses, ok = state.ValueUses(a.Res, call)
 	}
 	if !ok {
 		return false, false
@@ -197,7 +198,7 @@ func (a *Judge) ssaJoins(call *ast.CallExpr, typ string) (joins, ok bool) {
 // methodsJoin reports whether a use of a consumer of type typ can make it join its group:
 // it escapes, or a method missing from groupFreeMethods is called on it (and, on a
 // consumer assigned explicit offsets only, from knowledge.AssignedFreeMethods: assign.go).
-func (a *Judge) methodsJoin(uses parallel.ValueUse, typ string) bool {
+func (a *Judge) methodsJoin(uses state.ValueUse, typ string) bool {
 	if uses.Escapes {
 		return true
 	}
@@ -232,7 +233,7 @@ func (a *Judge) JoinsThroughResult(n ast.Node) string {
 // can make it join; returned that it returns it in turn, so that its own callers decide.
 // Without the engine's answer it joins.
 func (a *Judge) ResultJoins(call *ast.CallExpr, typ string) (joins, returned bool) {
-	uses, ok := a.Res.ValueUsesVia(call, nil)
+	uses, ok := state.ValueUsesVia(a.Res, call, nil)
 	if !ok || a.methodsJoin(uses, typ) {
 		return true, false
 	}

@@ -21,7 +21,7 @@ type sinkArg struct {
 
 // Import paths of the libraries whose auth APIs are sinks or sources.
 const (
-	oauth2Pkg            = "golang.org/x/oauth2"
+	Oauth2Pkg            = "golang.org/x/oauth2"
 	clientCredentialsPkg = "golang.org/x/oauth2/clientcredentials"
 	grpcPkg              = "google.golang.org/grpc"
 	grpcOauthPkg         = "google.golang.org/grpc/credentials/oauth"
@@ -113,7 +113,7 @@ func callSinks(info *types.Info, fn *types.Func, call *ast.CallExpr) []sinkArg {
 		case "SetHeader", "SetHeaderVerbatim":
 			return headerPair(0, 1)
 		}
-	case path == oauth2Pkg && recv == "":
+	case path == Oauth2Pkg && recv == "":
 		switch name {
 		case "StaticTokenSource":
 			return arg("oauth2.StaticTokenSource", 0)
@@ -122,7 +122,7 @@ func callSinks(info *types.Info, fn *types.Func, call *ast.CallExpr) []sinkArg {
 		case "ReuseTokenSource", "ReuseTokenSourceWithExpiry":
 			return arg("oauth2."+name, 0, 1)
 		}
-	case path == oauth2Pkg && recv == "Config":
+	case path == Oauth2Pkg && recv == "Config":
 		switch name {
 		case "Client", "TokenSource":
 			return arg("oauth2.Config."+name, 1)
@@ -201,11 +201,11 @@ func litSinks(info *types.Info, lit *ast.CompositeLit) []sinkArg {
 		return out
 	}
 	switch {
-	case IsNamedOrPointer(t, oauth2Pkg, "Token"):
+	case IsNamedOrPointer(t, Oauth2Pkg, "Token"):
 		return fields("oauth2.Token", "AccessToken", "RefreshToken")
-	case IsNamedOrPointer(t, oauth2Pkg, "Transport"):
+	case IsNamedOrPointer(t, Oauth2Pkg, "Transport"):
 		return fields("oauth2.Transport", "Source")
-	case IsNamedOrPointer(t, oauth2Pkg, "Config"), IsNamedOrPointer(t, clientCredentialsPkg, "Config"):
+	case IsNamedOrPointer(t, Oauth2Pkg, "Config"), IsNamedOrPointer(t, clientCredentialsPkg, "Config"):
 		return fields("oauth2.Config.ClientSecret", "ClientSecret")
 	case IsNamedOrPointer(t, grpcOauthPkg, "TokenSource"):
 		return fields("oauth.TokenSource", "TokenSource")
@@ -246,7 +246,7 @@ func isStringType(t types.Type) bool {
 }
 
 func isCookieType(t types.Type) bool {
-	return IsNamedOrPointer(throughPointersAndSlices(t, 3), "net/http", "Cookie")
+	return IsNamedOrPointer(ThroughPointersAndSlices(t, 3), "net/http", "Cookie")
 }
 
 // IsAuthSource reports whether e is a call that returns fresh credentials:
@@ -287,7 +287,7 @@ func isAuthSourceFunc(fn *types.Func) bool {
 	}
 	path, recv, name := fn.Pkg().Path(), recvName(fn), fn.Name()
 	switch {
-	case path == oauth2Pkg && recv == "Config" && (name == "Exchange" || name == "PasswordCredentialsToken"):
+	case path == Oauth2Pkg && recv == "Config" && (name == "Exchange" || name == "PasswordCredentialsToken"):
 		return true
 	case path == clientCredentialsPkg && recv == "Config" && name == "Token":
 		return true
@@ -295,7 +295,7 @@ func isAuthSourceFunc(fn *types.Func) bool {
 		// TokenSource.Token() (*oauth2.Token, error), on the interface or an implementation.
 		sig, ok := fn.Type().(*types.Signature)
 		return ok && sig.Params().Len() == 0 && sig.Results().Len() == 2 &&
-			IsNamedOrPointer(Deref(sig.Results().At(0).Type()), oauth2Pkg, "Token")
+			IsNamedOrPointer(Deref(sig.Results().At(0).Type()), Oauth2Pkg, "Token")
 	}
 	return false
 }

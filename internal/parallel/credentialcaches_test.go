@@ -12,6 +12,8 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/e2etest"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/report"
+	"github.com/fixturelint/fixturelint/internal/state"
 )
 
 // cacheProbe reports the credential caches that the default vocabulary finds
@@ -28,7 +30,7 @@ var cacheProbe = &analysis.Analyzer{
 	Requires: []*analysis.Analyzer{parallel.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
 		res := pass.ResultOf[parallel.Analyzer].(*parallel.Result)
-		for _, tc := range (&parallel.CredentialVocabulary{}).CredentialCaches(pass, res) {
+		for _, tc := range (&state.CredentialVocabulary{}).CredentialCaches(pass, res) {
 			msg := "cache " + kindName(tc.Kind)
 			if tc.ByUse {
 				msg += " by use"
@@ -50,10 +52,10 @@ var cacheProbe = &analysis.Analyzer{
 			for _, r := range tc.ParallelReads() {
 				pass.Reportf(r.Pos(), "parallel read")
 			}
-			if tc.Kind == parallel.TokenSourceCache && res.IsStaticTokenSource(pass, tc.Var) {
+			if tc.Kind == state.TokenSourceCache && state.IsStaticTokenSource(res, pass, tc.Var) {
 				pass.Reportf(tc.Var.Pos(), "static")
 			}
-			order, _ := parallel.FirstByRegion(tc.Accesses, func(a *parallel.Access) bool { return a.Parallel })
+			order, _ := report.FirstByRegion(tc.Accesses, func(a *parallel.Access) bool { return a.Parallel })
 			for _, r := range order {
 				if read, w := tc.ConcurrentRefresh(pass, r); read != nil {
 					pass.Reportf(read.Pos(), "read races with the refresh in %s", w.Region.Name)
@@ -71,7 +73,7 @@ var cacheProbe = &analysis.Analyzer{
 	},
 }
 
-func kindName(k parallel.CacheKind) string {
+func kindName(k state.CacheKind) string {
 	return [...]string{"NotCache", "MapCache", "SyncMapCache", "StructMapCache", "ScalarCredential",
 		"TokenSourceCache", "HeaderMapCache", "CredentialFields"}[k]
 }
@@ -104,7 +106,7 @@ func TestTestAuthorsState(t *testing.T) {
 		{inModule, v(nil, "token"), false},
 		{&analysis.Pass{Pkg: own}, v(dep, "token"), true}, // without module information
 	} {
-		if got := parallel.TestAuthorsState(tc.pass, tc.v); got != tc.want {
+		if got := state.TestAuthorsState(tc.pass, tc.v); got != tc.want {
 			t.Errorf("TestAuthorsState(%v) = %v, want %v", tc.v, got, tc.want)
 		}
 	}

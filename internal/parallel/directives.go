@@ -16,36 +16,36 @@ var Checks = []string{"sharedclient", "tokencache", "kafkagroup"}
 const directivePrefix = "//fixturelint:ignore"
 
 // A directive is one well-formed //fixturelint:ignore comment.
-type directive struct {
-	pos    token.Pos
+type Directive struct {
+	Pos    token.Pos
 	file   string
 	line   int
 	checks []string
-	vars   []*types.Var // package-level variables whose declaration it annotates
+	Vars   []*types.Var // package-level variables whose declaration it annotates
 }
 
 type directives struct {
-	list     []*directive
-	hasTests bool // unused directives are reported only where tests can use them
+	List     []*Directive
+	HasTests bool // unused directives are reported only where tests can use them
 }
 
 // parseDirectives collects the package's directives, reports malformed ones, and exports an
 // ignoredVar fact for each package-level variable whose declaration carries one.
 func parseDirectives(pass *analysis.Pass, vars []*VarDecl, hasTests bool) *directives {
-	ds := &directives{hasTests: hasTests}
+	ds := &directives{HasTests: hasTests}
 	for _, file := range pass.Files {
 		for _, group := range file.Comments {
 			for _, c := range group.List {
 				if d := parseDirective(pass, c); d != nil {
-					ds.list = append(ds.list, d)
+					ds.List = append(ds.List, d)
 				}
 			}
 		}
 	}
 	for _, vd := range vars {
-		for _, d := range ds.list {
+		for _, d := range ds.List {
 			if d.annotates(pass.Fset, vd.Gen, vd.Spec) {
-				d.vars = append(d.vars, vd.Var)
+				d.Vars = append(d.Vars, vd.Var)
 				pass.ExportObjectFact(vd.Var, &ignoredVar{Checks: d.checks})
 			}
 		}
@@ -53,7 +53,7 @@ func parseDirectives(pass *analysis.Pass, vars []*VarDecl, hasTests bool) *direc
 	return ds
 }
 
-func parseDirective(pass *analysis.Pass, c *ast.Comment) *directive {
+func parseDirective(pass *analysis.Pass, c *ast.Comment) *Directive {
 	rest, ok := strings.CutPrefix(c.Text, directivePrefix)
 	if !ok || (rest != "" && rest[0] != ' ' && rest[0] != '\t') {
 		return nil
@@ -82,12 +82,12 @@ func parseDirective(pass *analysis.Pass, c *ast.Comment) *directive {
 		return nil
 	}
 	p := pass.Fset.Position(c.Pos())
-	return &directive{pos: c.Pos(), file: p.Filename, line: p.Line, checks: checks}
+	return &Directive{Pos: c.Pos(), file: p.Filename, line: p.Line, checks: checks}
 }
 
 // annotates reports whether the directive stands on a variable declaration: on the line of
 // the spec or of its `var` keyword, or on the line just above either.
-func (d *directive) annotates(fset *token.FileSet, gen *ast.GenDecl, spec *ast.ValueSpec) bool {
+func (d *Directive) annotates(fset *token.FileSet, gen *ast.GenDecl, spec *ast.ValueSpec) bool {
 	for _, pos := range []token.Pos{spec.Pos(), gen.Pos()} {
 		p := fset.Position(pos)
 		if p.Filename == d.file && (p.Line == d.line || p.Line == d.line+1) {
@@ -97,10 +97,10 @@ func (d *directive) annotates(fset *token.FileSet, gen *ast.GenDecl, spec *ast.V
 	return false
 }
 
-func (d *directive) names(check string) bool { return slices.Contains(d.checks, check) }
+func (d *Directive) Names(check string) bool { return slices.Contains(d.checks, check) }
 
 // onLine reports whether the directive stands on the line of p or the line above it.
-func (d *directive) onLine(p token.Position) bool {
+func (d *Directive) OnLine(p token.Position) bool {
 	return p.Filename == d.file && (p.Line == d.line || p.Line == d.line+1)
 }
 

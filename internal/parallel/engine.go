@@ -38,7 +38,7 @@ func newEngine(pass *analysis.Pass) *engine {
 		decls:      make(map[*types.Func]*ast.FuncDecl),
 		summaries:  make(map[*types.Func]*Summary),
 		inProgress: make(map[*types.Func]bool),
-		testing:    importsTesting(pass.Pkg),
+		testing:    ImportsTesting(pass.Pkg),
 	}
 	for _, file := range pass.Files {
 		for _, decl := range file.Decls {

@@ -57,7 +57,7 @@ func (e *engine) ginkgoRegions(parent *Region, call *ast.CallExpr) []*Region {
 			Spec:      true,
 			Setup:     ginkgoSetups[n.kind],
 			Teardown:  ginkgoTeardowns[n.kind],
-			ginkgo:    n,
+			Ginkgo:    n,
 		}
 		if n.container != nil && !isSuiteNode(n.kind) {
 			r.Scope = n.container.fn

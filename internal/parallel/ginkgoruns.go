@@ -284,7 +284,7 @@ func shareRun(x, y *Region) bool {
 // s comes first in that spec's run, or s runs in an earlier spec of an Ordered container
 // that holds both, or s is a BeforeAll of a container that holds r.
 func ginkgoBefore(s, r *Region) bool {
-	sn, rn := s.ginkgo, r.ginkgo
+	sn, rn := s.Ginkgo, r.Ginkgo
 	if sn.helper || rn.helper {
 		return surrounds(s, r) // where a shared behaviour's nodes run is not known
 	}
@@ -351,10 +351,10 @@ func TeardownCovers(t, r *Region) bool {
 			return true
 		}
 	}
-	for r.ginkgo == nil && r.Parent != nil {
+	for r.Ginkgo == nil && r.Parent != nil {
 		r = r.Parent // a subtest inside a node runs in the node's specs
 	}
-	tn, rn := t.ginkgo, r.ginkgo
+	tn, rn := t.Ginkgo, r.Ginkgo
 	if tn == nil || rn == nil || tn.helper || rn.helper {
 		return true
 	}

@@ -40,8 +40,8 @@ type Result struct {
 	varDeclOf   map[*types.Var]*VarDecl
 	funcs       []*types.Func                 // functions declared with a body, in source order
 	funcDecls   map[*types.Func]*ast.FuncDecl // their declarations
-	directives  *directives
-	ignoredVars map[*types.Var][]string // checks silenced on other packages' variables, from their facts
+	Directives  *directives
+	IgnoredVars map[*types.Var][]string // checks silenced on other packages' variables, from their facts
 	satisfied   map[Guard]bool          // the guards that some write of the test binary satisfies (feasible.go)
 
 	// The engine, for questions the checks ask about calls (SpawnedFuncArgs); it computes
@@ -123,7 +123,7 @@ type Region struct {
 	// Nil for other regions, and for BeforeSuite and AfterSuite, which run outside specs.
 	Runs []SpecRun
 	// ginkgo is the Ginkgo node whose function the region is; nil for other regions.
-	ginkgo *ginkgoNode
+	Ginkgo *ginkgoNode
 	// Repeated reports that the call starting the region can run several times in one run of
 	// its parent (in a loop, or in a closure called per table case): when the region calls
 	// t.Parallel(), its instances run at the same time.

@@ -12,15 +12,15 @@ func run(pass *analysis.Pass) (any, error) {
 	if IsStd(pass.Pkg.Path()) {
 		return res, nil // nothing in the standard library is test state the checks follow
 	}
-	hasTests := importsTesting(pass.Pkg) && hasTestFiles(pass)
+	hasTests := ImportsTesting(pass.Pkg) && hasTestFiles(pass)
 	res.varDecls = findVarDecls(pass)
 	res.varDeclOf = make(map[*types.Var]*VarDecl, len(res.varDecls))
 	for _, d := range res.varDecls {
 		res.varDeclOf[d.Var] = d
 	}
-	res.directives = parseDirectives(pass, res.varDecls, hasTests)
-	if importsTesting(pass.Pkg) {
-		res.SSA = newSSAPkg(pass.Fset, pass.Files, pass.TypesInfo, pass.Pkg)
+	res.Directives = parseDirectives(pass, res.varDecls, hasTests)
+	if ImportsTesting(pass.Pkg) {
+		res.SSA = NewSSAPkg(pass.Fset, pass.Files, pass.TypesInfo, pass.Pkg)
 	}
 
 	e := newEngine(pass)
@@ -101,12 +101,12 @@ func run(pass *analysis.Pass) (any, error) {
 		res.Tests = tests
 		e.buildRegions(res)
 		e.resolveGuards(res)
-		res.ignoredVars = e.ignoredVars(res)
+		res.IgnoredVars = e.ignoredVars(res)
 	}
 	return res, nil
 }
 
-func importsTesting(pkg *types.Package) bool {
+func ImportsTesting(pkg *types.Package) bool {
 	for _, imp := range pkg.Imports() {
 		if imp.Path() == "testing" {
 			return true

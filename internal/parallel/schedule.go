@@ -243,7 +243,7 @@ func RunsBefore(x, u *Access) bool {
 		if i+1 < len(uu) && ux[i+1].region != uu[i+1].region && ux[i+1].region.Call == uu[i+1].region.Call {
 			// Siblings that a framework runs from one call (suite.Run, RunSpecs): a setup
 			// hook runs before the tests it surrounds, whatever the source order.
-			if ux[i+1].region.ginkgo != nil && uu[i+1].region.ginkgo != nil {
+			if ux[i+1].region.Ginkgo != nil && uu[i+1].region.Ginkgo != nil {
 				return ginkgoBefore(ux[i+1].region, uu[i+1].region)
 			}
 			return surrounds(ux[i+1].region, uu[i+1].region)

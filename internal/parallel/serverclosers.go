@@ -72,7 +72,7 @@ func (e *engine) serverClosers() map[*types.Func]bool {
 			}
 			switch n := n.(type) {
 			case *ast.SelectorExpr:
-				if isServerCloseSelection(e.pass.TypesInfo, n) {
+				if IsServerCloseSelection(e.pass.TypesInfo, n) {
 					direct = true
 				}
 			case *ast.Ident:
@@ -111,7 +111,7 @@ func (e *engine) serverClosers() map[*types.Func]bool {
 
 // isServerCloseSelection reports whether sel is (*httptest.Server).Close, called or as a
 // method value.
-func isServerCloseSelection(info *types.Info, sel *ast.SelectorExpr) bool {
+func IsServerCloseSelection(info *types.Info, sel *ast.SelectorExpr) bool {
 	s, ok := info.Selections[sel]
 	if !ok || s.Kind() == types.FieldVal {
 		return false

@@ -51,8 +51,8 @@ func (s *SSAPackage) reachingAlias(id *ast.Ident, defs []aliasDef) (r ref, ok bo
 	if s == nil || !s.built() {
 		return ref{}, false
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	s.Mu.Lock()
+	defer s.Mu.Unlock()
 	defer func() {
 		if recover() != nil {
 			r, ok = ref{}, false
@@ -93,8 +93,8 @@ func (s *SSAPackage) paramMayReach(id *ast.Ident, v *types.Var, defs []aliasDef,
 	if s == nil || !s.built() {
 		return true
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	s.Mu.Lock()
+	defer s.Mu.Unlock()
 	defer func() {
 		if recover() != nil {
 			may = true

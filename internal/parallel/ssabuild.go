@@ -22,38 +22,38 @@ import (
 
 // ssaBuilds counts the packages whose SSA the engine has built, for the tests of the cost
 // rule (SSA only where a check needs it).
-var ssaBuilds atomic.Int64
+var SsaBuilds atomic.Int64
 
 // ssaPkg is the lazily built SSA form of one package.
 type SSAPackage struct {
-	fset  *token.FileSet
+	Fset  *token.FileSet
 	files []*ast.File
-	info  *types.Info
+	Info  *types.Info
 	pkg   *types.Package
 	debug bool // keep each expression's value (ssa.Function.ValueForExpr): for aliases
 
 	once  sync.Once
-	mu    sync.Mutex               // questions walk the SSA one at a time
+	Mu    sync.Mutex               // questions walk the SSA one at a time
 	funcs []*ssa.Function          // every function of the package with a body, anonymous ones too; nil: no SSA
 	calls map[token.Pos]*ssa.Call  // the calls of those functions by Lparen; a position held twice maps to nil
-	users map[*ssa.Function][]user // the instructions that use a function of the package, by function
+	Users map[*ssa.Function][]user // the instructions that use a function of the package, by function
 }
 
 // A user is an instruction that refers to a function of the package: a static call of it,
 // or any other use (a function value, a method value, an argument).
 type user struct {
-	instr  ssa.Instruction
-	static bool // instr is a *ssa.Call whose callee is the function
+	Instr  ssa.Instruction
+	Static bool // instr is a *ssa.Call whose callee is the function
 }
 
-func newSSAPkg(fset *token.FileSet, files []*ast.File, info *types.Info, pkg *types.Package) *SSAPackage {
-	return &SSAPackage{fset: fset, files: files, info: info, pkg: pkg}
+func NewSSAPkg(fset *token.FileSet, files []*ast.File, info *types.Info, pkg *types.Package) *SSAPackage {
+	return &SSAPackage{Fset: fset, files: files, Info: info, pkg: pkg}
 }
 
 // debugCopy returns an unbuilt SSA form of the same package that keeps each expression's
 // value: a second program, so that the first one's answers do not change.
 func (s *SSAPackage) debugCopy() *SSAPackage {
-	return &SSAPackage{fset: s.fset, files: s.files, info: s.info, pkg: s.pkg, debug: true}
+	return &SSAPackage{Fset: s.Fset, files: s.files, Info: s.Info, pkg: s.pkg, debug: true}
 }
 
 // built builds the package on first use and reports whether its SSA is there.
@@ -61,10 +61,10 @@ func (s *SSAPackage) built() bool {
 	s.once.Do(func() {
 		defer func() {
 			if recover() != nil {
-				s.funcs, s.calls, s.users = nil, nil, nil
+				s.funcs, s.calls, s.Users = nil, nil, nil
 			}
 		}()
-		s.funcs = buildSSA(s.fset, s.files, s.info, s.pkg, s.debug)
+		s.funcs = buildSSA(s.Fset, s.files, s.Info, s.pkg, s.debug)
 		if s.funcs != nil {
 			s.index()
 		}
@@ -77,7 +77,7 @@ func buildSSA(fset *token.FileSet, files []*ast.File, info *types.Info, pkg *typ
 	if fset == nil || info == nil || pkg == nil {
 		return nil
 	}
-	ssaBuilds.Add(1)
+	SsaBuilds.Add(1)
 	prog := ssa.NewProgram(fset, ssa.BuildSerially)
 	created := map[*types.Package]bool{pkg: true}
 	var create func(p *types.Package)
@@ -144,7 +144,7 @@ func packageFuncs(pkg *ssa.Package) []*ssa.Function {
 // index records the package's calls by position and the users of its functions.
 func (s *SSAPackage) index() {
 	s.calls = make(map[token.Pos]*ssa.Call)
-	s.users = make(map[*ssa.Function][]user)
+	s.Users = make(map[*ssa.Function][]user)
 	var ops []*ssa.Value
 	for _, fn := range s.funcs {
 		for _, b := range fn.Blocks {
@@ -168,7 +168,7 @@ func (s *SSAPackage) index() {
 					}
 					// Operand 0 of a call is its function value.
 					static := isCall && i == 0 && !call.Call.IsInvoke()
-					s.users[callee] = append(s.users[callee], user{instr: instr, static: static})
+					s.Users[callee] = append(s.Users[callee], user{Instr: instr, Static: static})
 				}
 			}
 		}
@@ -177,7 +177,7 @@ func (s *SSAPackage) index() {
 
 // callOf returns the SSA call of call; nil when the package has no SSA or the call is not
 // an ordinary call there (a go or defer statement, a conversion, code go/ssa skipped).
-func (s *SSAPackage) callOf(call *ast.CallExpr) *ssa.Call {
+func (s *SSAPackage) CallOf(call *ast.CallExpr) *ssa.Call {
 	if call == nil || !s.built() {
 		return nil
 	}
@@ -216,8 +216,8 @@ func (s *SSAPackage) ReachesInstr(fn *types.Func, holds func(ssa.Instruction) bo
 	if s == nil || !s.built() {
 		return false, false
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	s.Mu.Lock()
+	defer s.Mu.Unlock()
 	defer func() {
 		if recover() != nil {
 			found, ok = false, false

@@ -95,7 +95,7 @@ func (r *Result) InitHasCookieJar(v *types.Var) bool {
 // initJarAt returns where v, a variable of this package, gets its cookie jar before any test
 // runs: its declaration when its initializer gives it one, else the first assignment in an
 // init function that does; NoPos when neither does.
-func (r *Result) initJarAt(v *types.Var) token.Pos {
+func (r *Result) InitJarAt(v *types.Var) token.Pos {
 	if d := r.VarDecl(v); d != nil && d.Value() != nil && r.CookieJarIn(d.Value()) {
 		return v.Pos()
 	}

@@ -145,7 +145,7 @@ func FuncName(fn *types.Func, from *types.Package) string {
 
 // throughPointersAndSlices returns what t points to or holds, through at most max pointers
 // and slices (aliases resolved); nil stays nil.
-func throughPointersAndSlices(t types.Type, max int) types.Type {
+func ThroughPointersAndSlices(t types.Type, max int) types.Type {
 	for range max {
 		switch u := types.Unalias(t).(type) {
 		case *types.Pointer:

@@ -13,6 +13,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/state"
 )
 
 // A consumer that a test builds, lets join its group, and only closes neither reads nor
@@ -93,7 +94,7 @@ func (a *StringFlow) idleConsumer(call *ast.CallExpr, site string) bool {
 			return false // a handler, a channel, a function: messages may reach the test there
 		}
 	}
-	uses, ok := a.Res.ValueUses(call)
+	uses, ok := state.ValueUses(a.Res, call)
 	if !ok || uses.Escapes || uses.Returned {
 		return false
 	}

@@ -1,8 +1,0 @@
-package valueflow
-
-import "testing"
-
-func TestClose(t *testing.T) {
-	c := NewClient()
-	defer c.Close()
-}

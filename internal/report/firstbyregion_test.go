@@ -1,0 +1,25 @@
+package report
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/parallel/paralleltest"
+)
+
+func TestFirstByRegion(t *testing.T) {
+	r1, r2, r3 := &parallel.Region{Name: "TestA"}, &parallel.Region{Name: "TestB"}, &parallel.Region{Name: "TestC"}
+	x, y, z := paralleltest.AccessAt(r2, 1, parallel.Read, ""), paralleltest.AccessAt(r1, 2, parallel.Write, ""), paralleltest.AccessAt(r2, 3, parallel.Write, "")
+	skipped := paralleltest.AccessAt(r3, 4, parallel.Read, "")
+	order, first := FirstByRegion([]*parallel.Access{x, y, z, skipped}, func(a *parallel.Access) bool { return a != skipped })
+	if !slices.Equal(order, []*parallel.Region{r2, r1}) {
+		t.Errorf("order = %v, want TestB, TestA (and not TestC, whose only access is not kept)", order)
+	}
+	if first[r2] != x || first[r1] != y || first[r3] != nil {
+		t.Errorf("first = %v, want each region's first kept access", first)
+	}
+	if order, _ := FirstByRegion([]*parallel.Access{x}, func(*parallel.Access) bool { return false }); len(order) != 0 {
+		t.Errorf("order = %v, want none when nothing is kept", order)
+	}
+}

@@ -1,0 +1,71 @@
+package report
+
+import (
+	"go/token"
+	"slices"
+	"testing"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/parallel/paralleltest"
+)
+
+// accessIn returns an access at offset of r's body, with its FixSite at line site.
+func accessIn(r *parallel.Region, offset token.Pos, op parallel.Op, site int) *parallel.Access {
+	a := paralleltest.AccessAt(r, r.Body.Lbrace+offset, op, "")
+	a.FixSite = token.Position{Filename: "x_test.go", Line: site}
+	a.Parallel = r.ParallelCall != nil && offset > r.ParallelCall.Pos()-r.Body.Lbrace
+	return a
+}
+
+func TestRacingSites(t *testing.T) {
+	f := &paralleltest.Regions{}
+	seq, parA, parB := f.Test("TestSeq", parallel.KindTest, 0), f.Test("TestA", parallel.KindTest, 10), f.Test("TestB", parallel.KindTest, 10)
+	seqWrite := accessIn(seq, 20, parallel.ElemWrite, 1) // site 1: only a sequential test writes there
+	beforeA := accessIn(parA, 5, parallel.ElemWrite, 2)  // site 2: before TestA's t.Parallel(), then after it
+	afterA := accessIn(parA, 20, parallel.ElemWrite, 2)
+	readB := accessIn(parB, 20, parallel.Read, 3)
+	uses := []*parallel.Access{seqWrite, beforeA, afterA, readB}
+	sites := RacingSites([]*parallel.Access{seqWrite, beforeA, afterA}, uses)
+	if len(sites) != 1 {
+		t.Fatalf("RacingSites = %d sites, want 1: the sequential test's write races with nothing", len(sites))
+	}
+	s := sites[0]
+	if s.Write != afterA || s.Other != readB {
+		t.Errorf("Write, Other = %v, %v; want the write after t.Parallel() and TestB's read", s.Write, s.Other)
+	}
+	if !slices.Contains(s.Users, readB) || slices.Contains(s.Users, seqWrite) {
+		t.Errorf("Users = %v, want TestB's read and not the sequential write", s.Users)
+	}
+	if got := RacingSites([]*parallel.Access{seqWrite}, uses); len(got) != 0 {
+		t.Errorf("RacingSites of a sequential write = %v, want none", got)
+	}
+}
+
+func TestConcurrentOther(t *testing.T) {
+	f := &paralleltest.Regions{}
+	seq, parA, parB := f.Test("TestSeq", parallel.KindTest, 0), f.Test("TestA", parallel.KindTest, 10), f.Test("TestB", parallel.KindTest, 10)
+	a, a2 := accessIn(parA, 20, parallel.Read, 1), accessIn(parA, 30, parallel.Read, 2)
+	s, b := accessIn(seq, 20, parallel.Read, 3), accessIn(parB, 20, parallel.Read, 4)
+	if got := ConcurrentOther(a, []*parallel.Access{a2, s, b}); got != b {
+		t.Errorf("ConcurrentOther = %v, want TestB's use (not TestA's own other use, nor the sequential test's)", got)
+	}
+	if got := ConcurrentOther(a, []*parallel.Access{a2, s}); got != nil {
+		t.Errorf("ConcurrentOther = %v, want nil: TestA runs once", got)
+	}
+	rep := f.Sub(parA, "case", 30, 5, true) // a parallel subtest started in a loop
+	r := accessIn(rep, 20, parallel.Read, 5)
+	if got := ConcurrentOther(r, []*parallel.Access{r}); got != r {
+		t.Errorf("ConcurrentOther = %v, want the access itself: another run of its subtest", got)
+	}
+}
+
+func TestOtherRegionFirst(t *testing.T) {
+	r1, r2 := &parallel.Region{Name: "TestA"}, &parallel.Region{Name: "TestB"}
+	a, own, other := paralleltest.AccessAt(r1, 1, parallel.Read, ""), paralleltest.AccessAt(r1, 2, parallel.Read, ""), paralleltest.AccessAt(r2, 3, parallel.Read, "")
+	if got := OtherRegionFirst(a, []*parallel.Access{own, other}); got != other {
+		t.Errorf("OtherRegionFirst = %v, want the other region's", got)
+	}
+	if got := OtherRegionFirst(a, []*parallel.Access{own}); got != own {
+		t.Errorf("OtherRegionFirst = %v, want the first when none is another region's", got)
+	}
+}

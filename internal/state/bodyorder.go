@@ -1,0 +1,168 @@
+package state
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+// This file answers whether code in a test's body runs whenever an earlier point of the
+// body is passed: what a check needs to know before it counts a later statement, such as
+// putting the environment back, as done.
+
+// BodyPath returns the nodes enclosing a's node up to its region's function, innermost
+// first, or nil when the node is inside a function literal within it.
+func BodyPath(pass *analysis.Pass, a *parallel.Access) []ast.Node {
+	if a.Region.Func == nil {
+		return nil
+	}
+	path := parallel.PathAt(pass, a.Node.Pos(), a.Node.End())
+	for i, n := range path {
+		switch n.(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			if n != a.Region.Func {
+				return nil
+			}
+			return path[:i+1]
+		}
+	}
+	return nil
+}
+
+// Unconditional reports whether a's node runs whenever its region's body gets to it: each
+// statement around it is a plain statement or block, or an if statement whose init or
+// condition it is in (if err := os.Unsetenv(k); err != nil), and it is no right operand of
+// && or ||.
+func Unconditional(pass *analysis.Pass, a *parallel.Access) bool {
+	path := BodyPath(pass, a)
+	if path == nil {
+		return false
+	}
+	for i, n := range path[:len(path)-1] {
+		switch n := n.(type) {
+		case *ast.IfStmt:
+			if i == 0 || (path[i-1] != n.Init && path[i-1] != n.Cond) {
+				return false
+			}
+		case *ast.BinaryExpr:
+			if (n.Op == token.LAND || n.Op == token.LOR) && i > 0 && path[i-1] == n.Y {
+				return false // the right operand may not be evaluated
+			}
+		case *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt,
+			*ast.CaseClause, *ast.CommClause, *ast.GoStmt, *ast.DeferStmt:
+			return false // a loop may run no time, a case may not be taken
+		}
+	}
+	return true
+}
+
+// LeavesBetween reports whether the body of region r has a return or goto statement, or a
+// call that stops the test without failing it (t.Skip, t.Skipf, t.SkipNow, also in one of the
+// package's helpers), between from and to, outside function literals: a passing run can
+// leave before it gets to to. A return right after the test is marked failed (t.Error(...);
+// return) is no way out for a passing run.
+func LeavesBetween(res *parallel.Result, pass *analysis.Pass, r *parallel.Region, from, to token.Pos) bool {
+	if r.Body == nil {
+		return true
+	}
+	failed := returnsAfterFailure(pass.TypesInfo, r.Body)
+	leaves := false
+	ast.Inspect(r.Body, func(n ast.Node) bool {
+		if leaves || n == nil || n.End() <= from || n.Pos() >= to {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			leaves = n.Pos() > from && !failed[n]
+		case *ast.BranchStmt:
+			leaves = n.Pos() > from && n.Tok == token.GOTO
+		case *ast.CallExpr:
+			leaves = n.Pos() > from && res.Reaches(pass, n, func(m ast.Node) bool { return isSkipCall(pass.TypesInfo, m) })
+		}
+		return !leaves
+	})
+	return leaves
+}
+
+// returnsAfterFailure returns the return statements of body (outside function literals) that
+// directly follow, in one statement list, a call that marks the test failed (t.Error,
+// t.Errorf, t.Fail on a testing handle).
+func returnsAfterFailure(info *types.Info, body *ast.BlockStmt) map[*ast.ReturnStmt]bool {
+	var out map[*ast.ReturnStmt]bool
+	check := func(list []ast.Stmt) {
+		for i := 1; i < len(list); i++ {
+			ret, ok := list[i].(*ast.ReturnStmt)
+			if !ok || len(ret.Results) > 0 {
+				continue
+			}
+			if es, ok := list[i-1].(*ast.ExprStmt); ok && isFailCall(info, es.X) {
+				if out == nil {
+					out = make(map[*ast.ReturnStmt]bool)
+				}
+				out[ret] = true
+			}
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.BlockStmt:
+			check(n.List)
+		case *ast.CaseClause:
+			check(n.Body)
+		case *ast.CommClause:
+			check(n.Body)
+		}
+		return true
+	})
+	return out
+}
+
+// isFailCall reports whether e is a call of a testing method that marks the test failed
+// and goes on: Error, Errorf, Fail.
+func isFailCall(info *types.Info, e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "testing" {
+		return false
+	}
+	switch fn.Name() {
+	case "Error", "Errorf", "Fail":
+		return true
+	}
+	return false
+}
+
+// isSkipCall reports whether n is a call of one of the testing methods that end a test as
+// skipped.
+func isSkipCall(info *types.Info, n ast.Node) bool {
+	call, ok := n.(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	return fn != nil && isSkip(fn)
+}
+
+// isSkip reports whether fn is one of the testing methods that end a test as skipped.
+func isSkip(fn *types.Func) bool {
+	if fn.Pkg() == nil || fn.Pkg().Path() != "testing" {
+		return false
+	}
+	switch fn.Name() {
+	case "Skip", "Skipf", "SkipNow":
+		return true
+	}
+	return false
+}

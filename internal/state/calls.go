@@ -1,0 +1,62 @@
+package state
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+// CallsIn reports whether n, function literals in it included, calls a function that pred
+// accepts (statically: the callee typeutil resolves).
+func CallsIn(info *types.Info, n ast.Node, pred func(*types.Func) bool) bool {
+	if n == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if fn, _ := typeutil.Callee(info, call).(*types.Func); fn != nil && pred(fn) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// DefiningCall returns the call that defined the local variable id refers to (req, _ :=
+// http.NewRequest(...)), or nil.
+func DefiningCall(pass *analysis.Pass, id *ast.Ident) *ast.CallExpr {
+	v, ok := pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return nil
+	}
+	f := parallel.ScopeSyntax(pass, v)
+	if f == nil {
+		return nil
+	}
+	var def *ast.CallExpr
+	ast.Inspect(f, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 {
+			return def == nil
+		}
+		for _, lhs := range as.Lhs {
+			if l, ok := lhs.(*ast.Ident); ok && pass.TypesInfo.Defs[l] == v {
+				def, _ = ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+			}
+		}
+		return def == nil
+	})
+	return def
+}
+
+// TestCalls reports whether the test's function, or a function literal in it, calls a
+// function that pred accepts.
+func TestCalls(info *types.Info, test *parallel.Test, pred func(*types.Func) bool) bool {
+	return test != nil && test.Decl != nil && CallsIn(info, test.Decl, pred)
+}

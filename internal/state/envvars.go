@@ -1,0 +1,166 @@
+package state
+
+import (
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+// This file gathers what test code does with environment variables (all of them, or those
+// that hold credentials), and which of their writes a sequential test leaves for the tests
+// after it.
+
+// EnvVars is what test code does with some environment variables: their accesses by name,
+// the auth sinks their values reach, which writes leave them changed and who reads what
+// those leave.
+type EnvVars struct {
+	Names    []string                      // the variables, in order of first access
+	Accesses map[string][]*parallel.Access // each one's reads and writes by test regions (sinks left out)
+	Sinks    map[string]*parallel.Access   // each one's first access, by tests or setup, that sends its value to an auth sink
+
+	pass        *analysis.Pass
+	res         *parallel.Result
+	inheritance map[string]*Inheritance   // who inherits a leaked value, by name
+	saving      map[*parallel.Access]bool // reads that only save the value for a restore
+}
+
+// CredentialEnv returns the environment variables that hold credentials: those whose name
+// says so (EnvNameSays), and those whose value test code, or code it calls, sends to an
+// auth sink, whatever their name.
+func (voc *CredentialVocabulary) CredentialEnv(pass *analysis.Pass, res *parallel.Result) *EnvVars {
+	return envVarsOf(pass, res, func(ev *EnvVars, name string) bool {
+		return voc.EnvNameSays(name) || ev.Sinks[name] != nil
+	})
+}
+
+// SharedEnv returns every environment variable that test code, or code it calls, reads or
+// writes by name, whatever the name: two tests that run at the same time share each of them
+// (os.Clearenv, which names none, is left out).
+func SharedEnv(pass *analysis.Pass, res *parallel.Result) *EnvVars {
+	return envVarsOf(pass, res, func(_ *EnvVars, name string) bool { return name != parallel.EnvAll })
+}
+
+// envVarsOf gathers the accesses by test regions of the variables that keep accepts; keep
+// may ask which variables reach an auth sink (Sinks is filled first).
+func envVarsOf(pass *analysis.Pass, res *parallel.Result, keep func(ev *EnvVars, name string) bool) *EnvVars {
+	ev := &EnvVars{Accesses: make(map[string][]*parallel.Access), Sinks: make(map[string]*parallel.Access), pass: pass, res: res}
+	for _, list := range [][]*parallel.Access{res.Env, res.SetupEnv} {
+		for _, a := range list {
+			if a != nil && a.Op == parallel.Sink && a.Node != nil && ev.Sinks[a.Env] == nil {
+				ev.Sinks[a.Env] = a
+			}
+		}
+	}
+	for _, a := range res.Env {
+		if a == nil || a.Region == nil || a.Node == nil || a.Op == parallel.Sink || !keep(ev, a.Env) {
+			continue
+		}
+		if ev.Accesses[a.Env] == nil {
+			ev.Names = append(ev.Names, a.Env)
+		}
+		ev.Accesses[a.Env] = append(ev.Accesses[a.Env], a)
+	}
+	return ev
+}
+
+// Clears returns the calls of os.Clearenv in test regions that do not put a saved
+// environment back (Restores): each one empties every variable for all the code that runs
+// at the same time.
+func Clears(res *parallel.Result) []*parallel.Access {
+	var out []*parallel.Access
+	for _, a := range res.Env {
+		if a != nil && a.Region != nil && a.Node != nil && a.Env == parallel.EnvAll && a.Op == parallel.Write && !a.Restores {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// EnvUses returns the reads and writes by test regions of any environment variable,
+// os.Clearenv included: what a clear of the whole environment races with.
+func EnvUses(res *parallel.Result) []*parallel.Access {
+	var out []*parallel.Access
+	for _, a := range res.Env {
+		if a != nil && a.Region != nil && a.Node != nil && a.Op != parallel.Sink {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// Unrestored returns the writes of the variables that a sequential test makes and nothing
+// puts back, in the order of Names and of each one's accesses: not deferred, not in a
+// t.Cleanup function, not an unset (which leaves the variable as a clean environment has
+// it), with no restoring write of the same variable (or t.Setenv of it) that covers it
+// (CoversRegion), no restore of the whole environment that does (RestoresWholeEnv), and not
+// put back later in the test's body (EnvPutBackInBody).
+func (ev *EnvVars) Unrestored() []*parallel.Access {
+	var restoreAll []*parallel.Access // os.Clearenv in code that runs when a test ends
+	for _, a := range ev.res.Env {
+		if a != nil && a.Region != nil && a.Env == parallel.EnvAll && a.Op == parallel.Write && a.Restores {
+			restoreAll = append(restoreAll, a)
+		}
+	}
+	var leaks []*parallel.Access
+	for _, k := range ev.Names {
+		accs := ev.Accesses[k]
+		for _, w := range accs {
+			if leftSet(w, accs) && !RestoresWholeEnv(ev.pass, w, restoreAll) && !EnvPutBackInBody(ev.res, ev.pass, w, accs) {
+				leaks = append(leaks, w)
+			}
+		}
+	}
+	return leaks
+}
+
+// leftSet reports whether w is a write of a sequential top-level test that nothing among
+// accs puts back: no restoring write of the same variable in its region or an enclosing
+// one, or in a Ginkgo teardown node around it.
+func leftSet(w *parallel.Access, accs []*parallel.Access) bool {
+	if w.Op != parallel.Write || w.Unsets || w.Restores || w.Parallel || w.Region.Test == nil || w.Region.Test.Kind != parallel.KindTest {
+		return false
+	}
+	for _, r := range accs {
+		if r.Op == parallel.Write && r.Restores && CoversRegion(r, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// Readers returns the reads of w's variable, in other tests, that see what the unrestored
+// write w leaves (InheritedBy), and those of them whose tests do not set the variable first
+// (Inheritance.Heirs; saving the value to put it back, SavesEnvForRestore, is no use of
+// it).
+func (ev *EnvVars) Readers(w *parallel.Access) (readers, dependents []*parallel.Access) {
+	accs := ev.Accesses[w.Env]
+	in := ev.inheritance[w.Env]
+	if in == nil {
+		in = &Inheritance{Writes: accs, Sees: func(_, u *parallel.Access) bool { return !ev.savesForRestore(u, accs) }}
+		for _, u := range accs {
+			if u.Op == parallel.Read {
+				in.Uses = append(in.Uses, u)
+			}
+		}
+		if ev.inheritance == nil {
+			ev.inheritance = make(map[string]*Inheritance)
+		}
+		ev.inheritance[w.Env] = in
+	}
+	return parallel.InheritedBy(w, in.Uses), in.Heirs(w)
+}
+
+// savesForRestore reports whether the read u only saves the variable's value to put it back
+// when its test ends (SavesEnvForRestore), asked once per read: the answer is needed again
+// for every unrestored write of the variable.
+func (ev *EnvVars) savesForRestore(u *parallel.Access, accs []*parallel.Access) bool {
+	if saving, ok := ev.saving[u]; ok {
+		return saving
+	}
+	if ev.saving == nil {
+		ev.saving = make(map[*parallel.Access]bool)
+	}
+	saving := SavesEnvForRestore(ev.pass, u, accs)
+	ev.saving[u] = saving
+	return saving
+}

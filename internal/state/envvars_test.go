@@ -1,0 +1,78 @@
+package state
+
+import (
+	"go/token"
+	"go/types"
+	"slices"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/parallel/paralleltest"
+	"github.com/fixturelint/fixturelint/internal/report"
+)
+
+// envAt returns an access to the environment variable name at pos in r.
+func envAt(r *parallel.Region, pos token.Pos, op parallel.Op, name string) *parallel.Access {
+	a := paralleltest.AccessAt(r, pos, op, "")
+	a.Env = name
+	return a
+}
+
+func TestCredentialEnv(t *testing.T) {
+	r := &parallel.Region{Test: &parallel.Test{Name: "TestA", Kind: parallel.KindTest}}
+	token1, home := envAt(r, 1, parallel.Write, "API_TOKEN"), envAt(r, 2, parallel.Write, "HOME")
+	id, idSink := envAt(r, 3, parallel.Read, "CLIENT_ID"), envAt(nil, 4, parallel.Sink, "CLIENT_ID")
+	token2, tokenSink := envAt(r, 5, parallel.Read, "API_TOKEN"), envAt(r, 6, parallel.Sink, "API_TOKEN")
+	res := &parallel.Result{Env: []*parallel.Access{token1, home, id, token2, tokenSink}, SetupEnv: []*parallel.Access{idSink}}
+	ev := (&CredentialVocabulary{}).CredentialEnv(nil, res)
+	if !slices.Equal(ev.Names, []string{"API_TOKEN", "CLIENT_ID"}) {
+		t.Errorf("Names = %q, want API_TOKEN (its name), CLIENT_ID (its sink), not HOME", ev.Names)
+	}
+	if !slices.Equal(ev.Accesses["API_TOKEN"], []*parallel.Access{token1, token2}) || !slices.Equal(ev.Accesses["CLIENT_ID"], []*parallel.Access{id}) {
+		t.Errorf("Accesses = %v: want the reads and writes, sinks left out", ev.Accesses)
+	}
+	if ev.Sinks["CLIENT_ID"] != idSink || ev.Sinks["API_TOKEN"] != tokenSink || ev.Sinks["HOME"] != nil {
+		t.Errorf("Sinks = %v", ev.Sinks)
+	}
+}
+
+func TestEnvVarsUnrestoredAndReaders(t *testing.T) {
+	pass := &analysis.Pass{Fset: token.NewFileSet(), TypesInfo: &types.Info{}}
+	testA, testB, testC := &parallel.Test{Name: "TestA", Kind: parallel.KindTest}, &parallel.Test{Name: "TestB", Kind: parallel.KindTest}, &parallel.Test{Name: "TestC", Kind: parallel.KindTest}
+	a, b, c := &parallel.Region{Test: testA, Name: "TestA"}, &parallel.Region{Test: testB, Name: "TestB"}, &parallel.Region{Test: testC, Name: "TestC"}
+	leak := envAt(a, 1, parallel.Write, "API_TOKEN")
+	restored, restore := envAt(a, 2, parallel.Write, "SECRET"), envAt(a, 3, parallel.Write, "SECRET")
+	restore.Restores = true
+	unset := envAt(a, 4, parallel.Write, "PASSWORD")
+	unset.Unsets = true
+	par := envAt(a, 5, parallel.Write, "DB_PASSWORD")
+	par.Parallel = true
+	readB := envAt(b, 10, parallel.Read, "API_TOKEN")
+	setC, readC := envAt(c, 20, parallel.Write, "API_TOKEN"), envAt(c, 21, parallel.Read, "API_TOKEN")
+	res := &parallel.Result{Env: []*parallel.Access{leak, restored, restore, unset, par, readB, setC, readC}}
+	ev := (&CredentialVocabulary{}).CredentialEnv(pass, res)
+
+	got := ev.Unrestored()
+	if !slices.Equal(got, []*parallel.Access{leak, setC}) {
+		t.Errorf("Unrestored = %v, want the two sequential writes of API_TOKEN (not a restored write, an unset or a parallel write)", got)
+	}
+	readers, dependents := ev.Readers(leak)
+	if !slices.Equal(readers, []*parallel.Access{readB, readC}) {
+		t.Errorf("readers = %v, want the reads by the other tests", readers)
+	}
+	if !slices.Equal(dependents, []*parallel.Access{readB}) {
+		t.Errorf("dependents = %v, want TestB's read only: TestC sets the variable first", dependents)
+	}
+}
+
+func TestRegionCount(t *testing.T) {
+	r1, r2 := &parallel.Region{Name: "TestA"}, &parallel.Region{Name: "TestA"} // two regions of one name count twice
+	if n := report.RegionCount([]*parallel.Access{paralleltest.AccessAt(r1, 1, parallel.Read, ""), paralleltest.AccessAt(r1, 2, parallel.Read, ""), paralleltest.AccessAt(r2, 3, parallel.Read, "")}); n != 2 {
+		t.Errorf("RegionCount = %d, want 2", n)
+	}
+	if n := report.RegionCount(nil); n != 0 {
+		t.Errorf("RegionCount(nil) = %d, want 0", n)
+	}
+}

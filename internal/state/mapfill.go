@@ -1,0 +1,169 @@
+package state
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+// A memo filled on first use writes each key once and never replaces an entry:
+//
+//	mu.Lock()
+//	defer mu.Unlock()
+//	if s, ok := names[k]; ok {
+//		return s
+//	}
+//	names[k] = compute(k)
+//
+// Like lazy initialization under sync.Once, such a fill is not a refresh: no reader can hold
+// an entry that it replaces. It is still a write, and a data race when no mutex is held.
+
+// IsFill reports whether a is a map element write, made while a mutex is held, that a
+// missing-key check on the same map and key in the same function guards: the write is in
+// the body of if !ok, or follows if ok { return ... }, where ok comes from v, ok := m[k].
+// Only writes in the files of pass are examined.
+func IsFill(pass *analysis.Pass, a *parallel.Access) bool {
+	if a.Op != parallel.ElemWrite || !a.Locked || !a.Site.IsValid() {
+		return false
+	}
+	var file *ast.File
+	for _, f := range pass.Files {
+		if pass.Fset.File(f.FileStart).Name() == a.Site.Filename {
+			file = f
+			break
+		}
+	}
+	if file == nil {
+		return false
+	}
+	tf := pass.Fset.File(file.FileStart)
+	if a.Site.Offset < 0 || a.Site.Offset >= tf.Size() {
+		return false
+	}
+	pos := tf.Pos(a.Site.Offset)
+	path := parallel.PathAt(pass, pos, pos)
+	var write *ast.IndexExpr
+	var body *ast.BlockStmt
+	for _, n := range path {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if write != nil {
+				continue
+			}
+			for _, lhs := range n.Lhs {
+				if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok && ix.Pos() <= pos && pos < ix.End() {
+					write = ix
+				}
+			}
+		case *ast.FuncDecl:
+			body = n.Body
+		case *ast.FuncLit:
+			body = n.Body
+		}
+		if body != nil {
+			break
+		}
+	}
+	if write == nil || body == nil {
+		return false
+	}
+	oks := presenceVars(pass.TypesInfo, body, write)
+	if len(oks) == 0 {
+		return false
+	}
+	for i, n := range path {
+		if i == 0 {
+			continue
+		}
+		child := path[i-1]
+		switch n := n.(type) {
+		case *ast.IfStmt:
+			// if !ok { m[k] = v }
+			if child == n.Body && isAbsent(n.Cond, oks, pass.TypesInfo) {
+				return true
+			}
+		case *ast.BlockStmt:
+			// if ok { return v }; m[k] = v
+			for _, st := range n.List {
+				if st == child {
+					break
+				}
+				if ifs, ok := st.(*ast.IfStmt); ok && ifs.Else == nil && isPresent(ifs.Cond, oks, pass.TypesInfo) && endsInReturn(ifs.Body) {
+					return true
+				}
+			}
+		}
+		if n == body {
+			break
+		}
+	}
+	return false
+}
+
+// presenceVars returns the variables that hold whether the key of write is present in its
+// map: ok in v, ok := m[k] (or =) anywhere in body.
+func presenceVars(info *types.Info, body *ast.BlockStmt, write *ast.IndexExpr) map[types.Object]bool {
+	mapText, keyText := types.ExprString(write.X), types.ExprString(write.Index)
+	oks := make(map[types.Object]bool)
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
+			return true
+		}
+		ix, ok := ast.Unparen(as.Rhs[0]).(*ast.IndexExpr)
+		if !ok || types.ExprString(ix.X) != mapText || types.ExprString(ix.Index) != keyText {
+			return true
+		}
+		if _, isMap := underOf(info.TypeOf(ix.X)).(*types.Map); !isMap {
+			return true
+		}
+		if id, ok := as.Lhs[1].(*ast.Ident); ok {
+			if obj := info.ObjectOf(id); obj != nil {
+				oks[obj] = true
+			}
+		}
+		return true
+	})
+	return oks
+}
+
+func underOf(t types.Type) types.Type {
+	if t == nil {
+		return nil
+	}
+	return t.Underlying()
+}
+
+// isPresent reports whether cond is one of the presence variables.
+func isPresent(cond ast.Expr, oks map[types.Object]bool, info *types.Info) bool {
+	id, ok := ast.Unparen(cond).(*ast.Ident)
+	return ok && oks[info.Uses[id]]
+}
+
+// isAbsent reports whether cond is !ok for one of the presence variables.
+func isAbsent(cond ast.Expr, oks map[types.Object]bool, info *types.Info) bool {
+	u, ok := ast.Unparen(cond).(*ast.UnaryExpr)
+	return ok && u.Op == token.NOT && isPresent(u.X, oks, info)
+}
+
+// endsInReturn reports whether a block ends in a return or a panic.
+func endsInReturn(b *ast.BlockStmt) bool {
+	if len(b.List) == 0 {
+		return false
+	}
+	switch st := b.List[len(b.List)-1].(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.ExprStmt:
+		if call, ok := st.X.(*ast.CallExpr); ok {
+			if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "panic" {
+				return true
+			}
+		}
+	}
+	return false
+}

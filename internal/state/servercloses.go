@@ -1,0 +1,137 @@
+package state
+
+import (
+	"cmp"
+	"go/ast"
+	"go/token"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+// ServerCloses returns where the test regions of pass's package close httptest servers, in
+// source order (a deferred or cleanup Close counts at the end of its region, when it runs),
+// and whether code outside the regions closes them too: a helper of this package, or of an
+// imported one that the package's code calls (CallsServerCloser), which any test may call.
+// A Close in TestMain runs before or after every test and is left out.
+func ServerCloses(r *parallel.Result, pass *analysis.Pass, regions *parallel.RegionIndex) (closes []parallel.Point, anywhere bool) {
+	for sel := range pass.TypesInfo.Selections {
+		if !parallel.IsServerCloseSelection(pass.TypesInfo, sel) {
+			continue
+		}
+		pos := sel.Pos()
+		if inTestMain(r, pos) {
+			continue
+		}
+		reg := regions.At(pos)
+		if reg == nil {
+			anywhere = true
+			continue
+		}
+		if RunsAtTestEnd(pass, pos) {
+			pos = reg.Body.End() - 1
+		}
+		closes = append(closes, parallel.Point{Region: reg, Pos: pos})
+	}
+	if r.CallsServerCloser() {
+		anywhere = true
+	}
+	// In source order: the selections come from a map, and the first concurrent close is
+	// the one a finding cites.
+	slices.SortFunc(closes, func(a, b parallel.Point) int { return cmp.Compare(a.Pos, b.Pos) })
+	return closes, anywhere
+}
+
+// inTestMain reports whether pos is in the package's TestMain.
+func inTestMain(r *parallel.Result, pos token.Pos) bool {
+	for _, t := range r.Tests {
+		if t.Kind == parallel.KindMain && t.Decl != nil && t.Decl.Pos() <= pos && pos < t.Decl.End() {
+			return true
+		}
+	}
+	return false
+}
+
+// serverCloseConcurrentWith reports whether a server Close may run at the same time as code
+// at p: one of closes, or, when anywhere is set (ServerCloses), a Close in a helper that any
+// test may call.
+func serverCloseConcurrentWith(r *parallel.Result, p parallel.Point, closes []parallel.Point, anywhere bool) bool {
+	if _, ok := firstConcurrentPoint(p, closes); ok {
+		return true
+	}
+	return anywhere && r.ConcurrentWithOthers(p)
+}
+
+// firstConcurrentPoint returns the first of points that may run at the same time as p;
+// false when none may.
+func firstConcurrentPoint(p parallel.Point, points []parallel.Point) (parallel.Point, bool) {
+	for _, q := range points {
+		if parallel.Concurrent(p, q) {
+			return q, true
+		}
+	}
+	return parallel.Point{}, false
+}
+
+// A RequestDuringClose is a request through net/http's defaults that may be sent while an
+// (*httptest.Server).Close runs, which closes http.DefaultTransport's idle connections
+// under it.
+type RequestDuringClose struct {
+	Region *parallel.Region
+	Call   *ast.CallExpr
+	What   string          // what DefaultRequests.Of says of the call; "" for a library's client
+	Close  *parallel.Point // the first of the closes that may run at the same time; nil for a helper's
+	// Library: the call sends through a library's client or transport that ends at
+	// http.DefaultTransport (DefaultEnds.Sends), reported once per region, at its first such
+	// call: not every request of such a client reaches the transport (a recorder replays a
+	// cassette, a cache answers), and what to change is the client the test builds.
+	Library bool
+}
+
+// RequestsDuringServerClose returns the requests through the defaults (DefaultRequests.Of)
+// in test regions that a server Close may run alongside (ServerCloses): one of the closes
+// of the regions, or one in a helper any test may call. In the order of the regions and of
+// their code; each call once.
+func RequestsDuringServerClose(r *parallel.Result, pass *analysis.Pass, regions *parallel.RegionIndex, requests *parallel.DefaultRequests) []RequestDuringClose {
+	closes, anywhere := ServerCloses(r, pass, regions)
+	if len(closes) == 0 && !anywhere {
+		return nil
+	}
+	var out []RequestDuringClose
+	seen := make(map[token.Pos]bool)
+	ends := r.DefaultEnds()
+	libraryReported := make(map[*parallel.Region]bool)
+	for _, reg := range r.Regions {
+		if reg.Body == nil {
+			continue
+		}
+		regions.Inspect(reg, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || seen[call.Pos()] {
+				return true
+			}
+			what := requests.Of(call)
+			library := what == "" && !libraryReported[reg] && ends.Sends(call)
+			if what == "" && !library {
+				return true
+			}
+			at := parallel.Point{Region: reg, Pos: call.Pos()}
+			if !serverCloseConcurrentWith(r, at, closes, anywhere) {
+				return true
+			}
+			seen[call.Pos()] = true
+			if library {
+				libraryReported[reg] = true
+			}
+			rq := RequestDuringClose{Region: reg, Call: call, What: what, Library: library}
+			if p, ok := firstConcurrentPoint(at, closes); ok {
+				rq.Close = &p
+			}
+			out = append(out, rq)
+			return true
+		})
+	}
+	return out
+}
