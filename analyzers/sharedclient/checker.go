@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 	"github.com/fixturelint/fixturelint/internal/state"
@@ -37,7 +38,7 @@ func newChecker(pass *analysis.Pass, res *parallel.Result, rep *report.Reporter,
 func (c *checker) related(v *types.Var, a *parallel.Access) []analysis.RelatedInformation {
 	var rel []analysis.RelatedInformation
 	if v != nil && v.Pos().IsValid() {
-		rel = append(rel, analysis.RelatedInformation{Pos: v.Pos(), Message: parallel.VarName(c.pass, v) + " is declared here"})
+		rel = append(rel, analysis.RelatedInformation{Pos: v.Pos(), Message: gocode.VarName(c.pass, v) + " is declared here"})
 	}
 	if a != nil {
 		rel = append(rel, c.positions.ViaRelated(a, 1, "through", "accessed here")...)

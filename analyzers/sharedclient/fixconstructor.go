@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 )
@@ -99,7 +100,7 @@ func (c *checker) declEdit(sv *sharedVar, r *parallel.Region, ctor string) (*ana
 		if a.Pos() < at {
 			return nil, "the test uses it before t.Parallel()"
 		}
-		if !parallel.Mentions(c.pass.TypesInfo, a.Node, v) {
+		if !gocode.Mentions(c.pass.TypesInfo, a.Node, v) {
 			if name := report.ViaName(c.pass, a); name != "" {
 				return nil, "the test reaches it through " + name + ", which should take the test's own " + noun(sv.Kind)
 			}

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
@@ -49,7 +50,7 @@ func (c *checker) reportDefaultWrite(g *report.SiteGroup, registryReported map[t
 		}
 		category = catLeaked
 	}
-	fn := parallel.FuncOf(c.pass.TypesInfo, a.Node)
+	fn := gocode.FuncOf(c.pass.TypesInfo, a.Node)
 	verb := "replaces"
 	if a.Op != parallel.Write {
 		verb = "mutates"

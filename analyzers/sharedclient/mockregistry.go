@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
@@ -61,7 +62,7 @@ func (c *checker) byEnclosingFunc(accs []*parallel.Access) [][]*parallel.Access 
 	index := make(map[ast.Decl]int)
 	for _, a := range accs {
 		pos, _ := report.GroupBySite([]*parallel.Access{a})[0].Pos(c.pass)
-		decl, _ := parallel.DeclAt(c.pass, pos)
+		decl, _ := gocode.DeclAt(c.pass, pos)
 		if decl == nil {
 			groups = append(groups, []*parallel.Access{a})
 			continue
@@ -121,7 +122,7 @@ func (c *checker) installCall(r *knowledge.MockRegistry, fn []*parallel.Access) 
 		if !ok || a.Region != fn[0].Region {
 			return nil
 		}
-		f := parallel.FuncOf(c.pass.TypesInfo, call)
+		f := gocode.FuncOf(c.pass.TypesInfo, call)
 		if f == nil || f.Pkg() == nil || f.Pkg().Path() != r.Pkg {
 			return nil // through a helper of this package
 		}

@@ -3,6 +3,7 @@ package sharedclient
 import (
 	"go/token"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/state"
 )
@@ -44,7 +45,7 @@ func (c *checker) analyse(sv *sharedVar) {
 		if m == nil {
 			continue
 		}
-		if sv.Kind == parallel.RestyClient && sv.auth == nil && state.IsRestyAuthState(parallel.LastSegment(m.label)) {
+		if sv.Kind == parallel.RestyClient && sv.auth == nil && state.IsRestyAuthState(gocode.LastSegment(m.label)) {
 			sv.auth = m
 		}
 		if prev, ok := byNode[a.Pos()]; ok {

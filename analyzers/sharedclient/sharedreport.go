@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 	"github.com/fixturelint/fixturelint/internal/state"
@@ -50,7 +51,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 		}
 		return
 	}
-	name := parallel.VarName(c.pass, sv.Var)
+	name := gocode.VarName(c.pass, sv.Var)
 	noun := noun(sv.Kind)
 
 	// One diagnostic per mutation site, when something that runs at the same time uses sv.
@@ -180,7 +181,7 @@ func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*pa
 	noun := noun(sv.Kind)
 	c.rep.Report(analysis.Diagnostic{Pos: pos, End: end, Category: catLeaked,
 		Message: fmt.Sprintf("shared %s %q is mutated here (%s) by sequential test %s and not restored, so other tests that use it inherit the change (%s); restore it with t.Cleanup, or give each test its own %s",
-			noun, parallel.VarName(c.pass, sv.Var), label, report.TestNames(changes), report.TestNames(heirs), noun),
+			noun, gocode.VarName(c.pass, sv.Var), label, report.TestNames(changes), report.TestNames(heirs), noun),
 		Related: append(c.related(sv.Var, m.a), report.UsersRelated(heirs, "inherited by")...),
 	}, sv.Var)
 	return true
@@ -197,7 +198,7 @@ func (c *checker) reportLatentMutation(sv *sharedVar, g mutationSite, uses []*pa
 		return false
 	}
 	pos, end := g.group.Pos(c.pass)
-	noun, name := noun(sv.Kind), parallel.VarName(c.pass, sv.Var)
+	noun, name := noun(sv.Kind), gocode.VarName(c.pass, sv.Var)
 	d := analysis.Diagnostic{Pos: pos, End: end, Category: catMutated,
 		Related: append(c.related(sv.Var, m.a), report.UsersRelated(others, "used by")...)}
 	if m.a.Parallel {

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/state"
 )
@@ -42,5 +43,5 @@ func (c *checker) evidence(v *types.Var, u state.CredentialUse) []analysis.Relat
 	default:
 		what = "is given an auth header here"
 	}
-	return []analysis.RelatedInformation{{Pos: a.Node.Pos(), End: a.Node.End(), Message: parallel.VarName(c.pass, v) + " " + what}}
+	return []analysis.RelatedInformation{{Pos: a.Node.Pos(), End: a.Node.End(), Message: gocode.VarName(c.pass, v) + " " + what}}
 }

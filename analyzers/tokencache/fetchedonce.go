@@ -6,7 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/report"
 	"github.com/fixturelint/fixturelint/internal/state"
 )
@@ -42,8 +42,8 @@ func (c *checker) fetchedOnce(tc *cache) {
 		}
 		pos, end, via := c.at(g, a)
 		msg := fmt.Sprintf("parallel test %s uses credential %s%s, fetched once %s, while %s uses it too (strict mode); scope the credential to the test: fetch it in the test's setup or per test user (%s)",
-			a.Region.Name, parallel.VarName(c.pass, tc.Var), via, fetchedWhere(fetch), otherText(a, other), fetchExample(fetch, tc.Var))
-		related := []analysis.RelatedInformation{{Pos: fetch.Pos, End: fetch.End, Message: parallel.VarName(c.pass, tc.Var) + " fetched here"}}
+			a.Region.Name, gocode.VarName(c.pass, tc.Var), via, fetchedWhere(fetch), otherText(a, other), fetchExample(fetch, tc.Var))
+		related := []analysis.RelatedInformation{{Pos: fetch.Pos, End: fetch.End, Message: gocode.VarName(c.pass, tc.Var) + " fetched here"}}
 		if pos != a.Node.Pos() {
 			related = append(related, c.siteRelated(a, "used here")...)
 		}

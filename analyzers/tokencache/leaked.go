@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 	"github.com/fixturelint/fixturelint/internal/state"
@@ -36,7 +37,7 @@ func (c *checker) leaked(tc *cache) {
 			continue
 		}
 		pos, end, via := c.at(g, w)
-		thing := parallel.VarName(c.pass, tc.Var)
+		thing := gocode.VarName(c.pass, tc.Var)
 		if (w.Op == parallel.FieldWrite || w.Op == parallel.ElemWrite) && w.Path != "" {
 			thing += "." + w.Path
 		}

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 )
@@ -18,7 +19,7 @@ func (c *checker) racyWrite(tc *cache) {
 		w, other := s.Write, s.Other
 		pos, end, via := c.at(s.SiteGroup, w)
 		msg := fmt.Sprintf("data race: parallel test %s writes token cache %s%s without holding a mutex while %s uses it; concurrent map writes can crash the test binary; %s",
-			w.Region.Name, parallel.VarName(c.pass, tc.Var), via, otherText(w, other), c.advice(tc))
+			w.Region.Name, gocode.VarName(c.pass, tc.Var), via, otherText(w, other), c.advice(tc))
 		var related []analysis.RelatedInformation
 		if via != "" || len(w.Via) == 0 {
 			related = c.siteRelated(w, "written here") // the call path down to the write

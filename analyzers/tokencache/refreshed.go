@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 	"github.com/fixturelint/fixturelint/internal/state"
@@ -20,9 +21,9 @@ func (c *checker) refreshed(tc *cache) {
 			continue
 		}
 		msg := fmt.Sprintf("parallel test %s reads %s %s while %s refreshes it%s: a retry can carry a token that the refresh has just replaced; %s",
-			r.Name, noun(tc.Kind), parallel.VarName(c.pass, tc.Var), otherText(read, w), c.viaText(w), c.advice(tc))
+			r.Name, noun(tc.Kind), gocode.VarName(c.pass, tc.Var), otherText(read, w), c.viaText(w), c.advice(tc))
 		related := []analysis.RelatedInformation{{Pos: w.Node.Pos(), End: w.Node.End(),
-			Message: fmt.Sprintf("%s refreshed by %s", parallel.VarName(c.pass, tc.Var), w.Region.Name)}}
+			Message: fmt.Sprintf("%s refreshed by %s", gocode.VarName(c.pass, tc.Var), w.Region.Name)}}
 		related = append(related, c.siteRelated(w, "refreshed here")...)
 		tc.reported[r] = true
 		c.report(tc, read, "refreshed", msg, related)
@@ -45,7 +46,7 @@ func (c *checker) strict(tc *cache) {
 		tc.reported[r] = true
 		a := first[r]
 		msg := fmt.Sprintf("parallel test %s uses %s %s, which outlives the test (strict mode); %s",
-			r.Name, noun(tc.Kind), parallel.VarName(c.pass, tc.Var), c.advice(tc))
+			r.Name, noun(tc.Kind), gocode.VarName(c.pass, tc.Var), c.advice(tc))
 		c.report(tc, a, "strict", msg, c.siteRelated(a, "used here"))
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 	"github.com/fixturelint/fixturelint/internal/state"
@@ -33,7 +34,7 @@ func (c *checker) sharedSource(tc *cache) {
 		}
 		tc.reported[r] = true
 		msg := fmt.Sprintf("token source %s is shared by parallel test %s and %s: a token that one test refreshes is the one the other retries with; %s",
-			parallel.VarName(c.pass, tc.Var), r.Name, other, c.advice(tc))
+			gocode.VarName(c.pass, tc.Var), r.Name, other, c.advice(tc))
 		related := c.siteRelated(a, "used here")
 		if otherUse != a {
 			related = append(related, analysis.RelatedInformation{Pos: otherUse.Node.Pos(), End: otherUse.Node.End(),

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -25,7 +26,7 @@ func DeclaredClient(info *types.Info, body ast.Node, pos token.Pos) *types.Var {
 				continue
 			}
 			v, ok := info.Defs[id].(*types.Var)
-			if ok && parallel.IsNamedOrPointer(v.Type(), "net/http", "Client") && parallel.IsClientLiteral(info, as.Rhs[i]) {
+			if ok && gocode.IsNamedOrPointer(v.Type(), "net/http", "Client") && parallel.IsClientLiteral(info, as.Rhs[i]) {
 				client = v
 				count++
 			}

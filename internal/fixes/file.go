@@ -6,14 +6,14 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // FileOf returns the file of the pass that contains pos, or nil.
-func FileOf(pass *analysis.Pass, pos token.Pos) *ast.File { return parallel.FileAt(pass, pos) }
+func FileOf(pass *analysis.Pass, pos token.Pos) *ast.File { return gocode.FileAt(pass, pos) }
 
 // Text returns the source of node as gofmt prints it.
-func Text(pass *analysis.Pass, node ast.Node) string { return parallel.NodeText(pass, node) }
+func Text(pass *analysis.Pass, node ast.Node) string { return gocode.NodeText(pass, node) }
 
 // Indent returns the white space that starts the line holding pos, so that an inserted line
 // lines up with it. It falls back to one tab when the source cannot be read.

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
@@ -94,13 +95,13 @@ func OwnMock(pass *analysis.Pass, r *parallel.Region, reg *knowledge.MockRegistr
 // isPkgFunc reports whether fun names a package-level function of the package at path with
 // one of names.
 func isPkgFunc(info *types.Info, fun ast.Expr, path string, names ...string) bool {
-	fn := parallel.FuncOf(info, ast.Unparen(fun))
+	fn := gocode.FuncOf(info, ast.Unparen(fun))
 	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == path && fn.Signature().Recv() == nil && slices.Contains(names, fn.Name())
 }
 
 // isCleanupOf reports whether call is t.Cleanup(f) for one of the package's teardowns f.
 func isCleanupOf(info *types.Info, call *ast.CallExpr, path string, teardowns []string) bool {
-	fn := parallel.FuncOf(info, call)
+	fn := gocode.FuncOf(info, call)
 	if fn == nil || fn.Name() != "Cleanup" || fn.Pkg() == nil || fn.Pkg().Path() != "testing" || len(call.Args) != 1 {
 		return false
 	}

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -22,26 +23,26 @@ func ReleaseStmt(info *types.Info, k parallel.TransportKind, t types.Type, init 
 		}
 		return ""
 	case parallel.HTTPTransport:
-		if parallel.IsNamedOrPointer(t, "net/http", "Transport") {
+		if gocode.IsNamedOrPointer(t, "net/http", "Transport") {
 			if _, isPtr := types.Unalias(t).(*types.Pointer); isPtr {
 				return "t.Cleanup(c.CloseIdleConnections)"
 			}
 		}
 		return ""
 	case parallel.RestyClient:
-		if m, ok := parallel.LookupPath(t, "GetClient").(*types.Func); ok && m.Type().(*types.Signature).Params().Len() == 0 {
+		if m, ok := gocode.LookupPath(t, "GetClient").(*types.Func); ok && m.Type().(*types.Signature).Params().Len() == 0 {
 			return "t.Cleanup(c.GetClient().CloseIdleConnections)"
 		}
 	case parallel.RetryableClient:
 		call, ok := ast.Unparen(init).(*ast.CallExpr)
 		if ok {
-			if fn, _ := typeutil.Callee(info, call).(*types.Func); parallel.FuncIs(fn, "github.com/hashicorp/go-retryablehttp", "", "NewClient") {
+			if fn, _ := typeutil.Callee(info, call).(*types.Func); gocode.FuncIs(fn, "github.com/hashicorp/go-retryablehttp", "", "NewClient") {
 				return "t.Cleanup(c.HTTPClient.CloseIdleConnections)"
 			}
 		}
 		return ""
 	}
-	if m, ok := parallel.LookupPath(t, "Close").(*types.Func); ok {
+	if m, ok := gocode.LookupPath(t, "Close").(*types.Func); ok {
 		sig := m.Type().(*types.Signature)
 		if sig.Params().Len() == 0 && sig.Results().Len() == 0 {
 			return "t.Cleanup(c.Close)"

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -16,7 +17,7 @@ import (
 // has a *testing.T that is in scope under its name there, and neither the region nor an
 // ancestor runs in parallel or lacks a T (t.Setenv panics in a parallel test).
 func Setenv(pass *analysis.Pass, r *parallel.Region, call *ast.CallExpr) (analysis.TextEdit, bool) {
-	if r.T == nil || !parallel.IsTestingType(r.T.Type(), "T") {
+	if r.T == nil || !gocode.IsTestingType(r.T.Type(), "T") {
 		return analysis.TextEdit{}, false
 	}
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)

@@ -5,8 +5,8 @@ import (
 	"go/constant"
 	"go/token"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/state"
 )
 
@@ -92,7 +92,7 @@ func (a *Judge) explicitOffsets(e ast.Expr) bool {
 
 // callWithLparen returns the call of the package whose opening parenthesis is at pos, or nil.
 func (a *Judge) callWithLparen(pos token.Pos) *ast.CallExpr {
-	for _, n := range parallel.PathAt(a.Pass, pos, pos) {
+	for _, n := range gocode.PathAt(a.Pass, pos, pos) {
 		if call, ok := n.(*ast.CallExpr); ok && call.Lparen == pos {
 			return call
 		}

@@ -10,8 +10,8 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // A consumer configuration is a sink only when it reaches a consumer. A unit test of code
@@ -37,7 +37,7 @@ import (
 // consumer joins only when one of its methods is called (knowledge.LazyJoinFuncs) is followed one
 // step further: the configuration counts only when that consumer can join (consumeruse.go).
 
-// unconsumed reports whether the group ID sinks of node n (a sink of sinks.hits or a
+// Unconsumed reports whether the group ID sinks of node n (a sink of sinks.hits or a
 // call whose summary has sinks) belong to a configuration value that never reaches a
 // consumer, or to a consumer that never joins its group (consumeruse.go).
 func (a *Judge) Unconsumed(n ast.Node) bool {
@@ -94,7 +94,7 @@ const MaxUseDepth = 16
 
 // varConsumed reports whether the value of local variable v can reach a consumer.
 func (a *Judge) varConsumed(v *types.Var, depth int) bool {
-	if v == nil || parallel.IsPackageLevel(v) || v.IsField() || v.Pkg() != a.Pass.Pkg || depth > MaxUseDepth {
+	if v == nil || gocode.IsPackageLevel(v) || v.IsField() || v.Pkg() != a.Pass.Pkg || depth > MaxUseDepth {
 		return true
 	}
 	key := a.consumedKey(v)
@@ -342,7 +342,7 @@ func (a *Judge) resultConsumed(call *ast.CallExpr, m types.Object, depth int) bo
 	return true
 }
 
-// isAssigned reports whether e is the left-hand side of an assignment or an operand of ++
+// IsAssigned reports whether e is the left-hand side of an assignment or an operand of ++
 // or --.
 func (a *Judge) IsAssigned(e ast.Expr) bool {
 	switch p := a.Parents()[e].(type) {
@@ -380,7 +380,7 @@ func (a *Judge) DefIdent(v *types.Var) *ast.Ident {
 	return a.defIndex[v]
 }
 
-// usesOf indexes, once per package, the identifiers that use each local variable.
+// UsesOf indexes, once per package, the identifiers that use each local variable.
 func (a *Judge) UsesOf() map[*types.Var][]*ast.Ident {
 	if a.useIndex != nil {
 		return a.useIndex
@@ -388,19 +388,19 @@ func (a *Judge) UsesOf() map[*types.Var][]*ast.Ident {
 	a.useIndex = make(map[*types.Var][]*ast.Ident)
 	a.defIndex = make(map[*types.Var]*ast.Ident)
 	for id, obj := range a.Pass.TypesInfo.Uses {
-		if v, ok := obj.(*types.Var); ok && !v.IsField() && !parallel.IsPackageLevel(v) {
+		if v, ok := obj.(*types.Var); ok && !v.IsField() && !gocode.IsPackageLevel(v) {
 			a.useIndex[v] = append(a.useIndex[v], id)
 		}
 	}
 	for id, obj := range a.Pass.TypesInfo.Defs {
-		if v, ok := obj.(*types.Var); ok && !v.IsField() && !parallel.IsPackageLevel(v) {
+		if v, ok := obj.(*types.Var); ok && !v.IsField() && !gocode.IsPackageLevel(v) {
 			a.defIndex[v] = id
 		}
 	}
 	return a.useIndex
 }
 
-// parents maps, once per package, each node of the package's files to its parent.
+// Parents maps, once per package, each node of the package's files to its parent.
 func (a *Judge) Parents() map[ast.Node]ast.Node {
 	if a.parentIndex != nil {
 		return a.parentIndex

@@ -7,8 +7,8 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/state"
 )
 
@@ -105,7 +105,7 @@ func (a *Judge) consumerJoins(call *ast.CallExpr) bool {
 		obj = info.Uses[id]
 	}
 	v, _ := obj.(*types.Var)
-	if v == nil || parallel.IsPackageLevel(v) || v.IsField() || v.Pkg() != a.Pass.Pkg {
+	if v == nil || gocode.IsPackageLevel(v) || v.IsField() || v.Pkg() != a.Pass.Pkg {
 		return true
 	}
 	if !types.Identical(v.Type(), consumerType) {
@@ -212,7 +212,7 @@ func (a *Judge) methodsJoin(uses state.ValueUse, typ string) bool {
 	return false
 }
 
-// joinsThroughResult reports whether the sinks of n, which can reach a consumer that
+// JoinsThroughResult reports whether the sinks of n, which can reach a consumer that
 // joins, reach only consumers that the function returns and that join nowhere else: then
 // the function's callers decide, each by what it does with the result. It returns the
 // consumer's type ("pkg.Type"), or "".
@@ -228,7 +228,7 @@ func (a *Judge) JoinsThroughResult(n ast.Node) string {
 	return a.returnedType
 }
 
-// resultJoins judges, at call (a call of a function whose sinks join through its result, a
+// ResultJoins judges, at call (a call of a function whose sinks join through its result, a
 // consumer of type typ), what the caller does with that consumer: joins reports that it
 // can make it join; returned that it returns it in turn, so that its own callers decide.
 // Without the engine's answer it joins.

@@ -32,7 +32,7 @@ func (s *SinkSet) fieldSink(owner *types.Named, field *types.Var) (string, bool)
 	return "", false
 }
 
-// declaringSink returns the type of a field sink whose struct declares field, or nil.
+// DeclaringSink returns the type of a field sink whose struct declares field, or nil.
 func (s *SinkSet) DeclaringSink(field *types.Var) *types.Named {
 	if field.Pkg() == nil {
 		return nil

@@ -111,7 +111,7 @@ func (s *SinkSet) addPkg(key string) {
 	}
 }
 
-// relevant reports whether a package with this path declares a sink or a broker.
+// Relevant reports whether a package with this path declares a sink or a broker.
 func (s *SinkSet) Relevant(path string) bool { return s.pkgs[knowledge.NormalizePath(path)] }
 
 // FuncKey returns "pkgpath.Func" or "pkgpath.Type.Method" for fn, with the normalized path.
@@ -165,7 +165,7 @@ func displayName(pkg *types.Package, rest ...string) string {
 	return pkg.Name() + "." + strings.Join(rest, ".")
 }
 
-// A hit is a place where a group ID enters a Kafka client.
+// A Hit is a place where a group ID enters a Kafka client.
 type Hit struct {
 	Expr   ast.Expr // the group ID expression, or the argument that holds it in field path
 	Path   string   // the field path of expr that holds the group ID ("GroupId"); "" for expr itself
@@ -174,7 +174,7 @@ type Hit struct {
 	Pos    token.Pos
 }
 
-// hits returns the sinks that node n feeds directly.
+// Hits returns the sinks that node n feeds directly.
 func (s *SinkSet) Hits(info *types.Info, n ast.Node) []Hit {
 	switch n := n.(type) {
 	case *ast.CallExpr:
@@ -347,7 +347,7 @@ func IsBroker(info *types.Info, call *ast.CallExpr) bool {
 	return fn != nil && knowledge.TestBrokerFuncs[FuncKey(fn)]
 }
 
-// isConfig reports whether t is (a pointer to) a type with a group-ID field or a
+// IsConfig reports whether t is (a pointer to) a type with a group-ID field or a
 // configuration map.
 func (s *SinkSet) IsConfig(t types.Type) bool {
 	key := TypeKey(NamedOf(t))

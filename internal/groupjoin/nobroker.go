@@ -7,8 +7,8 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // A consumer configuration that names no broker joins no group: the libraries' own unit
@@ -26,7 +26,7 @@ import (
 // wrapper that hands it on unchanged to its library (wrapperbroker.go). Anything
 // else (a helper of the test, which may add the test's brokers) keeps it a consumer.
 
-// noBroker reports whether the sinks of node n belong to a configuration that reaches no
+// NoBroker reports whether the sinks of node n belong to a configuration that reaches no
 // broker: a literal without brokers, a sink call given nil for its addresses or client,
 // or an option handed to a library function other than its client constructor.
 func (a *Judge) NoBroker(n ast.Node) bool {
@@ -190,7 +190,7 @@ func (a *Judge) localWithoutBroker(lhs ast.Expr, lib *types.Package, fields []st
 		return false
 	}
 	v, ok := a.Pass.TypesInfo.Defs[id].(*types.Var)
-	if !ok || parallel.IsPackageLevel(v) {
+	if !ok || gocode.IsPackageLevel(v) {
 		return false
 	}
 	for _, use := range a.UsesOf()[v] {

@@ -1,10 +1,11 @@
 package groupjoin
 
 import (
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"go/ast"
 	"go/types"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // Field paths name a field below a value through the struct fields in between
@@ -77,7 +78,7 @@ func FieldRoot(info *types.Info, e ast.Expr) (*types.Var, string) {
 // Overlaps reports whether a write to one path can change the other: one is a prefix of
 // the other ("" is the whole value).
 func Overlaps(a, b string) bool {
-	return parallel.PathsOverlap(a, b)
+	return gocode.PathsOverlap(a, b)
 }
 
 func SplitPath(path string) (head, rest string) {

@@ -41,7 +41,7 @@ func (f *WrapperFact) String() string {
 	return "handsOnWithoutBroker(" + strings.Join(s, ", ") + ")"
 }
 
-// exportWrapperFacts exports WrapperFact for the package's functions that have such
+// ExportWrapperFacts exports WrapperFact for the package's functions that have such
 // parameters.
 func (a *Judge) ExportWrapperFacts() {
 	info := a.Pass.TypesInfo

@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // flowRoot is a tracked value found in an expression that an auth sink receives, and the
@@ -36,7 +38,7 @@ func (w *walker) literalSinks(lit *ast.CompositeLit) {
 	if len(fields) == 0 {
 		return
 	}
-	st, _ := Deref(t).Underlying().(*types.Struct)
+	st, _ := gocode.Deref(t).Underlying().(*types.Struct)
 	var args []sinkArg
 	for i, elt := range lit.Elts {
 		field := ""
@@ -67,8 +69,8 @@ func (w *walker) receiverSink(t types.Type) map[string]string {
 	if t == nil {
 		return nil
 	}
-	named, ok := types.Unalias(Deref(t)).(*types.Named)
-	if !ok || named.Obj().Pkg() == nil || IsStd(named.Obj().Pkg().Path()) {
+	named, ok := types.Unalias(gocode.Deref(t)).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || gocode.IsStd(named.Obj().Pkg().Path()) {
 		return nil
 	}
 	if _, isStruct := named.Underlying().(*types.Struct); !isStruct {
@@ -110,7 +112,7 @@ func authCapable(m *types.Func) bool {
 	}
 	for _, tuple := range []*types.Tuple{sig.Params(), sig.Results()} {
 		for i := range tuple.Len() {
-			t := Deref(tuple.At(i).Type())
+			t := gocode.Deref(tuple.At(i).Type())
 			if IsHeaderMap(t) {
 				return true
 			}
@@ -204,7 +206,7 @@ func (w *walker) sinkRoots(e ast.Expr) []flowRoot {
 			if t == nil {
 				return
 			}
-			switch Deref(t).Underlying().(type) { // an elided &T{...} in []*T has type *T
+			switch gocode.Deref(t).Underlying().(type) { // an elided &T{...} in []*T has type *T
 			case *types.Slice, *types.Array:
 				for _, elt := range x.Elts {
 					if kv, ok := elt.(*ast.KeyValueExpr); ok {
@@ -213,7 +215,7 @@ func (w *walker) sinkRoots(e ast.Expr) []flowRoot {
 					visit(elt, depth+1, viaLocal)
 				}
 			case *types.Struct:
-				if IsNamedOrPointer(t, "net/http", "Cookie") {
+				if gocode.IsNamedOrPointer(t, "net/http", "Cookie") {
 					for _, elt := range x.Elts {
 						if kv, ok := elt.(*ast.KeyValueExpr); ok {
 							if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Value" {
@@ -317,7 +319,7 @@ func (w *walker) valueParamField(e ast.Expr) (ref, bool) {
 			}
 			r := ref{key: Root{Param: i}, param: true}
 			for j := len(fields) - 1; j >= 0; j-- {
-				r.path = JoinPath(r.path, fields[j])
+				r.path = gocode.JoinPath(r.path, fields[j])
 			}
 			return r, true
 		}
@@ -366,7 +368,7 @@ func (w *walker) localValue(lhs, rhs ast.Expr) {
 		obj = w.info.Uses[id]
 	}
 	v, ok := obj.(*types.Var)
-	if !ok || IsPackageLevel(v) {
+	if !ok || gocode.IsPackageLevel(v) {
 		return
 	}
 	w.localValues[v] = append(w.localValues[v], rhs)

@@ -6,6 +6,8 @@ import (
 	"go/types"
 	"net/textproto"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // This file says which expressions are auth sinks, the places where a value becomes a
@@ -201,13 +203,13 @@ func litSinks(info *types.Info, lit *ast.CompositeLit) []sinkArg {
 		return out
 	}
 	switch {
-	case IsNamedOrPointer(t, Oauth2Pkg, "Token"):
+	case gocode.IsNamedOrPointer(t, Oauth2Pkg, "Token"):
 		return fields("oauth2.Token", "AccessToken", "RefreshToken")
-	case IsNamedOrPointer(t, Oauth2Pkg, "Transport"):
+	case gocode.IsNamedOrPointer(t, Oauth2Pkg, "Transport"):
 		return fields("oauth2.Transport", "Source")
-	case IsNamedOrPointer(t, Oauth2Pkg, "Config"), IsNamedOrPointer(t, clientCredentialsPkg, "Config"):
+	case gocode.IsNamedOrPointer(t, Oauth2Pkg, "Config"), gocode.IsNamedOrPointer(t, clientCredentialsPkg, "Config"):
 		return fields("oauth2.Config.ClientSecret", "ClientSecret")
-	case IsNamedOrPointer(t, grpcOauthPkg, "TokenSource"):
+	case gocode.IsNamedOrPointer(t, grpcOauthPkg, "TokenSource"):
 		return fields("oauth.TokenSource", "TokenSource")
 	}
 	return nil
@@ -246,7 +248,7 @@ func isStringType(t types.Type) bool {
 }
 
 func isCookieType(t types.Type) bool {
-	return IsNamedOrPointer(ThroughPointersAndSlices(t, 3), "net/http", "Cookie")
+	return gocode.IsNamedOrPointer(gocode.ThroughPointersAndSlices(t, 3), "net/http", "Cookie")
 }
 
 // IsAuthSource reports whether e is a call that returns fresh credentials:
@@ -295,7 +297,7 @@ func isAuthSourceFunc(fn *types.Func) bool {
 		// TokenSource.Token() (*oauth2.Token, error), on the interface or an implementation.
 		sig, ok := fn.Type().(*types.Signature)
 		return ok && sig.Params().Len() == 0 && sig.Results().Len() == 2 &&
-			IsNamedOrPointer(Deref(sig.Results().At(0).Type()), Oauth2Pkg, "Token")
+			gocode.IsNamedOrPointer(gocode.Deref(sig.Results().At(0).Type()), Oauth2Pkg, "Token")
 	}
 	return false
 }
@@ -306,7 +308,7 @@ func recvName(fn *types.Func) string {
 	if !ok || sig.Recv() == nil {
 		return ""
 	}
-	if n, ok := types.Unalias(Deref(sig.Recv().Type())).(*types.Named); ok {
+	if n, ok := types.Unalias(gocode.Deref(sig.Recv().Type())).(*types.Named); ok {
 		return n.Obj().Name()
 	}
 	return ""
@@ -318,7 +320,7 @@ func valueCarrier(fn *types.Func) bool {
 	if fn == nil || fn.Pkg() == nil {
 		return false
 	}
-	switch funcName(fn) {
+	switch gocode.FullFuncName(fn) {
 	case "fmt.Sprintf", "fmt.Sprint", "fmt.Sprintln", "strings.Join", "strings.TrimSpace",
 		"base64.Encoding.EncodeToString", "hex.EncodeToString":
 		return true

@@ -5,6 +5,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // A CallSearch answers whether a call reaches, through the functions of the analysed
@@ -26,7 +28,7 @@ func NewCallSearch(pass *analysis.Pass, res *Result, match func(*ast.CallExpr) b
 // Through reports whether call calls a function declared in the analysed package whose
 // body makes a matching call, itself or through the package's functions it calls.
 func (s *CallSearch) Through(call *ast.CallExpr) bool {
-	fn := FuncOf(s.info, call)
+	fn := gocode.FuncOf(s.info, call)
 	if fn == nil {
 		return false
 	}
@@ -72,7 +74,7 @@ func (r *Result) reaches(info *types.Info, n ast.Node, match func(ast.Node) bool
 		if match(n) {
 			found = true
 		} else if call, ok := n.(*ast.CallExpr); ok {
-			if fn := FuncOf(info, call); fn != nil && r.FuncDecl(fn) != nil {
+			if fn := gocode.FuncOf(info, call); fn != nil && r.FuncDecl(fn) != nil {
 				found = r.reaches(info, r.FuncDecl(fn), match, seen, depth+1)
 			}
 		}

@@ -7,13 +7,14 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // IsRestyMethod reports whether fn is the method name of a resty client (v2 or v3).
 func IsRestyMethod(fn *types.Func, name string) bool {
 	for _, path := range knowledge.RestyPaths {
-		if FuncIs(fn, path, "Client", name) {
+		if gocode.FuncIs(fn, path, "Client", name) {
 			return true
 		}
 	}
@@ -32,13 +33,13 @@ func (r *Result) GivesCookieJar(pass *analysis.Pass, t types.Type, a *Access) bo
 	case Write:
 		return a.Stored() != nil && r.CookieJarIn(a.Stored())
 	case FieldWrite:
-		if LastSegment(a.Path) != "Jar" || (a.Stored() != nil && IsNil(pass.TypesInfo, a.Stored())) || InTransportLibrary(pass.TypesInfo, a) {
+		if gocode.LastSegment(a.Path) != "Jar" || (a.Stored() != nil && IsNil(pass.TypesInfo, a.Stored())) || InTransportLibrary(pass.TypesInfo, a) {
 			return false
 		}
-		f, _ := LookupPath(t, a.Path).(*types.Var)
-		return f != nil && IsNamedOrPointer(f.Type(), "net/http", "CookieJar")
+		f, _ := gocode.LookupPath(t, a.Path).(*types.Var)
+		return f != nil && gocode.IsNamedOrPointer(f.Type(), "net/http", "CookieJar")
 	case MethodCall:
-		fn, _ := LookupPath(t, a.Path).(*types.Func)
+		fn, _ := gocode.LookupPath(t, a.Path).(*types.Func)
 		if fn != nil && fn.Name() == "SetCookies" && strings.HasSuffix(a.Path, "Jar.SetCookies") {
 			return !InTransportLibrary(pass.TypesInfo, a)
 		}

@@ -5,6 +5,8 @@ import (
 	"go/ast"
 	"go/types"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // This file decides, for the functions of a library, whether the client or transport they
@@ -42,7 +44,7 @@ func (f *defaultEndFact) String() string {
 
 // isTransportType reports whether t is an http.RoundTripper or an *http.Client (or Client).
 func isTransportType(t types.Type) bool {
-	return IsNamed(t, "net/http", "RoundTripper") || IsNamedOrPointer(t, "net/http", "Client")
+	return gocode.IsNamed(t, "net/http", "RoundTripper") || gocode.IsNamedOrPointer(t, "net/http", "Client")
 }
 
 // sendMethods are the methods that send a request through the value they are called on.
@@ -62,7 +64,7 @@ func (e *engine) refersToHTTPDefault() bool {
 				return true
 			}
 		case *types.Func:
-			if obj.Pkg() != nil && obj.Pkg() != e.pass.Pkg && !IsStd(obj.Pkg().Path()) && e.pass.ImportObjectFact(obj, new(defaultEndFact)) {
+			if obj.Pkg() != nil && obj.Pkg() != e.pass.Pkg && !gocode.IsStd(obj.Pkg().Path()) && e.pass.ImportObjectFact(obj, new(defaultEndFact)) {
 				return true
 			}
 		}
@@ -103,7 +105,7 @@ func newDefaultEnds(e *engine) *defaultEnds {
 
 // of returns what fn does, or nil when it does none of it.
 func (d *defaultEnds) of(fn *types.Func) *defaultEndFact {
-	if fn == nil || fn.Pkg() == nil || IsStd(fn.Pkg().Path()) {
+	if fn == nil || fn.Pkg() == nil || gocode.IsStd(fn.Pkg().Path()) {
 		return nil
 	}
 	if fn.Pkg() != d.e.pass.Pkg {
@@ -209,7 +211,7 @@ func (d *defaultEnds) endsAtDefault(e ast.Expr, depth int) bool {
 		if !ok {
 			return false
 		}
-		if IsNamedOrPointer(tv.Type, "net/http", "Client") && !HasField(info, x, "Transport") {
+		if gocode.IsNamedOrPointer(tv.Type, "net/http", "Client") && !HasField(info, x, "Transport") {
 			return true
 		}
 		for _, elt := range x.Elts {
@@ -257,7 +259,7 @@ func (d *defaultEnds) wrapsVar(e ast.Expr, v *types.Var) bool {
 		return d.wrapsVar(x.X, v)
 	case *ast.CompositeLit:
 		tv, ok := info.Types[x]
-		if !ok || !IsNamedOrPointer(tv.Type, "net/http", "Client") {
+		if !ok || !gocode.IsNamedOrPointer(tv.Type, "net/http", "Client") {
 			return false
 		}
 		for _, elt := range x.Elts {
@@ -300,10 +302,10 @@ func (d *defaultEnds) isSentField(t types.Type, obj types.Object) bool {
 	if !ok || !fv.IsField() {
 		return false
 	}
-	if IsNamedOrPointer(t, "net/http", "Client") {
+	if gocode.IsNamedOrPointer(t, "net/http", "Client") {
 		return fv.Name() == "Transport"
 	}
-	n, ok := Deref(t).(*types.Named)
+	n, ok := gocode.Deref(t).(*types.Named)
 	if !ok {
 		return false
 	}
@@ -317,7 +319,7 @@ func (d *defaultEnds) isSentField(t types.Type, obj types.Object) bool {
 
 // sendsThroughFields reports whether the type's methods send requests through a field.
 func (d *defaultEnds) sendsThroughFields(t types.Type) bool {
-	n, ok := Deref(t).(*types.Named)
+	n, ok := gocode.Deref(t).(*types.Named)
 	return ok && len(d.sentFields(n.Obj())) > 0
 }
 
@@ -341,7 +343,7 @@ func (d *defaultEnds) sentFields(tn *types.TypeName) []*types.Var {
 		}
 		for _, fn := range d.e.order {
 			sig := fn.Signature()
-			if sig.Recv() == nil || !IsNamedOrPointer(sig.Recv().Type(), tn.Pkg().Path(), tn.Name()) {
+			if sig.Recv() == nil || !gocode.IsNamedOrPointer(sig.Recv().Type(), tn.Pkg().Path(), tn.Name()) {
 				continue
 			}
 			if decl := d.e.decls[fn]; decl != nil && decl.Body != nil && d.sendsThroughField(decl.Body, f) {
@@ -367,10 +369,10 @@ func (d *defaultEnds) sendsThroughField(body ast.Node, f *types.Var) bool {
 		case *ast.SelectorExpr:
 			return info.Uses[x.Sel] == f
 		case *ast.CallExpr:
-			if decl := d.e.decls[FuncOf(info, x)]; decl != nil && decl.Body != nil {
+			if decl := d.e.decls[gocode.FuncOf(info, x)]; decl != nil && decl.Body != nil {
 				returns := false
 				ast.Inspect(decl.Body, func(n ast.Node) bool {
-					if r, ok := n.(*ast.ReturnStmt); ok && len(r.Results) > 0 && Mentions(info, r.Results[0], f) {
+					if r, ok := n.(*ast.ReturnStmt); ok && len(r.Results) > 0 && gocode.Mentions(info, r.Results[0], f) {
 						returns = true
 					}
 					return !returns
@@ -394,7 +396,7 @@ func (d *defaultEnds) sendsThrough(body ast.Node, p *types.Var) bool {
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sendMethods[sel.Sel.Name] && isP(sel.X) {
 			return true
 		}
-		if f := d.of(FuncOf(info, call)); f != nil {
+		if f := d.of(gocode.FuncOf(info, call)); f != nil {
 			for _, i := range f.SendsParams {
 				if i < len(call.Args) && isP(call.Args[i]) {
 					return true

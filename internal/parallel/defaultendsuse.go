@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // This file answers, in test code, whether a value ends at http.DefaultTransport through the
@@ -32,11 +34,11 @@ func (de *DefaultEnds) Sends(call *ast.CallExpr) bool {
 	d := de.d
 	info := d.e.pass.TypesInfo
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sendMethods[sel.Sel.Name] {
-		if fn := FuncOf(info, call); fn != nil && fn.Signature().Recv() != nil && isTransportType(fn.Signature().Recv().Type()) && d.endsAtDefault(sel.X, 0) {
+		if fn := gocode.FuncOf(info, call); fn != nil && fn.Signature().Recv() != nil && isTransportType(fn.Signature().Recv().Type()) && d.endsAtDefault(sel.X, 0) {
 			return true
 		}
 	}
-	if f := d.of(FuncOf(info, call)); f != nil {
+	if f := d.of(gocode.FuncOf(info, call)); f != nil {
 		for _, i := range f.SendsParams {
 			if i < len(call.Args) && d.endsAtDefault(call.Args[i], 0) {
 				return true
@@ -51,7 +53,7 @@ func (de *DefaultEnds) Sends(call *ast.CallExpr) bool {
 // method whose result sends through a receiver that does.
 func (d *defaultEnds) callEndsAtDefault(call *ast.CallExpr, depth int) bool {
 	info := d.e.pass.TypesInfo
-	f := d.of(FuncOf(info, call))
+	f := d.of(gocode.FuncOf(info, call))
 	if f == nil {
 		return false
 	}
@@ -70,7 +72,7 @@ func (d *defaultEnds) callEndsAtDefault(call *ast.CallExpr, depth int) bool {
 		if !ok {
 			return false
 		}
-		if d.strict && IsNamed(tv.Type, "context", "Context") && !d.emptyContext(arg) {
+		if d.strict && gocode.IsNamed(tv.Type, "context", "Context") && !d.emptyContext(arg) {
 			return false // in test code: it may carry the client to use (oauth2.HTTPClient)
 		}
 		if _, isFunc := tv.Type.Underlying().(*types.Signature); !isFunc {
@@ -80,7 +82,7 @@ func (d *defaultEnds) callEndsAtDefault(call *ast.CallExpr, depth int) bool {
 		if !ok {
 			return false // a function value or literal: what it sets is not known here
 		}
-		if of := d.of(FuncOf(info, inner)); of != nil && of.SetsTransport {
+		if of := d.of(gocode.FuncOf(info, inner)); of != nil && of.SetsTransport {
 			return false
 		}
 	}
@@ -96,7 +98,7 @@ func (d *defaultEnds) localEndsAtDefault(v *types.Var, depth int) bool {
 		return got
 	}
 	d.locals[v] = false
-	f := ScopeSyntax(d.e.pass, v)
+	f := gocode.ScopeSyntax(d.e.pass, v)
 	if f == nil || depth > maxDefaultEndDepth {
 		return false
 	}
@@ -145,7 +147,7 @@ func (d *defaultEnds) localEndsAtDefault(v *types.Var, depth int) bool {
 			}
 		case *ast.CallExpr:
 			var sends []int
-			if of := d.of(FuncOf(info, n)); of != nil {
+			if of := d.of(gocode.FuncOf(info, n)); of != nil {
 				if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && of.SetsTransport {
 					if x, ok := ast.Unparen(sel.X).(*ast.Ident); ok && info.Uses[x] == v {
 						clean = false
@@ -178,7 +180,7 @@ func containsInt(s []int, x int) bool {
 // defOf returns the expression that defines the local variable v (v := e, var v = e), or
 // nil.
 func (d *defaultEnds) defOf(v *types.Var) ast.Expr {
-	f := ScopeSyntax(d.e.pass, v)
+	f := gocode.ScopeSyntax(d.e.pass, v)
 	if f == nil {
 		return nil
 	}
@@ -215,8 +217,8 @@ func (d *defaultEnds) emptyContext(arg ast.Expr) bool {
 		if !ok {
 			return false
 		}
-		fn := FuncOf(info, call)
-		return FuncIs(fn, "context", "", "Background") || FuncIs(fn, "context", "", "TODO")
+		fn := gocode.FuncOf(info, call)
+		return gocode.FuncIs(fn, "context", "", "Background") || gocode.FuncIs(fn, "context", "", "TODO")
 	}
 	if isEmpty(arg) {
 		return true
@@ -226,10 +228,10 @@ func (d *defaultEnds) emptyContext(arg ast.Expr) bool {
 		return false
 	}
 	v, ok := info.Uses[id].(*types.Var)
-	if !ok || IsPackageLevel(v) {
+	if !ok || gocode.IsPackageLevel(v) {
 		return false
 	}
-	f := ScopeSyntax(d.e.pass, v)
+	f := gocode.ScopeSyntax(d.e.pass, v)
 	if f == nil {
 		return false
 	}

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // This file finds the requests that go through net/http's defaults: http.DefaultClient and
@@ -27,7 +29,7 @@ func IsClientLiteral(info *types.Info, e ast.Expr) bool {
 		return false
 	}
 	tv, ok := info.Types[lit]
-	return ok && IsNamedOrPointer(tv.Type, "net/http", "Client")
+	return ok && gocode.IsNamedOrPointer(tv.Type, "net/http", "Client")
 }
 
 // HasField reports whether the struct literal sets the field name to a value other than nil.
@@ -70,7 +72,7 @@ func NewDefaultRequests(pass *analysis.Pass) *DefaultRequests {
 // place without a Transport; "" for other calls.
 func (d *DefaultRequests) Of(call *ast.CallExpr) string {
 	info := d.pass.TypesInfo
-	fn := FuncOf(info, call)
+	fn := gocode.FuncOf(info, call)
 	if fn == nil {
 		return ""
 	}
@@ -79,10 +81,10 @@ func (d *DefaultRequests) Of(call *ast.CallExpr) string {
 	default:
 		return ""
 	}
-	if FuncIs(fn, "net/http", "", fn.Name()) {
+	if gocode.FuncIs(fn, "net/http", "", fn.Name()) {
 		return "http." + fn.Name()
 	}
-	if !FuncIs(fn, "net/http", "Client", fn.Name()) {
+	if !gocode.FuncIs(fn, "net/http", "Client", fn.Name()) {
 		return ""
 	}
 	sel, ok := call.Fun.(*ast.SelectorExpr)
@@ -128,7 +130,7 @@ func (d *DefaultRequests) clientLiteralOf(e ast.Expr) *ast.CompositeLit {
 // when nothing reassigns it, sets its Transport, or passes it to a function later.
 func (d *DefaultRequests) localClientLiteral(v *types.Var) *ast.CompositeLit {
 	info := d.pass.TypesInfo
-	f := ScopeSyntax(d.pass, v)
+	f := gocode.ScopeSyntax(d.pass, v)
 	if f == nil {
 		return nil
 	}
@@ -137,7 +139,7 @@ func (d *DefaultRequests) localClientLiteral(v *types.Var) *ast.CompositeLit {
 	ast.Inspect(f, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok {
 			for _, arg := range call.Args {
-				if Mentions(info, arg, v) {
+				if gocode.Mentions(info, arg, v) {
 					clean = false // a callee may give it a transport (httpmock.ActivateNonDefault)
 				}
 			}

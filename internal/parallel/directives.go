@@ -15,7 +15,7 @@ var Checks = []string{"sharedclient", "tokencache", "kafkagroup"}
 
 const directivePrefix = "//fixturelint:ignore"
 
-// A directive is one well-formed //fixturelint:ignore comment.
+// A Directive is one well-formed //fixturelint:ignore comment.
 type Directive struct {
 	Pos    token.Pos
 	file   string
@@ -99,7 +99,7 @@ func (d *Directive) annotates(fset *token.FileSet, gen *ast.GenDecl, spec *ast.V
 
 func (d *Directive) Names(check string) bool { return slices.Contains(d.checks, check) }
 
-// onLine reports whether the directive stands on the line of p or the line above it.
+// OnLine reports whether the directive stands on the line of p or the line above it.
 func (d *Directive) OnLine(p token.Position) bool {
 	return p.Filename == d.file && (p.Line == d.line || p.Line == d.line+1)
 }

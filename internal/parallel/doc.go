@@ -126,103 +126,25 @@
 // Access.Arg, so that a setter in another package that keeps the caller's client or key is
 // the caller's change, and a setter given a saved value puts it back.
 //
-// A finding goes where its fix goes: GroupBySite groups accesses by Access.FixSite (the write
-// itself, or the call that hands a helper the shared value), so that a write inside a helper
-// that 300 tests call is one finding, with the tests and concurrent users as related
-// information (UsersRelated).
+// # What the answers mean, for the checks
 //
-// Result.ValueUses answers, on the package's SSA form, what the package's code does with
-// the value a call returns: which of its methods are called, through phis, locals,
-// captured variables, interface method calls and the package's unexported helpers that
-// return it, and whether it escapes otherwise (ValueUsesVia follows one path of callers).
-// The engine builds that form itself, for a package that imports testing, on the first
-// question, with the imported packages created from their types only; when go/ssa cannot
-// build it there is no answer, and the checks fall back on the syntax. The same form, with
-// each expression's value kept, says which assignment reaches a use of a local in test code
-// that the flow-insensitive alias scan gave up on (a local also assigned a call's result, a
-// range loop's elements or anything through its address; a parameter the function assigns:
-// ssaaliases.go), and, for kafkagroup, whether a consumer the test only lets join and
-// closes is idle: its library's constructor and Close read no fetched position
-// (FlowUse.Idle, internal/stringflow/idle.go).
+// This package records accesses and says which run at the same time. What an access means
+// for shared state (a credential, a transport, the environment; a write that is put back,
+// a change that a later test inherits) is package state's question; where a finding goes
+// and how it names its tests and writes is package report's; small questions about Go
+// types, names and syntax that every part asks are package gocode's.
 //
-// # Answers about code, for every check
+// # The SSA form
 //
-// The checks ask the engine what code means and keep only their rules, messages and fixes:
-//
-//   - credentials: Result.CredentialUses says which variables hold credentials by their use
-//     (a sink, an auth source, an auth header), MayCarryCredential, CarriesCredentialText and
-//     CredentialFieldAt which types and fields can hold one; Result.FetchedOnce where a
-//     variable is given a fetched value once for the whole binary (IsFetched), StoredValue
-//     and LocalAssignments what a write stores; a CredentialVocabulary which names and types
-//     stand for credentials (NameSays, EnvNameSays, IsCredentialType, IsCredentialField;
-//     WordParts; IsSyncMap and IsText), and with it CredentialCaches which package-level
-//     variables cache them and of what kind (CacheKindOf, CacheKindByUse,
-//     TestAuthorsState), CredentialEnv which environment variables hold them (EnvVars.Unrestored the writes a sequential test
-//     leaves, EnvVars.Readers who reads them); a CredentialCache which accesses write,
-//     refresh or read it (IsWrite, IsRefresh, IsRead, WritesCredentialState, WrittenPath,
-//     UnlockedMapWrites, ParallelReads), the refresh a parallel read races with
-//     (ConcurrentRefresh), the writes a sequential test leaves (LeftSet) and who reads them
-//     (Heirs); Result.IsStaticTokenSource a token source that never refreshes;
-//   - maps: IsFill tells a fill of a missing key under a mutex, which replaces nothing, and
-//     DistinctKeys two accesses to different constant or per-test keys; Result.KeepsInitialValue
-//     a write of what the variable's initializer already holds there (the initializer
-//     itself, or the same constant at a field or map key of its composite literal);
-//   - putting back: CoversRegion and RestoresWholeEnv tell which restores of the
-//     environment cover a write, SavesEnvForRestore and SavedForRestore the reads that only
-//     save a value to put it back, SavedFrom and PutBackLater the writes of a saved value,
-//     RunsAtTestEnd the code that runs when the test ends, IsRestoring and
-//     IsTransportRestore the restores of the transport defaults; Inheritance.Heirs which
-//     other tests see a change that is never put back, with the check's rule for which
-//     writes replace it, VarHeirs with the rule for a variable (WriteCovers), and
-//     UndoneByOwnTest, Result.LeftChanged, ReadsAndWrites and OtherTestUses the changes a
-//     sequential test leaves and the uses that may see them; Result.ResetsToInitializer a
-//     write of the variable's whole initializer again; EnvPutBackInBody the environment put back later in the test's own
-//     body, and Result.PutBackInBody a variable set back there to the value it starts with
-//     or one saved from it, with BodyPath, Unconditional and LeavesBetween whether a later statement of a
-//     body runs whenever the body passes an earlier one;
-//   - transports: TransportTypes says which types are transports (and which field paths lead
-//     to one), TransportTypes.SharedTransports which package-level variables are and what
-//     test code does with them (SharedTransport.Change, CookieJar, SetupWrites;
-//     IsConfigMutator the methods that change a client), DefaultRequests which calls send
-//     through http.DefaultTransport, Result.DefaultEnds which send through a library's client
-//     or transport that ends there (defaultEndFact, on the exported functions of a
-//     non-standard package that names the defaults or calls a function with the fact: a
-//     constructor that defaults a transport field to it, a method whose client is over its
-//     receiver, an option that sets a transport, a helper that sends through a client
-//     parameter; a type's transport fields are those its methods call RoundTrip or Do on),
-//     Defaults what test code does with net/http's defaults
-//     (Changes, Restored, Uses, Heirs; IsHTTPMockActivate and IsGockIntercept the mocks that
-//     swap them), Result.RequestsDuringServerClose the requests a server Close may run
-//     alongside (TargetServer the server a request targets; Result.CallsServerCloser whether the
-//     package calls a function of another package that closes servers, closesServerFact), Result.GivesCookieJar which
-//     accesses give a cookie jar, IsTeardown and DeferredTeardowns what a deferred call
-//     releases (NeedsTeardown which parallel subtest needs it, Result.ParallelChildren and
-//     RegionIndex.Defers where to look), Result.HeldType what an interface variable holds; ByOwnMethod, IsLibraryOwnState and IsBookkeeping the writes a library
-//     makes to its own state; CallSearch whether a call reaches a matching call through the
-//     package's helpers, CallsIn whether code calls a matching function, DefiningCall the
-//     call that defined a local;
-//   - reporting: Positions turns an access's call path into related information
-//     (ViaRelated), RegionIndex finds the region of a position and walks a region's own code,
-//     Result.HelperAt the test helper that holds a position, FirstConcurrent picks the access
-//     of a site that races (FirstConcurrentOfTest, Result.FirstConcurrentWithOthers), and
-//     ParallelUsesByTest the parallel uses of each test, FirstByRegion the first access of
-//     each region; GroupBySiteAndVar groups accesses by site and variable, RacingSites the
-//     write sites that code running alongside uses (ConcurrentOther one such use,
-//     OtherRegionFirst the user a finding names); CalleeName and ViaName name the helper an access goes through,
-//     InnermostCallee the helper that makes an access, AccessedName what it accesses,
-//     OtherRegionName another region of a race, NodeText a node's source; RegionNames and
-//     TestNames name the tests of accesses (RegionCount how many),
-//     Result.ConcurrentTestNames the tests that may run alongside one; IsNamed, NamedOf,
-//     FuncIs, LookupPath, FuncName and VarName name types, functions and variables;
-//     JoinPath, PathCovers and PathsOverlap join and relate field paths.
-//
-// # Constant strings and their sinks
-//
-// The flow of constant strings to consumer-group joins is not part of this package: package
-// stringflow follows the constants (its Analyzer requires this one and reads the regions of
-// its Result) and package groupjoin says which calls and fields join a group. Result.SSA
-// gives them the package's SSA form (an SSAPackage), whose ReachesInstr says whether a
-// function's code reaches an instruction.
+// Some questions need to know which value reaches a use, not only which variable: what
+// test code does with the consumer a call returns (state.ValueUses), which assignment
+// reaches a local that the flow-insensitive alias scan gave up on (ssaaliases.go), whether
+// a library's constructor reads a fetched position (stringflow). The engine builds the
+// package's SSA form for them, for a package that imports testing, on the first question
+// (Result.SSA), with imported packages created from their types only; when go/ssa cannot
+// build it there is no answer and the checks fall back on the syntax. The flow of constant
+// group IDs to consumer-group joins is package stringflow's, over package groupjoin's
+// sinks.
 //
 // The flags -fixturelint.nonce and -fixturelint.workdir are ignored by the analysis; they
 // only change go vet's cache key. Benchmarks give -fixturelint.nonce a fresh value on every

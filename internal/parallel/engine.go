@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
@@ -73,7 +74,7 @@ func (e *engine) summaryOf(fn *types.Func) *Summary {
 		e.inProgress[fn] = true
 		s = e.summarize(decl)
 		delete(e.inProgress, fn)
-	case fn.Pkg() != nil && !IsStd(fn.Pkg().Path()):
+	case fn.Pkg() != nil && !gocode.IsStd(fn.Pkg().Path()):
 		if f := e.importedSummaries(fn); f != nil {
 			_, name := summaryHolder(fn)
 			s = f.lookup(name)
@@ -214,7 +215,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 				// does to it does not reach the caller's variable.
 				if v, ok := e.pass.TypesInfo.Defs[name].(*types.Var); ok {
 					allParams[v] = index
-					if pointerLike(v.Type()) && !stateless(v.Type()) {
+					if gocode.PointerLike(v.Type()) && !gocode.Stateless(v.Type()) {
 						params[v] = index
 					}
 				}
@@ -325,7 +326,7 @@ const (
 )
 
 // fileOf returns the file of the package that contains pos.
-func (e *engine) fileOf(pos token.Pos) *ast.File { return FileAt(e.pass, pos) }
+func (e *engine) fileOf(pos token.Pos) *ast.File { return gocode.FileAt(e.pass, pos) }
 
 // outsideModule reports whether pkg belongs to another module than the package being
 // analysed; see OutsideModule.
@@ -340,7 +341,7 @@ func OutsideModule(pass *analysis.Pass, pkg *types.Package) bool {
 		return false
 	}
 	path := pkg.Path()
-	if IsStd(path) {
+	if gocode.IsStd(path) {
 		return true
 	}
 	if m := pass.Module; m != nil && m.Path != "" {

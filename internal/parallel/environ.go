@@ -6,6 +6,8 @@ import (
 	"go/token"
 	"go/types"
 	"os"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // This file records the process environment as shared state: every test of a binary sees
@@ -299,7 +301,7 @@ func (w *walker) scanRestores(n ast.Node) {
 		case *ast.Ident:
 			// A local that holds a function literal (reset := func() {...}; return reset):
 			// its literals are added once the whole body is scanned (addHeldRestores).
-			if v, ok := w.info.Uses[e].(*types.Var); ok && !IsPackageLevel(v) {
+			if v, ok := w.info.Uses[e].(*types.Var); ok && !gocode.IsPackageLevel(v) {
 				w.restoreVars = append(w.restoreVars, v)
 			}
 		}
@@ -333,7 +335,7 @@ func (w *walker) scanRestores(n ast.Node) {
 			// A function value given to Cleanup (t.Cleanup(httpmock.DeactivateAndReset), as
 			// httpmock.Activate(t) registers it) runs when the test ends too: what its summary
 			// writes there puts state back, and is no change made now.
-			if FuncOf(w.info, ast.Unparen(n.Args[0])) != nil {
+			if gocode.FuncOf(w.info, ast.Unparen(n.Args[0])) != nil {
 				w.restoreRanges = append(w.restoreRanges, [2]token.Pos{n.Args[0].Pos(), n.Args[0].End()})
 			}
 		}

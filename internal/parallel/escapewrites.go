@@ -6,6 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // escapeWrites finds, in every function of the package, where a guarded variable (or a field
@@ -20,12 +22,12 @@ func (e *engine) escapeWrites(guarded map[Root]bool) []guardWrite {
 	// recordRef records x, which refers to the variable's storage (x's address is taken).
 	recordRef := func(w *walker, x ast.Expr) {
 		v, path, ok := w.fieldChain(x)
-		if ok && v != nil && !IsPackageLevel(v) {
+		if ok && v != nil && !gocode.IsPackageLevel(v) {
 			if r, alias := w.aliases[v]; alias && r.v != nil {
-				v, path = r.v, JoinPath(r.path, path) // c := claims; json.Unmarshal(data, c)
+				v, path = r.v, gocode.JoinPath(r.path, path) // c := claims; json.Unmarshal(data, c)
 			}
 		}
-		if !ok || v == nil || v.Pkg() == nil || !IsPackageLevel(v) {
+		if !ok || v == nil || v.Pkg() == nil || !gocode.IsPackageLevel(v) {
 			return
 		}
 		root := Root{PkgPath: v.Pkg().Path(), Name: v.Name()}
@@ -69,7 +71,7 @@ func (e *engine) escapeWrites(guarded map[Root]bool) []guardWrite {
 						switch n := n.(type) {
 						case *ast.AssignStmt:
 							for _, lhs := range n.Lhs {
-								if v, path, ok := w.fieldChain(lhs); ok && IsPackageLevel(v) && guarded[Root{PkgPath: v.Pkg().Path(), Name: v.Name()}] {
+								if v, path, ok := w.fieldChain(lhs); ok && gocode.IsPackageLevel(v) && guarded[Root{PkgPath: v.Pkg().Path(), Name: v.Name()}] {
 									out = append(out, guardWrite{root: Root{PkgPath: v.Pkg().Path(), Name: v.Name()}, path: path, op: Write})
 								}
 							}
@@ -134,7 +136,7 @@ func (e *engine) scanEscapes(w *walker, body ast.Node, record func(*walker, ast.
 						if id.Name == "_" {
 							continue // dropped
 						}
-						if v, ok := info.ObjectOf(id).(*types.Var); ok && !IsPackageLevel(v) && !types.IsInterface(v.Type()) {
+						if v, ok := info.ObjectOf(id).(*types.Var); ok && !gocode.IsPackageLevel(v) && !types.IsInterface(v.Type()) {
 							continue // a local: the walker follows it as an alias
 						}
 					}
@@ -208,7 +210,7 @@ func decodedArg(info *types.Info, call *ast.CallExpr) ast.Expr {
 	}
 	key := fn.Pkg().Path() + "."
 	if recv := fn.Signature().Recv(); recv != nil {
-		_, name := NamedOf(recv.Type())
+		_, name := gocode.NamedOf(recv.Type())
 		key += name + "."
 	}
 	i, ok := reflectDecoders[key+fn.Name()]

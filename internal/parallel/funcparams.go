@@ -6,6 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/astutil"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // Shared test suites take the code under test as a function value and run it in subtests of
@@ -316,7 +318,7 @@ func (w *walker) runOnce(outer []ast.Node, lit *ast.FuncLit) bool {
 		return false
 	}
 	fn := w.e.callee(call)
-	return fn != nil && (isTestingMethod(fn, "T", "Run") || isTestingMethod(fn, "B", "Run"))
+	return fn != nil && (gocode.IsTestingMethod(fn, "T", "Run") || gocode.IsTestingMethod(fn, "B", "Run"))
 }
 
 // SpawnedFuncArgs returns the arguments of call, written in the body of fn (a function

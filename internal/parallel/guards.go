@@ -8,6 +8,8 @@ import (
 	"go/types"
 	"slices"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // A Guard says that an access runs only when a package-level variable (or a field path
@@ -285,7 +287,7 @@ func (w *walker) exits(block *ast.BlockStmt) bool {
 		if !ok {
 			return false
 		}
-		if b, ok := typeutilBuiltin(w.info, call); ok {
+		if b, ok := gocode.BuiltinName(w.info, call); ok {
 			return b == "panic"
 		}
 		return stopsRun(w.e.callee(call))
@@ -448,7 +450,7 @@ func (w *walker) nilGuard(cmp *ast.BinaryExpr) (Guard, bool) {
 		}
 		return Guard{Root: Root{Param: i}, Path: path, Nil: true}, true
 	}
-	if !tracked(v) || !IsPackageLevel(v) || !w.e.initiallyNonNil(v, path) {
+	if !gocode.Tracked(v) || !gocode.IsPackageLevel(v) || !w.e.initiallyNonNil(v, path) {
 		return Guard{}, false
 	}
 	return Guard{Root: Root{PkgPath: v.Pkg().Path(), Name: v.Name()}, Path: path, Nil: true}, true
@@ -471,7 +473,7 @@ func (w *walker) fieldChain(x ast.Expr) (*types.Var, string, bool) {
 			return nil, "", false
 		}
 		v, path, ok := w.fieldChain(x.X)
-		return v, JoinPath(path, x.Sel.Name), ok
+		return v, gocode.JoinPath(path, x.Sel.Name), ok
 	}
 	return nil, "", false
 }
@@ -542,7 +544,7 @@ func (w *walker) mayGuardNil(cmp *ast.BinaryExpr) bool {
 			return false
 		}
 		_, param := w.params[v]
-		return param || tracked(v)
+		return param || gocode.Tracked(v)
 	}
 	return false
 }
@@ -583,7 +585,7 @@ func nonNilExpr(info *types.Info, x ast.Expr) bool {
 	case *ast.UnaryExpr:
 		return x.Op == token.AND
 	case *ast.CallExpr:
-		b, ok := typeutilBuiltin(info, x)
+		b, ok := gocode.BuiltinName(info, x)
 		return ok && (b == "make" || b == "new")
 	}
 	return false
@@ -628,14 +630,14 @@ func (w *walker) applyGuards(guards []Guard, node ast.Node, args []ast.Expr) (ou
 		if !ok {
 			continue
 		}
-		path = JoinPath(path, g.Path)
+		path = gocode.JoinPath(path, g.Path)
 		if i, isParam := w.params[v]; isParam {
 			if !w.paramAssigned(v) {
 				out = append(out, Guard{Root: Root{Param: i}, Path: path, Nil: true})
 			}
 			continue
 		}
-		if tracked(v) && IsPackageLevel(v) && w.e.initiallyNonNil(v, path) {
+		if gocode.Tracked(v) && gocode.IsPackageLevel(v) && w.e.initiallyNonNil(v, path) {
 			out = append(out, Guard{Root: Root{PkgPath: v.Pkg().Path(), Name: v.Name()}, Path: path, Nil: true})
 		}
 	}
@@ -706,7 +708,7 @@ func (w *walker) isLenOfVariadic(e ast.Expr) bool {
 	if !ok || len(call.Args) != 1 {
 		return false
 	}
-	if b, ok := typeutilBuiltin(w.info, call); !ok || b != "len" {
+	if b, ok := gocode.BuiltinName(w.info, call); !ok || b != "len" {
 		return false
 	}
 	id, ok := ast.Unparen(call.Args[0]).(*ast.Ident)

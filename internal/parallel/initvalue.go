@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // KeepsInitialValue reports whether write a stores, where it writes, what the variable's
@@ -122,5 +124,5 @@ func (r *Result) ResetsToInitializer(pass *analysis.Pass, v *types.Var, a *Acces
 	if d == nil || d.Value() == nil {
 		return false
 	}
-	return NodeText(pass, a.Value) == NodeText(pass, d.Value())
+	return gocode.NodeText(pass, a.Value) == gocode.NodeText(pass, d.Value())
 }

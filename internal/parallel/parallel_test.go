@@ -14,6 +14,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/e2etest"
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -43,7 +44,7 @@ var realProbe = newProbe(func(pass *analysis.Pass, a *parallel.Access) bool {
 // ownOrStd reports whether path is a package of the testdata module testdata/real or of the
 // standard library.
 func ownOrStd(path string) bool {
-	return parallel.IsStd(path) || strings.HasPrefix(path, "example.com/real/")
+	return gocode.IsStd(path) || strings.HasPrefix(path, "example.com/real/")
 }
 
 func newProbe(keep func(*analysis.Pass, *parallel.Access) bool) *analysis.Analyzer {
@@ -182,7 +183,7 @@ func TestIsStd(t *testing.T) {
 		"net/http": true, "testing": true, "crypto/tls": true,
 		"github.com/x/y": false, "example.com/net": false, "basic": false,
 	} {
-		if got := parallel.IsStd(path); got != want {
+		if got := gocode.IsStd(path); got != want {
 			t.Errorf("IsStd(%q) = %v, want %v", path, got, want)
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"go/types"
 	"slices"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // privateVars returns the package's variables whose accesses need not all travel in the
@@ -77,7 +79,7 @@ func (e *engine) plainInit(d *VarDecl) bool {
 			}
 			switch obj := e.pass.TypesInfo.Uses[id].(type) {
 			case *types.Func, *types.TypeName, *types.Var:
-				if obj.Pkg() != nil && !IsStd(obj.Pkg().Path()) && !isLocal(obj) {
+				if obj.Pkg() != nil && !gocode.IsStd(obj.Pkg().Path()) && !isLocal(obj) {
 					plain = false
 				}
 			}

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // maxRegionDepth bounds subtest nesting (and recursion through named subtest functions).
@@ -135,14 +137,14 @@ func (e *engine) childRegion(parent *Region, call *ast.CallExpr) *Region {
 	info := e.pass.TypesInfo
 	child := &Region{Test: parent.Test, Parent: parent, Call: call}
 	switch {
-	case (isTestingMethod(fn, "T", "Run") || isTestingMethod(fn, "B", "Run")) && len(call.Args) == 2:
+	case (gocode.IsTestingMethod(fn, "T", "Run") || gocode.IsTestingMethod(fn, "B", "Run")) && len(call.Args) == 2:
 		child.Name = parent.Name + "/" + subtestName(info, call.Args[0])
 		child.Inherited = parent.ParallelAt(call.Pos())
-	case isTestingMethod(fn, "B", "RunParallel") && len(call.Args) == 1:
+	case gocode.IsTestingMethod(fn, "B", "RunParallel") && len(call.Args) == 1:
 		child.Name = parent.Name + "/RunParallel"
 		child.Inherited = true
 		child.RunParallel = true
-	case isTestingMethod(fn, "F", "Fuzz") && len(call.Args) == 1:
+	case gocode.IsTestingMethod(fn, "F", "Fuzz") && len(call.Args) == 1:
 		child.Name = parent.Name + "/Fuzz"
 	default:
 		return nil
@@ -168,7 +170,7 @@ func (e *engine) childRegion(parent *Region, call *ast.CallExpr) *Region {
 	default:
 		return nil
 	}
-	if isTestingMethod(fn, "B", "RunParallel") {
+	if gocode.IsTestingMethod(fn, "B", "RunParallel") {
 		child.T = nil
 	}
 	if file := e.fileOf(call.Pos()); file != nil {
@@ -209,7 +211,7 @@ func (e *engine) findParallelCall(body *ast.BlockStmt, t *types.Var) *ast.CallEx
 				return true
 			}
 			args := flatArgs(info, n)
-			if isParallelMethod(fn) && len(args) > len(n.Args) && isT(args[0]) {
+			if gocode.IsParallelMethod(fn) && len(args) > len(n.Args) && isT(args[0]) {
 				first = n
 				return false
 			}

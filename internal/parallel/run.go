@@ -5,11 +5,13 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{}
-	if IsStd(pass.Pkg.Path()) {
+	if gocode.IsStd(pass.Pkg.Path()) {
 		return res, nil // nothing in the standard library is test state the checks follow
 	}
 	hasTests := ImportsTesting(pass.Pkg) && hasTestFiles(pass)

@@ -3,6 +3,8 @@ package parallel
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // This file says which functions close httptest servers, across packages: a Close in a
@@ -109,7 +111,7 @@ func (e *engine) serverClosers() map[*types.Func]bool {
 	return closers
 }
 
-// isServerCloseSelection reports whether sel is (*httptest.Server).Close, called or as a
+// IsServerCloseSelection reports whether sel is (*httptest.Server).Close, called or as a
 // method value.
 func IsServerCloseSelection(info *types.Info, sel *ast.SelectorExpr) bool {
 	s, ok := info.Selections[sel]
@@ -117,12 +119,12 @@ func IsServerCloseSelection(info *types.Info, sel *ast.SelectorExpr) bool {
 		return false
 	}
 	fn, ok := s.Obj().(*types.Func)
-	return ok && FuncIs(fn, "net/http/httptest", "Server", "Close")
+	return ok && gocode.FuncIs(fn, "net/http/httptest", "Server", "Close")
 }
 
 // isImportedServerCloser reports whether fn, of another package, closes servers.
 func (e *engine) isImportedServerCloser(fn *types.Func) bool {
-	if IsStd(fn.Pkg().Path()) || !e.pass.ImportPackageFact(fn.Pkg(), new(closesServersFact)) {
+	if gocode.IsStd(fn.Pkg().Path()) || !e.pass.ImportPackageFact(fn.Pkg(), new(closesServersFact)) {
 		return false
 	}
 	return e.pass.ImportObjectFact(fn, new(closesServerFact))

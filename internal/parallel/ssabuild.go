@@ -20,7 +20,7 @@ import (
 // package without SSA, and every question gets no answer, which the checks treat as "ask
 // the syntax instead".
 
-// ssaBuilds counts the packages whose SSA the engine has built, for the tests of the cost
+// SsaBuilds counts the packages whose SSA the engine has built, for the tests of the cost
 // rule (SSA only where a check needs it).
 var SsaBuilds atomic.Int64
 
@@ -175,7 +175,7 @@ func (s *SSAPackage) index() {
 	}
 }
 
-// callOf returns the SSA call of call; nil when the package has no SSA or the call is not
+// CallOf returns the SSA call of call; nil when the package has no SSA or the call is not
 // an ordinary call there (a go or defer statement, a conversion, code go/ssa skipped).
 func (s *SSAPackage) CallOf(call *ast.CallExpr) *ssa.Call {
 	if call == nil || !s.built() {
@@ -209,7 +209,7 @@ func (s *SSAPackage) funcOf(fn *types.Func) *ssa.Function {
 	return nil
 }
 
-// reachesInstr reports whether the code of fn, or of the package's functions it reaches
+// ReachesInstr reports whether the code of fn, or of the package's functions it reaches
 // (through calls and function values), holds an instruction that holds reports true of; ok is
 // false when the package's SSA has no body for fn.
 func (s *SSAPackage) ReachesInstr(fn *types.Func, holds func(ssa.Instruction) bool) (found, ok bool) {

@@ -12,6 +12,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // isTestFile reports whether file is a _test.go file.
@@ -69,13 +71,13 @@ func testKind(name string, sig *types.Signature) (Kind, bool) {
 	}
 	param := sig.Params().At(0).Type()
 	switch {
-	case name == "TestMain" && IsTestingType(param, "M"):
+	case name == "TestMain" && gocode.IsTestingType(param, "M"):
 		return KindMain, true
-	case hasTestPrefix(name, "Test") && IsTestingType(param, "T"):
+	case hasTestPrefix(name, "Test") && gocode.IsTestingType(param, "T"):
 		return KindTest, true
-	case hasTestPrefix(name, "Benchmark") && IsTestingType(param, "B"):
+	case hasTestPrefix(name, "Benchmark") && gocode.IsTestingType(param, "B"):
 		return KindBenchmark, true
-	case hasTestPrefix(name, "Fuzz") && IsTestingType(param, "F"):
+	case hasTestPrefix(name, "Fuzz") && gocode.IsTestingType(param, "F"):
 		return KindFuzz, true
 	}
 	return 0, false

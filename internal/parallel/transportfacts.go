@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // This file holds what the engine tells other packages about transport state besides the
@@ -63,7 +65,7 @@ func (e *engine) initJarVars() map[*types.Var]token.Pos {
 					continue
 				}
 				v, _ := info.Uses[id].(*types.Var)
-				if v != nil && v.Pkg() == e.pass.Pkg && IsPackageLevel(v) && e.cookieJarIn(assign.Rhs[i], 0) {
+				if v != nil && v.Pkg() == e.pass.Pkg && gocode.IsPackageLevel(v) && e.cookieJarIn(assign.Rhs[i], 0) {
 					if at, ok := e.initJars[v]; !ok || assign.Pos() < at {
 						e.initJars[v] = assign.Pos()
 					}
@@ -92,7 +94,7 @@ func (r *Result) InitHasCookieJar(v *types.Var) bool {
 	return ok
 }
 
-// initJarAt returns where v, a variable of this package, gets its cookie jar before any test
+// InitJarAt returns where v, a variable of this package, gets its cookie jar before any test
 // runs: its declaration when its initializer gives it one, else the first assignment in an
 // init function that does; NoPos when neither does.
 func (r *Result) InitJarAt(v *types.Var) token.Pos {
@@ -120,7 +122,7 @@ func (r *Result) CookieJarIn(root ast.Node) bool {
 func (e *engine) cookieJarIn(root ast.Node, depth int) bool {
 	info := e.pass.TypesInfo
 	isClient := func(t types.Type) bool {
-		return IsNamedOrPointer(t, "net/http", "Client") || IsNamedOrPointer(t, websocketPath, "Dialer")
+		return gocode.IsNamedOrPointer(t, "net/http", "Client") || gocode.IsNamedOrPointer(t, websocketPath, "Dialer")
 	}
 	found := false
 	ast.Inspect(root, func(n ast.Node) bool {

@@ -4,6 +4,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
@@ -103,7 +104,7 @@ func (c *TransportTypes) kindDepth(t types.Type, depth int) TransportKind {
 // FieldKind classifies the type of a field, looking through pointers, slices, arrays and
 // maps to their elements (ElemOf), and counting a Do(*http.Request) interface as a client.
 func (c *TransportTypes) FieldKind(t types.Type) TransportKind {
-	t = ElemOf(t)
+	t = gocode.ElemOf(t)
 	if k := c.Kind(t); k != NotTransport {
 		return k
 	}
@@ -117,7 +118,7 @@ func (c *TransportTypes) FieldKind(t types.Type) TransportKind {
 // leads to a transport or into one. Unknown fields count.
 func (c *TransportTypes) IsTransportPath(t types.Type, path string) bool {
 	for _, seg := range strings.Split(path, ".") {
-		f := FieldOf(t, seg)
+		f := gocode.FieldOf(t, seg)
 		if f == nil {
 			return true
 		}
@@ -142,7 +143,7 @@ func IsDoer(t types.Type) bool {
 		if m.Name() != "Do" || !ok || sig.Params().Len() != 1 || sig.Results().Len() != 2 {
 			continue
 		}
-		if IsNamedOrPointer(sig.Params().At(0).Type(), "net/http", "Request") && IsNamedOrPointer(sig.Results().At(0).Type(), "net/http", "Response") {
+		if gocode.IsNamedOrPointer(sig.Params().At(0).Type(), "net/http", "Request") && gocode.IsNamedOrPointer(sig.Results().At(0).Type(), "net/http", "Response") {
 			return true
 		}
 	}
@@ -171,7 +172,7 @@ func InTransportLibrary(info *types.Info, a *Access) bool {
 	if len(a.Via) == 0 {
 		return false
 	}
-	if fn := FuncOf(info, a.Node); fn != nil && fn.Pkg() != nil {
+	if fn := gocode.FuncOf(info, a.Node); fn != nil && fn.Pkg() != nil {
 		return transportPkgs[fn.Pkg().Path()]
 	}
 	callee := a.Via[0].Callee

@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // A ref is what an expression refers to when it denotes a tracked value: a package-level
@@ -246,7 +248,7 @@ func (w *walker) localNamed(e ast.Expr) *types.Var {
 		obj = w.info.Uses[id]
 	}
 	v, ok := obj.(*types.Var)
-	if !ok || IsPackageLevel(v) {
+	if !ok || gocode.IsPackageLevel(v) {
 		return nil
 	}
 	return v
@@ -254,7 +256,7 @@ func (w *walker) localNamed(e ast.Expr) *types.Var {
 
 func (w *walker) alias(lhs, rhs ast.Expr) {
 	v := w.localNamed(lhs)
-	if v == nil || !pointerLike(v.Type()) {
+	if v == nil || !gocode.PointerLike(v.Type()) {
 		return
 	}
 	id, _ := ast.Unparen(lhs).(*ast.Ident)
@@ -300,7 +302,7 @@ func lockKind(fn *types.Func) lockOp {
 	if fn.Pkg() == nil || fn.Pkg().Path() != "sync" {
 		return notLock
 	}
-	switch funcName(fn) {
+	switch gocode.FullFuncName(fn) {
 	case "sync.Mutex.Lock", "sync.RWMutex.Lock":
 		return locks
 	case "sync.Mutex.Unlock", "sync.RWMutex.Unlock":
@@ -315,7 +317,7 @@ func isOnce(fn *types.Func) bool {
 	if fn.Pkg() == nil || fn.Pkg().Path() != "sync" {
 		return false
 	}
-	switch funcName(fn) {
+	switch gocode.FullFuncName(fn) {
 	case "sync.Once.Do", "sync.OnceFunc", "sync.OnceValue", "sync.OnceValues":
 		return true
 	}
@@ -363,7 +365,7 @@ func (w *walker) rootOf(e ast.Expr) (ref, bool) {
 		}
 		r, ok := w.rootOf(e.X)
 		if ok {
-			r.path = JoinPath(r.path, e.Sel.Name)
+			r.path = gocode.JoinPath(r.path, e.Sel.Name)
 		}
 		return r, ok
 	case *ast.StarExpr:
@@ -389,7 +391,7 @@ func (w *walker) identRoot(id *ast.Ident) (ref, bool) {
 	if !ok {
 		return ref{}, false
 	}
-	if tracked(v) {
+	if gocode.Tracked(v) {
 		return ref{v: v}, true
 	}
 	if i, ok := w.params[v]; ok {
@@ -450,7 +452,7 @@ func (w *walker) callRoot(call *ast.CallExpr) (ref, bool) {
 		args := flatArgs(w.info, call)
 		if acc.Root.Param < len(args) {
 			if r, ok := w.rootOf(args[acc.Root.Param]); ok {
-				r.path = JoinPath(r.path, acc.Path)
+				r.path = gocode.JoinPath(r.path, acc.Path)
 				return r, true
 			}
 		}
@@ -610,7 +612,7 @@ func (w *walker) write(lhs, rhs ast.Expr, define bool) {
 	case *ast.StarExpr:
 		if r, ok := w.rootOf(x.X); ok {
 			w.claimRoot(x.X)
-			w.emit(r, Write, JoinPath(r.path, "*"), x, rhs)
+			w.emit(r, Write, gocode.JoinPath(r.path, "*"), x, rhs)
 		}
 	}
 }
@@ -625,7 +627,7 @@ func (w *walker) call(call *ast.CallExpr) {
 		w.claimed[fun.Sel] = true
 		w.claimed[fun] = true
 	}
-	if b, ok := typeutilBuiltin(w.info, call); ok {
+	if b, ok := gocode.BuiltinName(w.info, call); ok {
 		if (b == "delete" || b == "clear") && len(call.Args) > 0 {
 			if r, ok := w.rootOf(call.Args[0]); ok {
 				w.claimRoot(call.Args[0])
@@ -648,9 +650,9 @@ func (w *walker) call(call *ast.CallExpr) {
 		recv := args[0]
 		if r, ok := w.rootOf(recv); ok && w.recordMethod(r, fn) {
 			w.claimRoot(recv)
-			w.emit(r, MethodCall, JoinPath(r.path, fn.Name()), call, nil)
+			w.emit(r, MethodCall, gocode.JoinPath(r.path, fn.Name()), call, nil)
 		}
-		if isParallelMethod(fn) {
+		if gocode.IsParallelMethod(fn) {
 			w.parallelOn(recv)
 		}
 	}
@@ -680,9 +682,9 @@ func (w *walker) recordMethod(r ref, fn *types.Func) bool {
 	case path == "net/http":
 		return true
 	case path == "sync":
-		return strings.HasPrefix(funcName(fn), "sync.Map.")
+		return strings.HasPrefix(gocode.FullFuncName(fn), "sync.Map.")
 	default:
-		return !IsStd(path)
+		return !gocode.IsStd(path)
 	}
 }
 
@@ -719,7 +721,7 @@ func (w *walker) paramBehind(e ast.Expr, depth int) (int, bool) {
 // apply adds the callee's summarized accesses at node: accesses to package-level variables
 // as they are, accesses to parameters translated to what the arguments refer to.
 func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Expr, asParallelTest bool) {
-	step := Step{Callee: funcName(fn), Pos: w.e.pass.Fset.Position(node.Pos())}
+	step := Step{Callee: gocode.FullFuncName(fn), Pos: w.e.pass.Fset.Position(node.Pos())}
 	library := w.e.outsideModule(fn.Pkg())
 	for _, acc := range s.Accesses {
 		via := make([]Step, 0, 1+len(acc.Via))
@@ -785,7 +787,7 @@ func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Exp
 			continue
 		}
 		raw.root = r
-		raw.path = JoinPath(r.path, acc.Path)
+		raw.path = gocode.JoinPath(r.path, acc.Path)
 		raw.throughArg = true
 		w.out = append(w.out, raw)
 	}
@@ -816,7 +818,7 @@ func (w *walker) methodValue(sel *ast.SelectorExpr) {
 	fn = fn.Origin()
 	if r, ok := w.rootOf(sel.X); ok && w.recordMethod(r, fn) {
 		w.claimRoot(sel.X)
-		w.emit(r, MethodCall, JoinPath(r.path, fn.Name()), sel, nil)
+		w.emit(r, MethodCall, gocode.JoinPath(r.path, fn.Name()), sel, nil)
 	}
 	if sum := w.e.summaryOf(fn); sum != nil && !w.spawnedValues[sel] {
 		w.apply(sel, fn, sum, []ast.Expr{sel.X}, false)
@@ -844,7 +846,7 @@ func (w *walker) ident(id *ast.Ident) {
 		// it calls Parallel on its own *testing.T.
 		asTest := false
 		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() == nil && sig.Params().Len() == 1 &&
-			IsTestingType(sig.Params().At(0).Type(), "T") {
+			gocode.IsTestingType(sig.Params().At(0).Type(), "T") {
 			for _, i := range s.Parallel {
 				asTest = asTest || i == 0
 			}
@@ -861,7 +863,7 @@ func (w *walker) markParallelClosure(lit *ast.FuncLit) {
 		return
 	}
 	t, ok := w.info.Defs[params.List[0].Names[0]].(*types.Var)
-	if !ok || !IsTestingType(t.Type(), "T") {
+	if !ok || !gocode.IsTestingType(t.Type(), "T") {
 		return
 	}
 	if call := w.e.findParallelCall(lit.Body, t); call != nil {
@@ -887,7 +889,7 @@ func (w *walker) returnsOtherValues(body *ast.BlockStmt) bool {
 					continue
 				}
 				tv, ok := w.info.Types[res]
-				if ok && !tv.IsNil() && pointerLike(tv.Type) {
+				if ok && !tv.IsNil() && gocode.PointerLike(tv.Type) {
 					other = true
 				}
 			}

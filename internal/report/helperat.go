@@ -7,13 +7,14 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // HelperAt returns the function declaration containing pos when it is a helper taking a
 // *testing.T, *testing.B or testing.TB and not itself a test.
 func HelperAt(r *parallel.Result, pass *analysis.Pass, pos token.Pos) *ast.FuncDecl {
-	if decl, _ := parallel.DeclAt(pass, pos); decl != nil {
+	if decl, _ := gocode.DeclAt(pass, pos); decl != nil {
 		fd, ok := decl.(*ast.FuncDecl)
 		if !ok || fd.Body == nil || pos < fd.Body.Pos() || pos >= fd.Body.End() {
 			return nil
@@ -40,9 +41,9 @@ func HelperAt(r *parallel.Result, pass *analysis.Pass, pos token.Pos) *ast.FuncD
 
 // IsTestHandle reports whether t is *testing.T, *testing.B, *testing.F or testing.TB.
 func IsTestHandle(t types.Type) bool {
-	if parallel.IsNamed(t, "testing", "TB") {
+	if gocode.IsNamed(t, "testing", "TB") {
 		return true
 	}
 	p, ok := types.Unalias(t).(*types.Pointer)
-	return ok && (parallel.IsNamed(p.Elem(), "testing", "T") || parallel.IsNamed(p.Elem(), "testing", "B") || parallel.IsNamed(p.Elem(), "testing", "F"))
+	return ok && (gocode.IsNamed(p.Elem(), "testing", "T") || gocode.IsNamed(p.Elem(), "testing", "B") || gocode.IsNamed(p.Elem(), "testing", "F"))
 }

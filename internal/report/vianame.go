@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -22,7 +23,7 @@ func CalleeName(pass *analysis.Pass, n ast.Node) string {
 	if fn == nil {
 		return ""
 	}
-	return parallel.FuncName(fn, pass.Pkg)
+	return gocode.FuncName(fn, pass.Pkg)
 }
 
 // ViaName names the helper an access goes through: the function the test's own call calls
@@ -52,5 +53,5 @@ func AccessedName(pass *analysis.Pass, a *parallel.Access) string {
 	if a.IsEnv() {
 		return a.Env
 	}
-	return parallel.VarName(pass, a.Var)
+	return gocode.VarName(pass, a.Var)
 }

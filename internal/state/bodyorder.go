@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -21,7 +22,7 @@ func BodyPath(pass *analysis.Pass, a *parallel.Access) []ast.Node {
 	if a.Region.Func == nil {
 		return nil
 	}
-	path := parallel.PathAt(pass, a.Node.Pos(), a.Node.End())
+	path := gocode.PathAt(pass, a.Node.Pos(), a.Node.End())
 	for i, n := range path {
 		switch n.(type) {
 		case *ast.FuncLit, *ast.FuncDecl:

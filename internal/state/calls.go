@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -35,7 +36,7 @@ func DefiningCall(pass *analysis.Pass, id *ast.Ident) *ast.CallExpr {
 	if !ok {
 		return nil
 	}
-	f := parallel.ScopeSyntax(pass, v)
+	f := gocode.ScopeSyntax(pass, v)
 	if f == nil {
 		return nil
 	}

@@ -3,6 +3,7 @@ package state
 import (
 	"go/types"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
@@ -19,8 +20,8 @@ func IsConfigMutator(fn *types.Func) bool {
 	if knowledge.RestyMutators[fn.Name()] && (parallel.IsRestyMethod(fn, fn.Name())) {
 		return true
 	}
-	return parallel.FuncIs(fn, "net/http", "Transport", "RegisterProtocol") ||
-		parallel.FuncIs(fn, "net/http/cookiejar", "Jar", "SetCookies")
+	return gocode.FuncIs(fn, "net/http", "Transport", "RegisterProtocol") ||
+		gocode.FuncIs(fn, "net/http/cookiejar", "Jar", "SetCookies")
 }
 
 // IsRestyAuthState reports whether name, the last segment of a resty client's method or

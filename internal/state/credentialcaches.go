@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -98,7 +99,7 @@ func TestAuthorsState(pass *analysis.Pass, v *types.Var) bool {
 		return v.Pkg() != nil
 	}
 	path := v.Pkg().Path()
-	if parallel.IsStd(path) {
+	if gocode.IsStd(path) {
 		return false
 	}
 	if m := pass.Module; m != nil && m.Path != "" {
@@ -118,7 +119,7 @@ func (voc *CredentialVocabulary) CacheKindOf(v *types.Var) CacheKind {
 		return NotCache
 	}
 	named := voc.NameSays(v.Name())
-	if parallel.IsNamed(t, parallel.Oauth2Pkg, "TokenSource") {
+	if gocode.IsNamed(t, parallel.Oauth2Pkg, "TokenSource") {
 		return TokenSourceCache
 	}
 	switch u := t.Underlying().(type) {
@@ -176,7 +177,7 @@ func CacheKindByUse(v *types.Var, u CredentialUse) CacheKind {
 		return NotCache
 	}
 	t := v.Type()
-	if parallel.IsNamed(t, parallel.Oauth2Pkg, "TokenSource") {
+	if gocode.IsNamed(t, parallel.Oauth2Pkg, "TokenSource") {
 		return TokenSourceCache
 	}
 	if u.Header && parallel.IsHeaderMap(t) {

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -53,10 +54,10 @@ func (tc *CredentialCache) Heirs(info *types.Info, writes []*parallel.Access) []
 		distinct := func(a, b *parallel.Access) bool { return DistinctKeys(info, a, b) }
 		tc.inheritance = &Inheritance{
 			Sees: func(w, r *parallel.Access) bool {
-				return parallel.PathsOverlap(WrittenPath(w), WrittenPath(r)) && !distinct(w, r)
+				return gocode.PathsOverlap(WrittenPath(w), WrittenPath(r)) && !distinct(w, r)
 			},
 			Replaces: func(x, w, r *parallel.Access) bool {
-				if !parallel.PathCovers(WrittenPath(x), WrittenPath(w)) && (WrittenPath(r) == "" || !parallel.PathCovers(WrittenPath(x), WrittenPath(r))) {
+				if !gocode.PathCovers(WrittenPath(x), WrittenPath(w)) && (WrittenPath(r) == "" || !gocode.PathCovers(WrittenPath(x), WrittenPath(r))) {
 					return false // x changes only part of what w changed and r reads
 				}
 				return x.Op == parallel.Write || !distinct(x, r)

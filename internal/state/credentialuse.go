@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -96,7 +97,7 @@ func setsAuthHeader(info *types.Info, a *parallel.Access) bool {
 	switch a.Op {
 	case parallel.ElemWrite:
 	case parallel.MethodCall:
-		switch parallel.LastSegment(a.Path) {
+		switch gocode.LastSegment(a.Path) {
 		case "Set", "Add":
 		default:
 			return false
@@ -156,7 +157,7 @@ func MayCarryCredential(t types.Type) bool {
 	switch {
 	case path == "net/http":
 		return name == "Cookie" || name == "Header"
-	case parallel.IsStd(path):
+	case gocode.IsStd(path):
 		_, isBasic := n.Underlying().(*types.Basic)
 		return isBasic
 	case strings.Contains(path, "resty") || strings.Contains(path, "websocket") || strings.Contains(path, "retryablehttp"):
@@ -196,7 +197,7 @@ func carriesText(t types.Type, depth int) bool {
 	if depth > 3 || !MayCarryCredential(t) {
 		return false
 	}
-	if parallel.IsNamed(parallel.Deref(t), parallel.Oauth2Pkg, "Token") || parallel.IsNamed(parallel.Deref(t), "net/http", "Cookie") {
+	if gocode.IsNamed(gocode.Deref(t), parallel.Oauth2Pkg, "Token") || gocode.IsNamed(gocode.Deref(t), "net/http", "Cookie") {
 		return true
 	}
 	switch u := types.Unalias(t).Underlying().(type) {
@@ -227,7 +228,7 @@ func StructOf(t types.Type) *types.Struct {
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	if parallel.IsNamed(t, "sync", "Map") || parallel.IsNamed(t, "sync", "Mutex") {
+	if gocode.IsNamed(t, "sync", "Map") || gocode.IsNamed(t, "sync", "Mutex") {
 		return nil
 	}
 	st, _ := t.Underlying().(*types.Struct)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -96,11 +97,11 @@ func (voc *CredentialVocabulary) EnvNameSays(name string) bool {
 // credential types: oauth2.Token, oauth2.TokenSource, http.Cookie, or one of the
 // vocabulary's Types.
 func (voc *CredentialVocabulary) IsCredentialType(t types.Type) bool {
-	t = parallel.ThroughPointersAndSlices(t, 4)
+	t = gocode.ThroughPointersAndSlices(t, 4)
 	if t == nil {
 		return false
 	}
-	if parallel.IsNamed(t, parallel.Oauth2Pkg, "Token") || parallel.IsNamed(t, parallel.Oauth2Pkg, "TokenSource") || parallel.IsNamed(t, "net/http", "Cookie") {
+	if gocode.IsNamed(t, parallel.Oauth2Pkg, "Token") || gocode.IsNamed(t, parallel.Oauth2Pkg, "TokenSource") || gocode.IsNamed(t, "net/http", "Cookie") {
 		return true
 	}
 	if n, ok := types.Unalias(t).(*types.Named); ok && len(voc.Types) > 0 {
@@ -153,7 +154,7 @@ func IsSyncMap(t types.Type) bool {
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	return parallel.IsNamed(t, "sync", "Map")
+	return gocode.IsNamed(t, "sync", "Map")
 }
 
 // IsText reports whether t is a string or a []byte.

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -48,11 +49,11 @@ func (tc *CredentialCache) IsWrite(a *parallel.Access) bool {
 	case parallel.MethodCall:
 		switch tc.Kind {
 		case HeaderMapCache:
-			if !headerWriters[parallel.LastSegment(a.Path)] {
+			if !headerWriters[gocode.LastSegment(a.Path)] {
 				return false
 			}
 		case SyncMapCache, StructMapCache:
-			if !syncMapWriters[parallel.LastSegment(a.Path)] {
+			if !syncMapWriters[gocode.LastSegment(a.Path)] {
 				return false
 			}
 		default:
@@ -92,7 +93,7 @@ func (tc *CredentialCache) IsRead(a *parallel.Access) bool {
 	case parallel.Read, parallel.Return:
 		return true
 	case parallel.MethodCall:
-		name := parallel.LastSegment(a.Path)
+		name := gocode.LastSegment(a.Path)
 		if tc.Kind == HeaderMapCache && headerWriters[name] {
 			return false
 		}

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -35,7 +36,7 @@ func (d *Defaults) Changes() []*parallel.Access {
 		if a.Region == nil || a.Region.Test == nil || a.Node == nil || !parallel.IsHTTPDefault(a.Var) || !a.Op.IsWrite() {
 			continue
 		}
-		fn := parallel.FuncOf(d.pass.TypesInfo, a.Node)
+		fn := gocode.FuncOf(d.pass.TypesInfo, a.Node)
 		if IsRestoring(d.pass.TypesInfo, a) || (IsGockIntercept(fn) && TestCalls(d.pass.TypesInfo, a.Region.Test, IsGockInterceptClient)) {
 			continue
 		}
@@ -144,7 +145,7 @@ func (d *Defaults) TestUsesDefaultClient(test *parallel.Test, activation *parall
 			// the mock on; what counts is code that uses http.DefaultClient.
 			continue
 		}
-		if fn := parallel.FuncOf(d.pass.TypesInfo, a.Node); IsTransportRestore(fn) || IsHTTPMockActivate(fn) {
+		if fn := gocode.FuncOf(d.pass.TypesInfo, a.Node); IsTransportRestore(fn) || IsHTTPMockActivate(fn) {
 			continue
 		}
 		return true

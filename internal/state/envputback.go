@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -60,7 +61,7 @@ func setsSavedEnv(pass *analysis.Pass, r, w *parallel.Access, accs []*parallel.A
 		if !ok {
 			continue
 		}
-		path := parallel.PathAt(pass, read.Pos(), read.End())
+		path := gocode.PathAt(pass, read.Pos(), read.End())
 		if len(path) < 2 {
 			continue
 		}

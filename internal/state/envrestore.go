@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -62,7 +63,7 @@ func inTableCase(pass *analysis.Pass, a *parallel.Access) bool {
 	if a.Region.Body == nil {
 		return false
 	}
-	path := parallel.PathAt(pass, a.Node.Pos(), a.Node.End())
+	path := gocode.PathAt(pass, a.Node.Pos(), a.Node.End())
 	for i, n := range path {
 		if n == a.Region.Body {
 			return false
@@ -100,7 +101,7 @@ func SavesEnvForRestore(pass *analysis.Pass, u *parallel.Access, accs []*paralle
 	}
 	var saved []*types.Var
 	var body ast.Node
-	for i, n := range parallel.PathAt(pass, call.Pos(), call.End()) {
+	for i, n := range gocode.PathAt(pass, call.Pos(), call.End()) {
 		if i == 1 {
 			saved = DefinedBy(pass.TypesInfo, n, call)
 			if saved == nil {
@@ -145,7 +146,7 @@ func DefinedBy(info *types.Info, n ast.Node, call *ast.CallExpr) []*types.Var {
 			continue
 		}
 		v, _ := info.ObjectOf(id).(*types.Var)
-		if v == nil || parallel.IsPackageLevel(v) {
+		if v == nil || gocode.IsPackageLevel(v) {
 			return nil
 		}
 		out = append(out, v)

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -98,7 +99,7 @@ func fetchCall(pass *analysis.Pass, e ast.Expr) (string, bool) {
 			return true
 		}
 		path := fn.Pkg().Path()
-		if parallel.IsAuthSource(info, call) || path == "net/http" || !parallel.IsStd(path) {
+		if parallel.IsAuthSource(info, call) || path == "net/http" || !gocode.IsStd(path) {
 			found = true
 			// The helper is named only when the value is its result.
 			if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() == nil && fn.Pkg() == pass.Pkg && call == ast.Unparen(e) {
@@ -113,7 +114,7 @@ func fetchCall(pass *analysis.Pass, e ast.Expr) (string, bool) {
 // enclosingFuncName names the function declaration around n: TestMain, init; "setup" when
 // there is none.
 func enclosingFuncName(pass *analysis.Pass, n ast.Node) string {
-	if decl, _ := parallel.DeclAt(pass, n.Pos()); decl != nil {
+	if decl, _ := gocode.DeclAt(pass, n.Pos()); decl != nil {
 		if fd, ok := decl.(*ast.FuncDecl); ok {
 			return fd.Name.Name
 		}

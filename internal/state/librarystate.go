@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 )
@@ -22,18 +23,18 @@ func ByOwnMethod(info *types.Info, t types.Type, a *parallel.Access) bool {
 	if len(a.Via) == 0 {
 		return false
 	}
-	vp, vn := parallel.NamedOf(t)
+	vp, vn := gocode.NamedOf(t)
 	if vp == "" {
 		return false
 	}
-	if fn := parallel.FuncOf(info, a.Node); fn != nil {
+	if fn := gocode.FuncOf(info, a.Node); fn != nil {
 		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
-			if rp, rn := parallel.NamedOf(sig.Recv().Type()); rp == vp && rn == vn {
+			if rp, rn := gocode.NamedOf(sig.Recv().Type()); rp == vp && rn == vn {
 				return true
 			}
 		}
 	}
-	n, ok := parallel.Deref(t).(*types.Named)
+	n, ok := gocode.Deref(t).(*types.Named)
 	if !ok || n.Obj().Pkg() == nil {
 		return false
 	}
@@ -76,7 +77,7 @@ func IsBookkeeping(pass *analysis.Pass, a *parallel.Access) bool {
 	if !pos.IsValid() {
 		return true
 	}
-	path := parallel.PathAt(pass, pos, pos)
+	path := gocode.PathAt(pass, pos, pos)
 	if path == nil {
 		return true
 	}

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -45,7 +46,7 @@ func IsFill(pass *analysis.Pass, a *parallel.Access) bool {
 		return false
 	}
 	pos := tf.Pos(a.Site.Offset)
-	path := parallel.PathAt(pass, pos, pos)
+	path := gocode.PathAt(pass, pos, pos)
 	var write *ast.IndexExpr
 	var body *ast.BlockStmt
 	for _, n := range path {

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -18,7 +19,7 @@ import (
 // RunsAtTestEnd reports whether pos, in a file of pass, is inside a deferred call or in the
 // argument of a Cleanup method of the testing package: code that runs when the test ends.
 func RunsAtTestEnd(pass *analysis.Pass, pos token.Pos) bool {
-	for _, n := range parallel.PathAt(pass, pos, pos) {
+	for _, n := range gocode.PathAt(pass, pos, pos) {
 		switch n := n.(type) {
 		case *ast.DeferStmt:
 			return true
@@ -39,7 +40,7 @@ func SavedForRestore(pass *analysis.Pass, a *parallel.Access) bool {
 	if a.Op != parallel.Read || len(a.Via) > 0 {
 		return false
 	}
-	path := parallel.PathAt(pass, a.Node.Pos(), a.Node.End())
+	path := gocode.PathAt(pass, a.Node.Pos(), a.Node.End())
 	if path == nil {
 		return false
 	}
@@ -70,7 +71,7 @@ func SavedForRestore(pass *analysis.Pass, a *parallel.Access) bool {
 			}
 		}
 	}
-	if saved == nil || parallel.IsPackageLevel(saved) {
+	if saved == nil || gocode.IsPackageLevel(saved) {
 		return false
 	}
 	var fn ast.Node
@@ -107,7 +108,7 @@ func SavedFrom(pass *analysis.Pass, e ast.Expr, v *types.Var) bool {
 	if !ok || local.Parent() == nil || local.Pkg() != pass.Pkg || local.Parent() == local.Pkg().Scope() {
 		return false
 	}
-	file := parallel.ScopeSyntax(pass, local)
+	file := gocode.ScopeSyntax(pass, local)
 	if file == nil {
 		return false
 	}

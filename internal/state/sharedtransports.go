@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 )
@@ -91,11 +92,11 @@ func TouchesTransport(c *parallel.TransportTypes, pass *analysis.Pass, positions
 		if len(a.Via) > 0 {
 			// In a helper: look at the read itself when the helper is in this package;
 			// otherwise it may reach the transport.
-			if n = parallel.VarRefAt(pass, st.Var, positions.Pos(a.Site)); n == nil {
+			if n = gocode.VarRefAt(pass, st.Var, positions.Pos(a.Site)); n == nil {
 				return true
 			}
 		}
-		path := parallel.SelectedFields(pass, n)
+		path := gocode.SelectedFields(pass, n)
 		return path == "" || c.IsTransportPath(t, path)
 	}
 	return true

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 )
@@ -21,7 +22,7 @@ func IsMethodStore(a *parallel.Access) bool {
 	if a.Op != parallel.MethodCall {
 		return false
 	}
-	switch parallel.LastSegment(a.Path) {
+	switch gocode.LastSegment(a.Path) {
 	case "Store", "LoadOrStore", "Swap", "Set", "Add":
 		return true
 	}
@@ -47,7 +48,7 @@ func StoredValue(pass *analysis.Pass, a *parallel.Access) (ast.Node, ast.Expr) {
 	if !pos.IsValid() {
 		return nil, nil
 	}
-	for _, n := range parallel.PathAt(pass, pos, pos) {
+	for _, n := range gocode.PathAt(pass, pos, pos) {
 		if as, ok := n.(*ast.AssignStmt); ok {
 			for i, lhs := range as.Lhs {
 				if lhs.Pos() <= pos && pos < lhs.End() {
@@ -74,7 +75,7 @@ func assignedValue(pass *analysis.Pass, a *parallel.Access) ast.Expr {
 	if a.Node == nil || a.Op != parallel.Write {
 		return nil
 	}
-	for _, n := range parallel.PathAt(pass, a.Node.Pos(), a.Node.End()) {
+	for _, n := range gocode.PathAt(pass, a.Node.Pos(), a.Node.End()) {
 		if as, ok := n.(*ast.AssignStmt); ok {
 			if len(as.Rhs) == 1 && len(as.Lhs) > 1 && ast.Unparen(as.Lhs[0]) == a.Node {
 				return as.Rhs[0]
@@ -102,11 +103,11 @@ func LocalAssignments(pass *analysis.Pass, at ast.Node, value ast.Expr) []ast.Ex
 	}
 	info := pass.TypesInfo
 	v, ok := info.Uses[id].(*types.Var)
-	if !ok || parallel.IsPackageLevel(v) {
+	if !ok || gocode.IsPackageLevel(v) {
 		return nil
 	}
 	var body ast.Node
-	for _, n := range parallel.PathAt(pass, at.Pos(), at.End()) {
+	for _, n := range gocode.PathAt(pass, at.Pos(), at.End()) {
 		switch n.(type) {
 		case *ast.FuncDecl, *ast.FuncLit:
 			body = n

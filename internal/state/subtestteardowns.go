@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -44,7 +45,7 @@ func Defers(x *parallel.RegionIndex, r *parallel.Region) []*ast.DeferStmt {
 func NeedsTeardown(info *types.Info, d *ast.DeferStmt, children []*parallel.Region) *parallel.Region {
 	for _, td := range DeferredTeardowns(info, d) {
 		for _, child := range children {
-			if td.Fixture == nil || (child.Func != nil && parallel.Mentions(info, child.Func, td.Fixture)) {
+			if td.Fixture == nil || (child.Func != nil && gocode.Mentions(info, child.Func, td.Fixture)) {
 				return child
 			}
 		}

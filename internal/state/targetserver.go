@@ -6,7 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // TargetServer returns the httptest server whose URL a request call targets: a
@@ -27,7 +27,7 @@ func TargetServer(pass *analysis.Pass, call *ast.CallExpr) *types.Var {
 			if !ok {
 				return true
 			}
-			if v, ok := info.Uses[id].(*types.Var); ok && parallel.IsNamedOrPointer(v.Type(), "net/http/httptest", "Server") {
+			if v, ok := info.Uses[id].(*types.Var); ok && gocode.IsNamedOrPointer(v.Type(), "net/http/httptest", "Server") {
 				if _, isPtr := types.Unalias(v.Type()).(*types.Pointer); isPtr && v != found {
 					found = v
 					count++

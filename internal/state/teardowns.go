@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
@@ -22,13 +23,13 @@ const (
 // Disable, RestoreClient and Flush.
 func IsTransportRestore(fn *types.Func) bool {
 	for _, name := range []string{"Deactivate", "DeactivateAndReset", "Reset"} {
-		if parallel.FuncIs(fn, httpmockPkg, "", name) {
+		if gocode.FuncIs(fn, httpmockPkg, "", name) {
 			return true
 		}
 	}
 	for _, p := range []string{gockPkg, gockV1Pkg} {
 		for _, name := range []string{"Off", "OffAll", "Disable", "RestoreClient", "Flush"} {
-			if parallel.FuncIs(fn, p, "", name) {
+			if gocode.FuncIs(fn, p, "", name) {
 				return true
 			}
 		}
@@ -46,7 +47,7 @@ var restoreSteps = map[string]bool{
 // restore (IsTransportRestore), it is a write in a deferred call or in a function given to
 // t.Cleanup (Access.Restores), or it is reached through a transport restore.
 func IsRestoring(info *types.Info, a *parallel.Access) bool {
-	if IsTransportRestore(parallel.FuncOf(info, a.Node)) {
+	if IsTransportRestore(gocode.FuncOf(info, a.Node)) {
 		return true
 	}
 	for _, step := range a.Via {
@@ -87,17 +88,17 @@ func DeferredTeardowns(info *types.Info, d *ast.DeferStmt) []Teardown {
 			if _, ok := n.(*ast.FuncLit); ok {
 				return false
 			}
-			if call, ok := n.(*ast.CallExpr); ok && IsTeardown(parallel.FuncOf(info, call)) {
+			if call, ok := n.(*ast.CallExpr); ok && IsTeardown(gocode.FuncOf(info, call)) {
 				calls = append(calls, call)
 			}
 			return true
 		})
-	} else if IsTeardown(parallel.FuncOf(info, d.Call)) {
+	} else if IsTeardown(gocode.FuncOf(info, d.Call)) {
 		calls = append(calls, d.Call)
 	}
 	var out []Teardown
 	for _, call := range calls {
-		fn := parallel.FuncOf(info, call)
+		fn := gocode.FuncOf(info, call)
 		if fn == nil {
 			continue
 		}
@@ -121,7 +122,7 @@ func methodKey(fn *types.Func) string {
 	if fn == nil || fn.Pkg() == nil || fn.Signature().Recv() == nil {
 		return ""
 	}
-	named, _ := types.Unalias(parallel.Deref(fn.Signature().Recv().Type())).(*types.Named)
+	named, _ := types.Unalias(gocode.Deref(fn.Signature().Recv().Type())).(*types.Named)
 	if named == nil {
 		return ""
 	}

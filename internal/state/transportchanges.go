@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 )
@@ -40,12 +41,12 @@ func (st *SharedTransport) Change(pass *analysis.Pass, a *parallel.Access) (Tran
 		}
 		return ch, true
 	case parallel.MethodCall:
-		fn, _ := parallel.LookupPath(st.Type, a.Path).(*types.Func)
+		fn, _ := gocode.LookupPath(st.Type, a.Path).(*types.Func)
 		if !IsConfigMutator(fn) {
 			return ch, false
 		}
 		ch.Known = true
-		if len(a.Via) > 0 && report.CalleeName(pass, a.Node) == parallel.FuncName(fn, pass.Pkg) {
+		if len(a.Via) > 0 && report.CalleeName(pass, a.Node) == gocode.FuncName(fn, pass.Pkg) {
 			ch.Via = "" // the method itself, called directly
 		}
 		return ch, true

@@ -4,6 +4,7 @@ import (
 	"go/types"
 	"sort"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -36,7 +37,7 @@ func WriteCovers(x, w *parallel.Access) bool {
 	case x.Op == parallel.Write:
 		return true
 	case x.Op == parallel.FieldWrite && w.Op == parallel.FieldWrite && x.Path != "":
-		return parallel.PathCovers(x.Path, w.Path)
+		return gocode.PathCovers(x.Path, w.Path)
 	}
 	return false
 }

@@ -118,7 +118,7 @@ func runStringFlow(pass *analysis.Pass, res *parallel.Result) (*StringFlow, erro
 	return a, nil
 }
 
-// relevant reports whether the package is, or imports, a package with sinks or brokers, or
+// Relevant reports whether the package is, or imports, a package with sinks or brokers, or
 // imports a package that uses one.
 func (a *StringFlow) Relevant() bool {
 	if a.Sinks.Relevant(a.Pass.Pkg.Path()) {

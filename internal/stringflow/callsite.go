@@ -1,11 +1,12 @@
 package stringflow
 
 import (
-	"github.com/fixturelint/fixturelint/internal/groupjoin"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"go/ast"
 	"go/types"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/groupjoin"
 )
 
 // At a call, a callee's template part is evaluated from the call's arguments: the argument
@@ -46,7 +47,7 @@ func (ev *valueEvaluator) partValue(p valuePart, call *ast.CallExpr, sig *types.
 		if recv == nil {
 			return nil
 		}
-		return ev.evalPath(recv, parallel.JoinPath(path, p.Path))
+		return ev.evalPath(recv, gocode.JoinPath(path, p.Path))
 	}
 	arg := argFor(call, sig, p.Param)
 	if arg == nil {
@@ -95,7 +96,7 @@ func (a *StringFlow) originTarget(origin ast.Expr, fn ast.Node, decl *ast.FuncDe
 	case fn.Pos() <= origin.Pos() && origin.End() <= fn.End():
 		return &summaryTarget{fn: fn, decl: decl, expr: origin}
 	}
-	if decl, _ := parallel.DeclAt(a.Pass, origin.Pos()); decl != nil {
+	if decl, _ := gocode.DeclAt(a.Pass, origin.Pos()); decl != nil {
 		if fd, ok := decl.(*ast.FuncDecl); ok && origin.End() <= fd.End() && a.funcIndexOf(fd).litAt(origin.Pos()) == nil {
 			return &summaryTarget{fn: fd, decl: fd, expr: origin}
 		}

@@ -1,12 +1,13 @@
 package stringflow
 
 import (
-	"github.com/fixturelint/fixturelint/internal/groupjoin"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"go/ast"
 	"go/token"
 	"go/types"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/groupjoin"
 )
 
 // Teams wrap the Kafka clients in their own types, and a group ID travels in fields before
@@ -61,7 +62,7 @@ func (ev *valueEvaluator) evalPath(e ast.Expr, path string) *stringValue {
 		return ev.identPath(e, path, nil)
 	case *ast.SelectorExpr:
 		if p, ok := groupjoin.SelPath(info, e); ok {
-			return ev.evalPath(e.X, parallel.JoinPath(p, path))
+			return ev.evalPath(e.X, gocode.JoinPath(p, path))
 		}
 	case *ast.CallExpr:
 		if tv, ok := info.Types[e.Fun]; ok && tv.IsType() {
@@ -132,7 +133,7 @@ func (ev *valueEvaluator) resultPath(call *ast.CallExpr, i int, path string) *st
 func (ev *valueEvaluator) identPath(id *ast.Ident, path string, addr *ast.UnaryExpr) *stringValue {
 	info := ev.a.Pass.TypesInfo
 	v, ok := info.Uses[id].(*types.Var)
-	if !ok || v.IsField() || parallel.IsPackageLevel(v) || v.Pkg() != ev.a.Pass.Pkg {
+	if !ok || v.IsField() || gocode.IsPackageLevel(v) || v.Pkg() != ev.a.Pass.Pkg {
 		return nil
 	}
 	param := ev.paramIndex(v)

@@ -5,8 +5,9 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // A helper can be a function literal held in a local variable, as test suites write them
@@ -31,7 +32,7 @@ func (a *StringFlow) funcVarLit(call *ast.CallExpr) (*ast.FuncLit, *types.Var) {
 		return nil, nil
 	}
 	v, ok := a.Pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.IsField() || parallel.IsPackageLevel(v) || v.Pkg() != a.Pass.Pkg {
+	if !ok || v.IsField() || gocode.IsPackageLevel(v) || v.Pkg() != a.Pass.Pkg {
 		return nil, nil
 	}
 	if _, ok := v.Type().Underlying().(*types.Signature); !ok {
@@ -103,7 +104,7 @@ func (a *StringFlow) litSummary(lit *ast.FuncLit) *funcSummary {
 
 // enclosingDecl returns the function declaration around n, nil at package level.
 func (a *StringFlow) enclosingDecl(n ast.Node) *ast.FuncDecl {
-	if decl, _ := parallel.DeclAt(a.Pass, n.Pos()); decl != nil {
+	if decl, _ := gocode.DeclAt(a.Pass, n.Pos()); decl != nil {
 		if fd, ok := decl.(*ast.FuncDecl); ok && n.End() <= fd.End() {
 			return fd
 		}

@@ -4,9 +4,10 @@ import (
 	"go/ast"
 	"go/types"
 
-	"github.com/fixturelint/fixturelint/internal/groupjoin"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/groupjoin"
 )
 
 // goka joins a consumer group when a processor runs, not when its graph is defined:
@@ -78,7 +79,7 @@ func (a *StringFlow) graphOf(ev *valueEvaluator, e ast.Expr, depth int) *gokaGra
 		if !ok {
 			return nil
 		}
-		if parallel.IsPackageLevel(v) {
+		if gocode.IsPackageLevel(v) {
 			return a.varGraph(v, depth)
 		}
 		if v.Pkg() != a.Pass.Pkg {
@@ -90,7 +91,7 @@ func (a *StringFlow) graphOf(ev *valueEvaluator, e ast.Expr, depth int) *gokaGra
 		}
 		return a.graphOf(ev, ws[0].rhs, depth+1)
 	case *ast.SelectorExpr:
-		if v, ok := info.Uses[e.Sel].(*types.Var); ok && parallel.IsPackageLevel(v) {
+		if v, ok := info.Uses[e.Sel].(*types.Var); ok && gocode.IsPackageLevel(v) {
 			return a.varGraph(v, depth)
 		}
 	}
@@ -196,7 +197,7 @@ func (a *StringFlow) processorRuns(call *ast.CallExpr) bool {
 		obj = a.Pass.TypesInfo.Uses[id]
 	}
 	v, ok := obj.(*types.Var)
-	if !ok || parallel.IsPackageLevel(v) {
+	if !ok || gocode.IsPackageLevel(v) {
 		return true
 	}
 	for _, use := range a.UsesOf()[v] {

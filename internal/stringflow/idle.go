@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/state"
@@ -128,7 +129,7 @@ func (a *StringFlow) closedConsumer(call *ast.CallExpr) *ast.CallExpr {
 		return nil
 	}
 	v, _ := a.Pass.TypesInfo.Uses[id].(*types.Var)
-	if v == nil || parallel.IsPackageLevel(v) || v.IsField() {
+	if v == nil || gocode.IsPackageLevel(v) || v.IsField() {
 		return nil
 	}
 	def := a.DefIdent(v)
@@ -162,7 +163,7 @@ func constructsHandle(fn *types.Func) bool {
 	if res.Len() == 0 {
 		return false
 	}
-	named, _ := types.Unalias(parallel.Deref(res.At(0).Type())).(*types.Named)
+	named, _ := types.Unalias(gocode.Deref(res.At(0).Type())).(*types.Named)
 	return named != nil && !types.IsInterface(named) && named.Obj().Pkg() == fn.Pkg()
 }
 
@@ -207,7 +208,7 @@ func mayCallBack(t types.Type, depth int, lib *types.Package) bool {
 	if depth > maxCallBackDepth {
 		return false
 	}
-	if parallel.IsNamed(t, "context", "Context") || types.Identical(t, types.Universe.Lookup("error").Type()) {
+	if gocode.IsNamed(t, "context", "Context") || types.Identical(t, types.Universe.Lookup("error").Type()) {
 		return false
 	}
 	switch u := t.Underlying().(type) {
@@ -250,7 +251,7 @@ func handsLibraryValue(iface *types.Interface, lib *types.Package) bool {
 	for i := 0; i < iface.NumMethods(); i++ {
 		params := iface.Method(i).Signature().Params()
 		for j := 0; j < params.Len(); j++ {
-			named, _ := types.Unalias(parallel.Deref(params.At(j).Type())).(*types.Named)
+			named, _ := types.Unalias(gocode.Deref(params.At(j).Type())).(*types.Named)
 			if named == nil || named.Obj().Pkg() == nil {
 				continue
 			}
@@ -303,7 +304,7 @@ func readsPosition(instr ssa.Instruction) bool {
 	var field int
 	switch x := instr.(type) {
 	case *ssa.FieldAddr:
-		st, field = parallel.Deref(x.X.Type()), x.Field
+		st, field = gocode.Deref(x.X.Type()), x.Field
 	case *ssa.Field:
 		st, field = x.X.Type(), x.Field
 	case ssa.CallInstruction:
@@ -330,7 +331,7 @@ func readsPosition(instr ssa.Instruction) bool {
 // isSaramaType reports whether t (or what it points to) is sarama's type name.
 func isSaramaType(t types.Type, name string) bool {
 	for _, path := range knowledge.SaramaPaths {
-		if parallel.IsNamedOrPointer(t, path, name) {
+		if gocode.IsNamedOrPointer(t, path, name) {
 			return true
 		}
 	}

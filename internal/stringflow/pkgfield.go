@@ -10,8 +10,8 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // Test suites keep their settings in a package-level struct that a helper fills with
@@ -47,7 +47,7 @@ func (ev *valueEvaluator) pkgVarField(sel *ast.SelectorExpr) *stringValue {
 		return nil
 	}
 	v, ok := info.Uses[id].(*types.Var)
-	if !ok || !parallel.IsPackageLevel(v) || v.Pkg() != a.Pass.Pkg {
+	if !ok || !gocode.IsPackageLevel(v) || v.Pkg() != a.Pass.Pkg {
 		return nil
 	}
 	if _, isStruct := v.Type().Underlying().(*types.Struct); !isStruct {
@@ -71,7 +71,7 @@ func (a *StringFlow) computePkgField(v, field *types.Var) *stringValue {
 	// Every mention of v, each read in its own declaration only.
 	var writes []ast.Expr
 	for _, id := range a.Res.Refs(a.Pass.TypesInfo, v) {
-		path := parallel.PathAt(a.Pass, id.Pos(), id.End())
+		path := gocode.PathAt(a.Pass, id.Pos(), id.End())
 		if len(path) == 0 || path[0] != id {
 			return nil
 		}

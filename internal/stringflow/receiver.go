@@ -1,12 +1,13 @@
 package stringflow
 
 import (
-	"github.com/fixturelint/fixturelint/internal/groupjoin"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"go/ast"
 	"go/types"
 	"slices"
 	"sort"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/groupjoin"
 )
 
 // A constructor stores a group ID in the value it returns and a method joins it later.
@@ -64,7 +65,7 @@ func (a *StringFlow) pointerWrites(decl *ast.FuncDecl, v *types.Var) []string {
 			}
 			_, prefix := methodRecv(info, p)
 			for _, w := range sum.recvWrites {
-				set[parallel.JoinPath(prefix, w)] = true
+				set[gocode.JoinPath(prefix, w)] = true
 			}
 		case *ast.CallExpr:
 			if p.Fun == id {
@@ -113,7 +114,7 @@ func (a *StringFlow) nameablePrefix(t types.Type, path string) string {
 		if !ok || !v.IsField() {
 			return prefix
 		}
-		prefix, t, path = parallel.JoinPath(prefix, head), v.Type(), rest
+		prefix, t, path = gocode.JoinPath(prefix, head), v.Type(), rest
 	}
 	return prefix
 }

@@ -1,11 +1,12 @@
 package stringflow
 
 import (
-	"github.com/fixturelint/fixturelint/internal/groupjoin"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"go/ast"
 	"go/types"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/groupjoin"
 )
 
 // A constructor keeps its parameters in the struct it returns:
@@ -104,7 +105,7 @@ func stringPaths(t types.Type, prefix string, out []string) []string {
 	}
 	for i := 0; i < st.NumFields() && len(out) < maxFieldsPerResult; i++ {
 		f := st.Field(i)
-		path := parallel.JoinPath(prefix, f.Name())
+		path := gocode.JoinPath(prefix, f.Name())
 		switch {
 		case groupjoin.IsString(f.Type()):
 			out = append(out, path)

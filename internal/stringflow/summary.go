@@ -2,8 +2,6 @@ package stringflow
 
 import (
 	"fmt"
-	"github.com/fixturelint/fixturelint/internal/groupjoin"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -12,6 +10,9 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/groupjoin"
 )
 
 // A summary says what a function does with group IDs: which sinks its code (or code it
@@ -163,7 +164,7 @@ func (f *funcFact) String() string {
 	for _, pw := range f.ParamWrites {
 		var ws []string
 		for _, p := range pw.Paths {
-			ws = append(ws, parallel.JoinPath(fmt.Sprintf("param%d", pw.Param), p))
+			ws = append(ws, gocode.JoinPath(fmt.Sprintf("param%d", pw.Param), p))
 		}
 		b = append(b, "writes("+strings.Join(ws, ",")+")")
 	}

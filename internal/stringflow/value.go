@@ -7,9 +7,10 @@ import (
 	"go/types"
 	"strings"
 
-	"github.com/fixturelint/fixturelint/internal/groupjoin"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/groupjoin"
 )
 
 // An valuePart is a piece of a group ID template: literal text, or the value of a parameter of
@@ -217,7 +218,7 @@ func (ev *valueEvaluator) eval(e ast.Expr) *stringValue {
 	case *ast.Ident:
 		return ev.ident(e)
 	case *ast.SelectorExpr:
-		if v, ok := info.Uses[e.Sel].(*types.Var); ok && parallel.IsPackageLevel(v) {
+		if v, ok := info.Uses[e.Sel].(*types.Var); ok && gocode.IsPackageLevel(v) {
 			return ev.a.varValue(v)
 		}
 		if v := ev.pkgVarField(e); v != nil {
@@ -243,7 +244,7 @@ func (ev *valueEvaluator) ident(id *ast.Ident) *stringValue {
 	if !ok || v.IsField() {
 		return nil
 	}
-	if parallel.IsPackageLevel(v) {
+	if gocode.IsPackageLevel(v) {
 		return ev.a.varValue(v)
 	}
 	if v.Pkg() != ev.a.Pass.Pkg {
@@ -397,7 +398,7 @@ func (ev *valueEvaluator) tableField(sel *ast.SelectorExpr) *stringValue {
 	}
 	v, ok := info.Uses[id].(*types.Var)
 	field, isField := info.Uses[sel.Sel].(*types.Var)
-	if !ok || !isField || !field.IsField() || parallel.IsPackageLevel(v) {
+	if !ok || !isField || !field.IsField() || gocode.IsPackageLevel(v) {
 		return nil
 	}
 	writes := ev.a.writes()[v]
@@ -407,7 +408,7 @@ func (ev *valueEvaluator) tableField(sel *ast.SelectorExpr) *stringValue {
 	table := ast.Unparen(writes[0].rng.X)
 	if tid, ok := table.(*ast.Ident); ok {
 		tv, ok := info.Uses[tid].(*types.Var)
-		if !ok || parallel.IsPackageLevel(tv) {
+		if !ok || gocode.IsPackageLevel(tv) {
 			return nil
 		}
 		tw := ev.a.writes()[tv]

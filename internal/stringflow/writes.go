@@ -1,11 +1,13 @@
 package stringflow
 
 import (
-	"github.com/fixturelint/fixturelint/internal/groupjoin"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/groupjoin"
+	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // An fieldWrite is a definition of or an assignment to a variable in this package, or to a field
@@ -45,7 +47,7 @@ func (a *StringFlow) writes() map[*types.Var][]fieldWrite {
 			v, _ := info.Uses[e].(*types.Var)
 			return v
 		case *ast.SelectorExpr:
-			if v, ok := info.Uses[e.Sel].(*types.Var); ok && parallel.IsPackageLevel(v) {
+			if v, ok := info.Uses[e.Sel].(*types.Var); ok && gocode.IsPackageLevel(v) {
 				return v
 			}
 		}

@@ -1,4 +1,4 @@
-package parallel
+package gocode
 
 import (
 	"bytes"

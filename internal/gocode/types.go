@@ -1,4 +1,4 @@
-package parallel
+package gocode
 
 import (
 	"go/types"
@@ -32,29 +32,29 @@ func IsPackageLevel(v *types.Var) bool {
 	return v != nil && v.Pkg() != nil && !v.IsField() && v.Pkg().Scope().Lookup(v.Name()) == v
 }
 
-// tracked reports whether accesses to the package-level variable v are worth recording.
+// Tracked reports whether accesses to the package-level variable v are worth recording.
 // Standard library variables are not, except net/http's (DefaultClient, DefaultTransport);
 // nor are error sentinels, blank variables and variables of types that hold no state any
 // check follows (see stateless), which would only bloat the summaries that every importer
 // decodes.
-func tracked(v *types.Var) bool {
+func Tracked(v *types.Var) bool {
 	if !IsPackageLevel(v) || v.Name() == "_" {
 		return false
 	}
 	if path := v.Pkg().Path(); IsStd(path) && path != "net/http" {
 		return false
 	}
-	return !types.Identical(v.Type(), errorType) && !stateless(v.Type())
+	return !types.Identical(v.Type(), errorType) && !Stateless(v.Type())
 }
 
-// stateless reports whether a variable of type t can hold none of what the checks follow
+// Stateless reports whether a variable of type t can hold none of what the checks follow
 // (transports, credentials, consumer groups and their configurations): booleans and numbers
 // (feature flags, counters), the synchronization and pooling types of sync and sync/atomic
 // other than the mutexes and sync.Map, whose uses the checks read, the standard library
 // types in statelessStd (library machinery such as compiled regular expressions and
 // reflect.Type, which every method of an SDK client reads), and unnamed structs whose fields
 // are all stateless (a set of flags and counters).
-func stateless(t types.Type) bool { return statelessDepth(t, 0) }
+func Stateless(t types.Type) bool { return statelessDepth(t, 0) }
 
 func statelessDepth(t types.Type, depth int) bool {
 	switch u := t.Underlying().(type) {
@@ -125,8 +125,8 @@ func IsTestingType(t types.Type, name string) bool {
 	return obj.Pkg() != nil && obj.Pkg().Path() == "testing" && obj.Name() == name
 }
 
-// isTestingMethod reports whether fn is the method (*testing.RECV).NAME.
-func isTestingMethod(fn *types.Func, recv, name string) bool {
+// IsTestingMethod reports whether fn is the method (*testing.RECV).NAME.
+func IsTestingMethod(fn *types.Func, recv, name string) bool {
 	if fn == nil || fn.Name() != name {
 		return false
 	}
@@ -137,10 +137,10 @@ func isTestingMethod(fn *types.Func, recv, name string) bool {
 	return IsTestingType(sig.Recv().Type(), recv)
 }
 
-// isParallelMethod reports whether fn is a Parallel() method that a test helper may call on
+// IsParallelMethod reports whether fn is a Parallel() method that a test helper may call on
 // the *testing.T it receives: (*testing.T).Parallel, or Parallel of an interface or type
 // parameter constraint (generic helpers), with no parameters and results.
-func isParallelMethod(fn *types.Func) bool {
+func IsParallelMethod(fn *types.Func) bool {
 	if fn == nil || fn.Name() != "Parallel" {
 		return false
 	}
@@ -155,9 +155,9 @@ func isParallelMethod(fn *types.Func) bool {
 	return isIface
 }
 
-// pointerLike reports whether a value of type t shares what it refers to when copied, so
+// PointerLike reports whether a value of type t shares what it refers to when copied, so
 // that a local copy of a package-level variable is an alias of it.
-func pointerLike(t types.Type) bool {
+func PointerLike(t types.Type) bool {
 	switch u := t.Underlying().(type) {
 	case *types.Pointer, *types.Map, *types.Slice, *types.Chan, *types.Signature, *types.Interface:
 		return true
@@ -189,5 +189,5 @@ func JoinPath(a, b string) string {
 	return a + "." + b
 }
 
-// funcName is the qualified name of fn used in call paths: "pkg.Func" or "pkg.Type.Method".
-func funcName(fn *types.Func) string { return FuncName(fn, nil) }
+// FullFuncName is the qualified name of fn used in call paths: "pkg.Func" or "pkg.Type.Method".
+func FullFuncName(fn *types.Func) string { return FuncName(fn, nil) }

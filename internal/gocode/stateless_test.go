@@ -1,4 +1,4 @@
-package parallel
+package gocode
 
 import (
 	"go/ast"
@@ -78,7 +78,7 @@ var (
 	}
 	for name, wantStateless := range want {
 		v := pkg.Scope().Lookup(name).(*types.Var)
-		if got := stateless(v.Type()); got != wantStateless {
+		if got := Stateless(v.Type()); got != wantStateless {
 			t.Errorf("stateless(%s %s) = %v, want %v", name, v.Type(), got, wantStateless)
 		}
 	}

@@ -1,4 +1,4 @@
-package parallel
+package gocode
 
 import (
 	"go/ast"
@@ -7,8 +7,8 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// typeutilBuiltin returns the name of the builtin a call calls, if it calls one.
-func typeutilBuiltin(info *types.Info, call *ast.CallExpr) (string, bool) {
+// BuiltinName returns the name of the builtin a call calls, if it calls one.
+func BuiltinName(info *types.Info, call *ast.CallExpr) (string, bool) {
 	b, ok := typeutil.Callee(info, call).(*types.Builtin)
 	if !ok {
 		return "", false

@@ -1,4 +1,4 @@
-package parallel
+package gocode
 
 import (
 	"go/types"
@@ -143,7 +143,7 @@ func FuncName(fn *types.Func, from *types.Package) string {
 	return name
 }
 
-// throughPointersAndSlices returns what t points to or holds, through at most max pointers
+// ThroughPointersAndSlices returns what t points to or holds, through at most max pointers
 // and slices (aliases resolved); nil stays nil.
 func ThroughPointersAndSlices(t types.Type, max int) types.Type {
 	for range max {
