@@ -59,7 +59,10 @@
 // without saying so, and gets the mock or loses it halfway. One finding per write site (a
 // write in a sync.Once body is one write). A sequential test's write runs alone: when the
 // test restores the default (defer or t.Cleanup, httpmock.DeactivateAndReset, Activate(t),
-// gock.Off), nothing is reported; when it does not, see leaked. The defaults are found
+// gock.Off), nothing is reported; when it does not, see leaked. Calls that only clear the
+// mocks (httpmock.Reset, gock.Flush) or put back one client (gock.RestoreClient) restore
+// nothing, and gock.New replaces http.DefaultTransport even in a test that intercepts a
+// client of its own. The defaults are found
 // through any import path: a package that imports only gock is seen like one that also
 // imports net/http.
 //

@@ -71,11 +71,8 @@ func (c *checker) reportDefaultWrite(g *report.SiteGroup, registryReported map[t
 	d := analysis.Diagnostic{Pos: pos, End: end, Category: category, Related: c.related(nil, a)}
 	advice := "give the test its own client instead"
 	restore := "restore it with t.Cleanup"
-	switch {
-	case state.IsHTTPMockActivate(fn):
-		restore = "undo it with t.Cleanup(httpmock.DeactivateAndReset)"
-	case state.IsGockIntercept(fn):
-		restore = "undo it with t.Cleanup(gock.Off)"
+	if r := state.DefaultInstall(fn); r != nil {
+		restore = "undo it with " + r.Undo
 	}
 	if fn != nil && fn.Pkg() != nil {
 		if r := knowledge.MockRegistryOfPackage(fn.Pkg().Path()); r != nil {

@@ -67,6 +67,40 @@ func TestMockRegistriesMatchTheLibraries(t *testing.T) {
 				t.Errorf("%s.%s is a function of no pinned version", r.Pkg, name)
 			}
 		}
+		if len(r.Transports) == 0 || r.Undo == "" {
+			t.Errorf("%s: the row says nothing of what the library does with net/http's transports", r.Pkg)
+		}
+		for name := range r.Transports {
+			if !seen[r.Pkg+"."+name] {
+				t.Errorf("%s.%s, a transport install or restore, is a function of no pinned version", r.Pkg, name)
+			}
+		}
+	}
+}
+
+// checkTransports checks the functions that install or restore the library's transport:
+// each that the pinned version has is a package-level function, and one that installs in
+// or restores a client takes that *http.Client first.
+func checkTransports(t *testing.T, at string, r knowledge.MockRegistry, scope *types.Scope, seen map[string]bool) {
+	t.Helper()
+	for name, role := range r.Transports {
+		obj := scope.Lookup(name)
+		if obj == nil {
+			continue // a function of another version (DeactivateNonDefault is httpmock v1.4's)
+		}
+		fn, ok := obj.(*types.Func)
+		if !ok {
+			t.Errorf("%s: %s.%s is no function", at, r.Pkg, name)
+			continue
+		}
+		seen[r.Pkg+"."+name] = true
+		if role != knowledge.InstallsClient && role != knowledge.RestoresClient {
+			continue
+		}
+		params := fn.Signature().Params()
+		if params.Len() == 0 || params.At(0).Type().String() != "*net/http.Client" {
+			t.Errorf("%s: %s.%s does not take the client first: %s", at, r.Pkg, name, fn.Signature())
+		}
 	}
 }
 
@@ -80,6 +114,7 @@ func checkRegistry(t *testing.T, r knowledge.MockRegistry, p *packages.Package, 
 	if _, ok := scope.Lookup(r.Var).(*types.Var); !ok {
 		t.Errorf("%s: %s.%s is no package-level variable: the registry moved", at, r.Pkg, r.Var)
 	}
+	checkTransports(t, at, r, scope, seen)
 	if !r.Fixable {
 		return
 	}

@@ -27,17 +27,16 @@ func NewDefaults(pass *analysis.Pass, res *parallel.Result, regions *parallel.Re
 }
 
 // Changes returns the writes of the defaults by test code (replacements, field writes,
-// httpmock.Activate, gock.New), less the restores (IsRestoring) and a gock interception in a
-// test that intercepts a client of its own (gock.InterceptClient), which leaves the defaults
-// alone.
+// httpmock.Activate, gock.New), less the restores (IsRestoring). A gock.New writes
+// http.DefaultTransport even in a test that intercepts a client of its own: the client is
+// mocked only while the default is gock's.
 func (d *Defaults) Changes() []*parallel.Access {
 	var writes []*parallel.Access
 	for _, a := range d.res.Accesses {
 		if a.Region == nil || a.Region.Test == nil || a.Node == nil || !parallel.IsHTTPDefault(a.Var) || !a.Op.IsWrite() {
 			continue
 		}
-		fn := gocode.FuncOf(d.pass.TypesInfo, a.Node)
-		if IsRestoring(d.pass.TypesInfo, a) || (IsGockIntercept(fn) && TestCalls(d.pass.TypesInfo, a.Region.Test, IsGockInterceptClient)) {
+		if IsRestoring(d.pass.TypesInfo, a) {
 			continue
 		}
 		writes = append(writes, a)
@@ -71,7 +70,7 @@ func (d *Defaults) Restored(a *parallel.Access) bool {
 			return true
 		}
 	}
-	return TestCalls(d.pass.TypesInfo, a.Region.Test, IsTransportRestore)
+	return TestCalls(d.pass.TypesInfo, a.Region.Test, IsDefaultRestore)
 }
 
 // Unrestored returns the writes of writes whose test does not restore the default
@@ -145,7 +144,7 @@ func (d *Defaults) TestUsesDefaultClient(test *parallel.Test, activation *parall
 			// the mock on; what counts is code that uses http.DefaultClient.
 			continue
 		}
-		if fn := gocode.FuncOf(d.pass.TypesInfo, a.Node); IsTransportRestore(fn) || IsHTTPMockActivate(fn) {
+		if fn := gocode.FuncOf(d.pass.TypesInfo, a.Node); IsTransportRestore(fn) || DefaultInstall(fn) != nil {
 			continue
 		}
 		return true

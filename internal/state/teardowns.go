@@ -3,44 +3,55 @@ package state
 import (
 	"go/ast"
 	"go/types"
+	"strings"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
-// This file knows the library functions that release a transport fixture or put the
-// transport defaults back, and which of them a deferred call makes.
+// This file knows which calls release a transport fixture or put a mocking library's
+// transport back (knowledge.MockRegistries), and which of them a deferred call makes.
 
-const (
-	httpmockPkg = "github.com/jarcoal/httpmock"
-	gockPkg     = "github.com/h2non/gock"
-	gockV1Pkg   = "gopkg.in/h2non/gock.v1"
-)
+// mockTransportRole returns what fn, a mocking library's package-level function, does with
+// net/http's transports, and the library's registry.
+func mockTransportRole(fn *types.Func) (*knowledge.MockRegistry, knowledge.TransportRole) {
+	if fn == nil || fn.Pkg() == nil || fn.Signature().Recv() != nil {
+		return nil, knowledge.NoTransportRole
+	}
+	return knowledge.MockTransportRole(fn.Pkg().Path(), fn.Name())
+}
 
-// IsTransportRestore reports whether fn puts http.DefaultTransport back after a mock
-// replaced it: httpmock's Deactivate, DeactivateAndReset and Reset; gock's Off, OffAll,
-// Disable, RestoreClient and Flush.
+// IsTransportRestore reports whether fn puts back a transport that a mocking library
+// replaced: http.DefaultTransport (httpmock.Deactivate, gock.Off) or a client's
+// (httpmock.DeactivateNonDefault, gock.RestoreClient).
 func IsTransportRestore(fn *types.Func) bool {
-	for _, name := range []string{"Deactivate", "DeactivateAndReset", "Reset"} {
-		if gocode.FuncIs(fn, httpmockPkg, "", name) {
+	_, role := mockTransportRole(fn)
+	return role == knowledge.RestoresDefault || role == knowledge.RestoresClient
+}
+
+// IsDefaultRestore reports whether fn puts http.DefaultTransport back after a mocking
+// library replaced it (httpmock.Deactivate, gock.Off); a function that puts back only a
+// client's transport (gock.RestoreClient) does not.
+func IsDefaultRestore(fn *types.Func) bool {
+	_, role := mockTransportRole(fn)
+	return role == knowledge.RestoresDefault
+}
+
+// isRestoreStep reports whether a call path's step (Step.Callee: "httpmock.Deactivate")
+// names a transport restore of a mocking library.
+func isRestoreStep(callee string) bool {
+	pkg, name, ok := strings.Cut(callee, ".")
+	if !ok {
+		return false
+	}
+	for i := range knowledge.MockRegistries {
+		r := &knowledge.MockRegistries[i]
+		if role := r.Transports[name]; r.PackageName() == pkg && (role == knowledge.RestoresDefault || role == knowledge.RestoresClient) {
 			return true
 		}
 	}
-	for _, p := range []string{gockPkg, gockV1Pkg} {
-		for _, name := range []string{"Off", "OffAll", "Disable", "RestoreClient", "Flush"} {
-			if gocode.FuncIs(fn, p, "", name) {
-				return true
-			}
-		}
-	}
 	return false
-}
-
-// restoreSteps are the transport restores as call paths name them (Access.Via).
-var restoreSteps = map[string]bool{
-	"httpmock.Deactivate": true, "httpmock.DeactivateAndReset": true, "httpmock.Reset": true,
-	"gock.Off": true, "gock.OffAll": true, "gock.Disable": true, "gock.RestoreClient": true,
 }
 
 // IsRestoring reports whether a puts a saved value back: its node calls or names a transport
@@ -51,7 +62,7 @@ func IsRestoring(info *types.Info, a *parallel.Access) bool {
 		return true
 	}
 	for _, step := range a.Via {
-		if restoreSteps[step.Callee] {
+		if isRestoreStep(step.Callee) {
 			return true
 		}
 	}

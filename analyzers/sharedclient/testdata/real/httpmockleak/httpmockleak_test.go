@@ -47,6 +47,25 @@ func TestGockRestored(t *testing.T) {
 	client.Get("http://b.example/x")
 }
 
+// Reported: Reset empties the responders but leaves httpmock's transport installed.
+func TestOnlyReset(t *testing.T) {
+	httpmock.Activate() // want `test TestOnlyReset replaces http.DefaultTransport through httpmock.Activate and does not restore it`
+	defer httpmock.Reset()
+	get("http://d.example/x")
+}
+
+// Reported: gock.New installs gock's transport as http.DefaultTransport even in a test that
+// intercepts a client of its own (the client is mocked only while it is installed), and
+// Flush only empties the mocks.
+func TestGockInterceptedClient(t *testing.T) {
+	defer gock.Flush()
+	client := &http.Client{}
+	gock.InterceptClient(client)
+	defer gock.RestoreClient(client)
+	gock.New("http://e.example").Get("/x").Reply(200) // want `test TestGockInterceptedClient replaces http.DefaultTransport through gock.New and does not restore it`
+	client.Get("http://e.example/x")
+}
+
 func TestLater(t *testing.T) {
 	get("http://c.example/x")
 }
