@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // flowRoot is a tracked value found in an expression that an auth sink receives, and the
@@ -117,8 +118,7 @@ func authCapable(m *types.Func) bool {
 				return true
 			}
 			if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil {
-				switch path := n.Obj().Pkg().Path(); {
-				case path == "net/http", isRestyPkg(path), strings.HasPrefix(path, grpcPkg):
+				if knowledge.AuthCarrierPath(n.Obj().Pkg().Path()) {
 					return true
 				}
 			}

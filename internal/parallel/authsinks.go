@@ -4,10 +4,12 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"maps"
 	"net/textproto"
 	"strings"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // This file says which expressions are auth sinks, the places where a value becomes a
@@ -19,19 +21,6 @@ import (
 type sinkArg struct {
 	expr ast.Expr
 	name string
-}
-
-// Import paths of the libraries whose auth APIs are sinks or sources.
-const (
-	Oauth2Pkg            = "golang.org/x/oauth2"
-	clientCredentialsPkg = "golang.org/x/oauth2/clientcredentials"
-	grpcPkg              = "google.golang.org/grpc"
-	grpcOauthPkg         = "google.golang.org/grpc/credentials/oauth"
-	grpcMetadataPkg      = "google.golang.org/grpc/metadata"
-)
-
-func isRestyPkg(path string) bool {
-	return strings.HasPrefix(path, "github.com/go-resty/resty") || strings.HasPrefix(path, "resty.dev/")
 }
 
 // IsAuthHeader reports whether a request header of this name carries credentials:
@@ -65,15 +54,27 @@ func IsAuthHeaderKey(info *types.Info, e ast.Expr) (string, bool) {
 	return textproto.CanonicalMIMEHeaderKey(s), true
 }
 
-// sinkNames are the names of the functions and methods that callSinks knows: every call is
-// asked, and most are answered by this lookup.
-var sinkNames = map[string]bool{
-	"Set": true, "Add": true, "SetBasicAuth": true, "SetAuthToken": true, "SetAuthScheme": true,
-	"SetHeader": true, "SetHeaderVerbatim": true, "StaticTokenSource": true, "NewClient": true,
-	"ReuseTokenSource": true, "ReuseTokenSourceWithExpiry": true, "Client": true, "TokenSource": true,
-	"PasswordCredentialsToken": true, "NewOauthAccess": true, "WithPerRPCCredentials": true,
-	"PerRPCCredentials": true, "Pairs": true, "AppendToOutgoingContext": true,
-	"AddCookie": true, "SetCookie": true, "SetCookies": true,
+// cookieSinks are the methods that hand cookies to a client, a request or a jar
+// (http.CookieJar, cookiejar.Jar, resty), whoever declares them: their *http.Cookie
+// arguments are sinks.
+var cookieSinks = map[string]bool{"AddCookie": true, "SetCookie": true, "SetCookies": true}
+
+// sinkNames are the names of the functions and methods of knowledge.AuthCallSinks and
+// cookieSinks: every call is asked, and most are answered by this lookup.
+var sinkNames = func() map[string]bool {
+	names := maps.Clone(cookieSinks)
+	for key := range knowledge.AuthCallSinks {
+		names[gocode.LastSegment(key)] = true
+	}
+	return names
+}()
+
+// funcKey returns fn's key in the knowledge tables: "pkgpath.Func" or "pkgpath.Type.Method".
+func funcKey(fn *types.Func) string {
+	if recv := recvName(fn); recv != "" {
+		return fn.Pkg().Path() + "." + recv + "." + fn.Name()
+	}
+	return fn.Pkg().Path() + "." + fn.Name()
 }
 
 // callSinks returns the arguments of call that an auth sink receives.
@@ -82,74 +83,24 @@ func callSinks(info *types.Info, fn *types.Func, call *ast.CallExpr) []sinkArg {
 		return nil
 	}
 	args := call.Args
-	arg := func(name string, idx ...int) []sinkArg {
+	if sink, ok := knowledge.AuthCallSinks[funcKey(fn)]; ok {
 		var out []sinkArg
-		for _, i := range idx {
+		for _, i := range sink.Args {
 			if i < len(args) {
-				out = append(out, sinkArg{args[i], name})
+				out = append(out, sinkArg{args[i], sink.Name})
 			}
 		}
-		return out
-	}
-	// header.Set(k, v) for a constant auth header k.
-	headerPair := func(k, v int) []sinkArg {
-		if v < len(args) {
+		for k := sink.HeaderFrom; k >= 0 && k+1 < len(args); k += 2 {
 			if name, ok := IsAuthHeaderKey(info, args[k]); ok {
-				return []sinkArg{{args[v], name}}
+				out = append(out, sinkArg{args[k+1], name})
 			}
-		}
-		return nil
-	}
-	path, recv, name := fn.Pkg().Path(), recvName(fn), fn.Name()
-	switch {
-	case path == "net/http" && recv == "Header" && (name == "Set" || name == "Add"):
-		return headerPair(0, 1)
-	case path == "net/http" && recv == "Request" && name == "SetBasicAuth":
-		return arg("http.Request.SetBasicAuth", 0, 1)
-	case isRestyPkg(path) && (recv == "Client" || recv == "Request"):
-		switch name {
-		case "SetAuthToken", "SetAuthScheme":
-			return arg("resty."+name, 0)
-		case "SetBasicAuth":
-			return arg("resty.SetBasicAuth", 0, 1)
-		case "SetHeader", "SetHeaderVerbatim":
-			return headerPair(0, 1)
-		}
-	case path == Oauth2Pkg && recv == "":
-		switch name {
-		case "StaticTokenSource":
-			return arg("oauth2.StaticTokenSource", 0)
-		case "NewClient":
-			return arg("oauth2.NewClient", 1)
-		case "ReuseTokenSource", "ReuseTokenSourceWithExpiry":
-			return arg("oauth2."+name, 0, 1)
-		}
-	case path == Oauth2Pkg && recv == "Config":
-		switch name {
-		case "Client", "TokenSource":
-			return arg("oauth2.Config."+name, 1)
-		case "PasswordCredentialsToken":
-			return arg("oauth2.Config.PasswordCredentialsToken", 1, 2)
-		}
-	case path == grpcOauthPkg && recv == "" && name == "NewOauthAccess":
-		return arg("oauth.NewOauthAccess", 0)
-	case path == grpcPkg && recv == "" && (name == "WithPerRPCCredentials" || name == "PerRPCCredentials"):
-		return arg("grpc."+name, 0)
-	case path == grpcMetadataPkg && recv == "" && (name == "Pairs" || name == "AppendToOutgoingContext"):
-		first := 0
-		if name == "AppendToOutgoingContext" {
-			first = 1
-		}
-		var out []sinkArg
-		for i := first; i+1 < len(args); i += 2 {
-			out = append(out, headerPair(i, i+1)...)
+			if !sink.Repeated {
+				break
+			}
 		}
 		return out
 	}
-	// Cookies handed to a client, a request or a jar: AddCookie, SetCookie, SetCookies
-	// (http.CookieJar, cookiejar.Jar, resty), whoever declares the method.
-	switch name {
-	case "AddCookie", "SetCookie", "SetCookies":
+	if cookieSinks[fn.Name()] {
 		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
 			var out []sinkArg
 			for i := 0; i < sig.Params().Len() && i < len(args); i++ {
@@ -202,15 +153,12 @@ func litSinks(info *types.Info, lit *ast.CompositeLit) []sinkArg {
 		}
 		return out
 	}
-	switch {
-	case gocode.IsNamedOrPointer(t, Oauth2Pkg, "Token"):
-		return fields("oauth2.Token", "AccessToken", "RefreshToken")
-	case gocode.IsNamedOrPointer(t, Oauth2Pkg, "Transport"):
-		return fields("oauth2.Transport", "Source")
-	case gocode.IsNamedOrPointer(t, Oauth2Pkg, "Config"), gocode.IsNamedOrPointer(t, clientCredentialsPkg, "Config"):
-		return fields("oauth2.Config.ClientSecret", "ClientSecret")
-	case gocode.IsNamedOrPointer(t, grpcOauthPkg, "TokenSource"):
-		return fields("oauth.TokenSource", "TokenSource")
+	named, _ := types.Unalias(gocode.Deref(t)).(*types.Named)
+	if named == nil || named.Obj().Pkg() == nil {
+		return nil
+	}
+	if sink, ok := knowledge.AuthLiteralSinks[named.Obj().Pkg().Path()+"."+named.Obj().Name()]; ok {
+		return fields(sink.Name, sink.Fields...)
 	}
 	return nil
 }
@@ -287,17 +235,15 @@ func isAuthSourceFunc(fn *types.Func) bool {
 	if fn == nil || fn.Pkg() == nil {
 		return false
 	}
-	path, recv, name := fn.Pkg().Path(), recvName(fn), fn.Name()
-	switch {
-	case path == Oauth2Pkg && recv == "Config" && (name == "Exchange" || name == "PasswordCredentialsToken"):
+	if knowledge.AuthSources[funcKey(fn)] {
 		return true
-	case path == clientCredentialsPkg && recv == "Config" && name == "Token":
-		return true
-	case name == "Token":
+	}
+	switch fn.Name() {
+	case "Token":
 		// TokenSource.Token() (*oauth2.Token, error), on the interface or an implementation.
 		sig, ok := fn.Type().(*types.Signature)
 		return ok && sig.Params().Len() == 0 && sig.Results().Len() == 2 &&
-			gocode.IsNamedOrPointer(gocode.Deref(sig.Results().At(0).Type()), Oauth2Pkg, "Token")
+			gocode.IsNamedOrPointer(gocode.Deref(sig.Results().At(0).Type()), knowledge.Oauth2Path, "Token")
 	}
 	return false
 }

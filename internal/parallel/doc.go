@@ -69,23 +69,24 @@
 // # Credentials by use
 //
 // An access with Op Sink says that a tracked value flows into an auth sink, whatever the
-// variable is called: an Authorization, Proxy-Authorization, Cookie or API-key header
-// (Header.Set/Add or header[k] = v with a constant key, a header map literal with such a
-// key, gRPC metadata), (*http.Request).SetBasicAuth, AddCookie and SetCookies (of a
-// request, a cookie jar or a resty client), resty's SetAuthToken, SetAuthScheme,
-// SetBasicAuth and SetHeader, oauth2.StaticTokenSource, NewClient, ReuseTokenSource,
-// Config.Client and PasswordCredentialsToken, an oauth2.Token or oauth2.Transport literal,
-// gRPC's oauth.TokenSource, NewOauthAccess and (With)PerRPCCredentials. Flows into means:
-// the value is the argument, an operand of a concatenation or an argument of fmt.Sprintf
-// (and similar formatting and encoding calls) that builds it, an element of a slice literal
-// or the Value of a cookie literal, the receiver of a method whose result it is, or what a
-// local variable used there was assigned (one level). Summaries carry sinks reached through
-// a helper's parameters, passed by value or not (authorize(req, token) is a Sink of token),
-// in any package. A composite literal whose type has a method that sends its receiver's
+// variable is called: a place where a value becomes a request's credentials, such as an
+// Authorization or API-key header, a basic-auth call, an OAuth token source or gRPC
+// per-RPC credentials. The sinks are data (knowledge.AuthCallSinks, AuthLiteralSinks), and
+// cookies handed to a client, a request or a jar are sinks by their *http.Cookie
+// parameters. Flows into means: the value is the argument, an operand of a concatenation
+// or an argument of fmt.Sprintf (and similar formatting and encoding calls) that builds it,
+// an element of a slice literal or the Value of a cookie literal, the receiver of a method
+// whose result it is, or what a local variable used there was assigned (one level).
+// Summaries carry sinks reached through a helper's parameters, in any package: in
+//
+//	func authorize(req *http.Request, token string) { req.Header.Set("Authorization", "Bearer "+token) }
+//
+// token is a Sink of authorize, and a caller's package-level variable passed there is a
+// credential. A composite literal whose type has a method that sends its receiver's
 // contents to a sink (a request option whose Apply sets the Authorization header) is a sink
-// for what it holds, and a variable assigned such a literal reaches that sink too. Path
-// names the sink: the header's canonical name, or the API
-// ("resty.SetAuthToken"). IsAuthSource tells the calls that return fresh credentials.
+// for what it holds. Path names the sink: the header's canonical name, or the API
+// ("resty.SetAuthToken"). IsAuthSource tells the calls that return fresh credentials
+// (knowledge.AuthSources, and the Token method of any oauth2.TokenSource).
 //
 // # The environment
 //

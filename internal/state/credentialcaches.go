@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -119,7 +120,7 @@ func (voc *CredentialVocabulary) CacheKindOf(v *types.Var) CacheKind {
 		return NotCache
 	}
 	named := voc.NameSays(v.Name())
-	if gocode.IsNamed(t, parallel.Oauth2Pkg, "TokenSource") {
+	if gocode.IsNamed(t, knowledge.Oauth2Path, "TokenSource") {
 		return TokenSourceCache
 	}
 	switch u := t.Underlying().(type) {
@@ -177,7 +178,7 @@ func CacheKindByUse(v *types.Var, u CredentialUse) CacheKind {
 		return NotCache
 	}
 	t := v.Type()
-	if gocode.IsNamed(t, parallel.Oauth2Pkg, "TokenSource") {
+	if gocode.IsNamed(t, knowledge.Oauth2Path, "TokenSource") {
 		return TokenSourceCache
 	}
 	if u.Header && parallel.IsHeaderMap(t) {

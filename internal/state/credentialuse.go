@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -197,7 +198,7 @@ func carriesText(t types.Type, depth int) bool {
 	if depth > 3 || !MayCarryCredential(t) {
 		return false
 	}
-	if gocode.IsNamed(gocode.Deref(t), parallel.Oauth2Pkg, "Token") || gocode.IsNamed(gocode.Deref(t), "net/http", "Cookie") {
+	if gocode.IsNamed(gocode.Deref(t), knowledge.Oauth2Path, "Token") || gocode.IsNamed(gocode.Deref(t), "net/http", "Cookie") {
 		return true
 	}
 	switch u := types.Unalias(t).Underlying().(type) {

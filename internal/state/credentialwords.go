@@ -7,7 +7,7 @@ import (
 	"unicode"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // This file holds the vocabulary that says, by name and by type, which variables and
@@ -101,7 +101,7 @@ func (voc *CredentialVocabulary) IsCredentialType(t types.Type) bool {
 	if t == nil {
 		return false
 	}
-	if gocode.IsNamed(t, parallel.Oauth2Pkg, "Token") || gocode.IsNamed(t, parallel.Oauth2Pkg, "TokenSource") || gocode.IsNamed(t, "net/http", "Cookie") {
+	if gocode.IsNamed(t, knowledge.Oauth2Path, "Token") || gocode.IsNamed(t, knowledge.Oauth2Path, "TokenSource") || gocode.IsNamed(t, "net/http", "Cookie") {
 		return true
 	}
 	if n, ok := types.Unalias(t).(*types.Named); ok && len(voc.Types) > 0 {

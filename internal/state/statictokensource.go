@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -36,7 +37,7 @@ func IsStaticTokenSource(r *parallel.Result, pass *analysis.Pass, v *types.Var) 
 			return false
 		}
 		fn, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
-		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != parallel.Oauth2Pkg || fn.Name() != "StaticTokenSource" {
+		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.Oauth2Path || fn.Name() != "StaticTokenSource" {
 			return false
 		}
 	}

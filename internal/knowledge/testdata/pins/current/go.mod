@@ -10,12 +10,15 @@ require (
 	github.com/h2non/gock v1.2.0
 	github.com/hashicorp/go-retryablehttp v0.7.8
 	github.com/jarcoal/httpmock v1.4.2
+	golang.org/x/oauth2 v0.38.0
+	google.golang.org/grpc v1.85.0
 	gopkg.in/h2non/gock.v1 v1.1.2
 	nhooyr.io/websocket v1.8.17
 	resty.dev/v3 v3.0.0-rc.4
 )
 
 require (
+	cloud.google.com/go/compute/metadata v0.9.0 // indirect
 	github.com/go-openapi/errors v0.22.9 // indirect
 	github.com/go-openapi/strfmt v0.27.4 // indirect
 	github.com/go-openapi/swag/conv v0.29.2 // indirect
@@ -31,5 +34,8 @@ require (
 	github.com/oklog/ulid/v2 v2.1.2 // indirect
 	golang.org/x/net v0.62.0 // indirect
 	golang.org/x/sync v0.25.0 // indirect
+	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
+	google.golang.org/genproto/googleapis/rpc v0.0.0-20260817212433-ac3dfec99bb1 // indirect
+	google.golang.org/protobuf v1.36.12 // indirect
 )
