@@ -1,5 +1,7 @@
 package knowledge
 
+import "strings"
+
 // This file is what the HTTP and websocket client libraries are, as the sharedclient and
 // tokencache checks need it: which of their types are transport state that tests can share,
 // which methods change what a client's later requests send, and which calls release a
@@ -86,3 +88,17 @@ var ConnectionClosers = map[string]bool{
 	"nhooyr.io/websocket.Conn.Close":                  true,
 	"nhooyr.io/websocket.Conn.CloseNow":               true,
 }
+
+// transportLibraries are the import paths of the types of KnownTransports.
+var transportLibraries = func() map[string]bool {
+	paths := make(map[string]bool)
+	for key := range KnownTransports {
+		paths[key[:strings.LastIndex(key, ".")]] = true
+	}
+	return paths
+}()
+
+// IsTransportLibrary reports whether the package at path declares one of KnownTransports:
+// an HTTP or websocket client library, whose types are clients, requests and connections
+// rather than values a credential is kept in.
+func IsTransportLibrary(path string) bool { return transportLibraries[path] }

@@ -161,7 +161,7 @@ func MayCarryCredential(t types.Type) bool {
 	case gocode.IsStd(path):
 		_, isBasic := n.Underlying().(*types.Basic)
 		return isBasic
-	case strings.Contains(path, "resty") || strings.Contains(path, "websocket") || strings.Contains(path, "retryablehttp"):
+	case knowledge.IsTransportLibrary(path):
 		return false // transport libraries' clients, requests and connections
 	}
 	return true
