@@ -1,6 +1,9 @@
 package knowledge
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // This file is what the HTTP and websocket client libraries are, as the sharedclient and
 // tokencache checks need it: which of their types are transport state that tests can share,
@@ -102,3 +105,22 @@ var transportLibraries = func() map[string]bool {
 // an HTTP or websocket client library, whose types are clients, requests and connections
 // rather than values a credential is kept in.
 func IsTransportLibrary(path string) bool { return transportLibraries[path] }
+
+// CookieJarHolders are the types ("pkgpath.Type") whose Jar field gives every request they
+// make a cookie jar: a value of one built with a non-nil Jar carries per-user cookies that
+// every test sharing it sends.
+var CookieJarHolders = map[string]bool{
+	"net/http.Client":                     true,
+	"github.com/gorilla/websocket.Dialer": true,
+}
+
+// CookieJarHolderPath reports whether the package at path declares a type of
+// CookieJarHolders, or a resty client, whose SetCookieJar gives it one.
+func CookieJarHolderPath(path string) bool {
+	for key := range CookieJarHolders {
+		if key[:strings.LastIndex(key, ".")] == path {
+			return true
+		}
+	}
+	return slices.Contains(RestyPaths, path)
+}

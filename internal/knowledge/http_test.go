@@ -40,6 +40,9 @@ func TestHTTPAPIsMatchTheLibraries(t *testing.T) {
 	for key := range knowledge.ConnectionClosers {
 		has("ConnectionClosers", key)
 	}
+	for key := range knowledge.CookieJarHolders {
+		has("CookieJarHolders", key+".Jar") // the type, with the field that holds the jar
+	}
 	for table, names := range map[string]map[string]bool{"RestyMutators": knowledge.RestyMutators, "RestyAuthState": knowledge.RestyAuthState} {
 		for name := range names {
 			found := false

@@ -4,11 +4,13 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // This file holds what the engine tells other packages about transport state besides the
@@ -31,7 +33,7 @@ func (*cookieJarFact) String() string { return "hasJar" }
 func (e *engine) exportTransportFacts(res *Result) {
 	pass := e.pass
 	e.exportServerClosers()
-	if !importsPath(pass.Pkg, "net/http") && !importsPath(pass.Pkg, websocketPath) && !importsPath(pass.Pkg, restyPath) {
+	if !slices.ContainsFunc(pass.Pkg.Imports(), func(p *types.Package) bool { return knowledge.CookieJarHolderPath(p.Path()) }) {
 		return
 	}
 	for _, d := range res.varDecls {
@@ -104,11 +106,6 @@ func (r *Result) InitJarAt(v *types.Var) token.Pos {
 	return r.engine.initJarVars()[v]
 }
 
-const (
-	websocketPath = "github.com/gorilla/websocket"
-	restyPath     = "github.com/go-resty/resty/v2"
-)
-
 // CookieJarIn reports whether the expression (an initializer or an assigned value, or a
 // function body reached from it through calls of the package's own functions, two calls
 // deep) gives an HTTP client or websocket dialer a non-nil cookie jar.
@@ -122,7 +119,8 @@ func (r *Result) CookieJarIn(root ast.Node) bool {
 func (e *engine) cookieJarIn(root ast.Node, depth int) bool {
 	info := e.pass.TypesInfo
 	isClient := func(t types.Type) bool {
-		return gocode.IsNamedOrPointer(t, "net/http", "Client") || gocode.IsNamedOrPointer(t, websocketPath, "Dialer")
+		named, _ := types.Unalias(gocode.Deref(t)).(*types.Named)
+		return named != nil && named.Obj().Pkg() != nil && knowledge.CookieJarHolders[named.Obj().Pkg().Path()+"."+named.Obj().Name()]
 	}
 	found := false
 	ast.Inspect(root, func(n ast.Node) bool {
