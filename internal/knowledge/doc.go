@@ -3,7 +3,7 @@
 // instead, and what its functions do with net/http's transports; which HTTP and websocket
 // types are transports and which client methods change what later requests send; where a
 // value becomes a request's credentials (auth sinks) and which calls return fresh ones;
-// which Kafka APIs take a consumer group and join it, which join
+// which calls start a Ginkgo or testify suite and which declare its nodes; which Kafka APIs take a consumer group and join it, which join
 // only later, which never do, and which give a test a broker of its own. The engine and the checks read these
 // tables; teaching fixturelint a library is adding rows here, each with the reason it is
 // true of the library's current code, and a case against the real library in the checks'

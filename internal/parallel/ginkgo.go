@@ -3,6 +3,8 @@ package parallel
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // This file models Ginkgo suites: a test that calls RunSpecs runs, one after another, every
@@ -15,27 +17,11 @@ import (
 // Region.Runs says which specs run a node's function (ginkgoruns.go): a BeforeEach runs in
 // every spec of its container, a table's body once per entry.
 
-// ginkgoRunners start a suite's specs.
-var ginkgoRunners = map[string]bool{
-	"RunSpecs": true, "RunSpecsWithDefaultAndCustomReporters": true, "RunSpecsWithCustomReporters": true,
-}
-
-// ginkgoTeardowns run after specs, like t.Cleanup: what they write puts back what the
-// specs and setup nodes changed.
-var ginkgoTeardowns = map[string]bool{
-	"AfterEach": true, "JustAfterEach": true, "AfterAll": true, "AfterSuite": true, "SynchronizedAfterSuite": true,
-}
-
-// ginkgoSetups run before each spec of their container (or once before them).
-var ginkgoSetups = map[string]bool{
-	"BeforeEach": true, "JustBeforeEach": true, "BeforeAll": true, "BeforeSuite": true, "SynchronizedBeforeSuite": true,
-}
-
 // ginkgoRegions returns the regions that call starts when it is RunSpecs: one per function
 // of a Ginkgo node of this package that runs.
 func (e *engine) ginkgoRegions(parent *Region, call *ast.CallExpr) []*Region {
 	fn := e.callee(call)
-	if fn == nil || !ginkgoRunners[fn.Name()] || fn.Pkg() == nil || !ginkgoPaths[fn.Pkg().Path()] {
+	if fn == nil || !knowledge.GinkgoRunners[fn.Name()] || fn.Pkg() == nil || !knowledge.GinkgoPaths[fn.Pkg().Path()] {
 		return nil
 	}
 	suite := e.ginkgoSuite()
@@ -55,8 +41,8 @@ func (e *engine) ginkgoRegions(parent *Region, call *ast.CallExpr) []*Region {
 			Func: n.fn, Body: n.body,
 			Inherited: parent.ParallelAt(call.Pos()),
 			Spec:      true,
-			Setup:     ginkgoSetups[n.kind],
-			Teardown:  ginkgoTeardowns[n.kind],
+			Setup:     knowledge.GinkgoSetups[n.kind],
+			Teardown:  knowledge.GinkgoTeardowns[n.kind],
 			Ginkgo:    n,
 		}
 		if n.container != nil && !isSuiteNode(n.kind) {
@@ -74,7 +60,7 @@ func (e *engine) ginkgoRegions(parent *Region, call *ast.CallExpr) []*Region {
 // isDeferCleanup reports whether fn is Ginkgo's DeferCleanup, which runs its function (with
 // the arguments that follow it) when the spec or node that calls it ends, like t.Cleanup.
 func isDeferCleanup(fn *types.Func) bool {
-	return fn != nil && fn.Name() == "DeferCleanup" && fn.Pkg() != nil && ginkgoPaths[fn.Pkg().Path()]
+	return fn != nil && fn.Name() == "DeferCleanup" && fn.Pkg() != nil && knowledge.GinkgoPaths[fn.Pkg().Path()]
 }
 
 // deferredEnvCall records DeferCleanup(os.Setenv, k, v) and DeferCleanup(os.Unsetenv, k) as

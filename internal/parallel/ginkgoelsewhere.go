@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // This file covers a suite whose specs come from both test packages of a directory: the
@@ -39,7 +41,7 @@ func ginkgoSyntax(f *ast.File) (focus, around bool) {
 	dot := false
 	for _, imp := range f.Imports {
 		path, _ := strconv.Unquote(imp.Path.Value)
-		if !ginkgoPaths[path] {
+		if !knowledge.GinkgoPaths[path] {
 			continue
 		}
 		switch {
@@ -86,19 +88,19 @@ func ginkgoSyntax(f *ast.File) (focus, around bool) {
 					focus = true
 				}
 			}
-			if ginkgoPending[name] {
+			if knowledge.GinkgoPending[name] {
 				return false
 			}
-			if ginkgoContainerFuncs[name] || ginkgoSubjects[name] || name == "FEntry" {
+			if knowledge.GinkgoContainers[name] || knowledge.GinkgoSubjects[name] || name == "FEntry" {
 				focus = true
 			}
-			if _, ok := ginkgoContainerFuncs[name]; ok {
+			if _, ok := knowledge.GinkgoContainers[name]; ok {
 				for _, arg := range call.Args {
 					visit(arg, true)
 				}
 				return false
 			}
-			if _, ok := ginkgoPhases[name]; ok && ginkgoPhases[name] != 3 && !inContainer {
+			if _, ok := knowledge.GinkgoPhases[name]; ok && knowledge.GinkgoPhases[name] != 3 && !inContainer {
 				around = true
 			}
 			return true

@@ -1,5 +1,7 @@
 package parallel
 
+import "github.com/fixturelint/fixturelint/internal/knowledge"
+
 // This file decides which specs of a Ginkgo suite run, and which of them run each node's
 // function (internal/focus.go, internal/group.go of Ginkgo v2; internal/spec of v1):
 //
@@ -49,7 +51,7 @@ func newGinkgoSuite(nodes []*ginkgoNode, focusElsewhere bool) *ginkgoSuite {
 	focusedAny := focusElsewhere
 	focused := make(map[SpecRun]bool)
 	for _, n := range nodes {
-		if ginkgoPhases[n.kind] != 3 {
+		if knowledge.GinkgoPhases[n.kind] != 3 {
 			continue
 		}
 		for _, r := range subjectRuns(n, below) {
@@ -80,14 +82,14 @@ func newGinkgoSuite(nodes []*ginkgoNode, focusElsewhere bool) *ginkgoSuite {
 
 // runs reports whether the node's function runs at all.
 func (s *ginkgoSuite) runs(n *ginkgoNode) bool {
-	if isSuiteNode(n.kind) || (n.helper && ginkgoPhases[n.kind] != 3) {
+	if isSuiteNode(n.kind) || (n.helper && knowledge.GinkgoPhases[n.kind] != 3) {
 		return s.any
 	}
 	return len(s.runsOf[n]) > 0
 }
 
 func isSuiteNode(kind string) bool {
-	p := ginkgoPhases[kind]
+	p := knowledge.GinkgoPhases[kind]
 	return p == 0 || p == 6
 }
 
@@ -95,9 +97,9 @@ func isSuiteNode(kind string) bool {
 func nodeRuns(n *ginkgoNode, specs []SpecRun) []SpecRun {
 	var out []SpecRun
 	switch {
-	case isSuiteNode(n.kind), n.helper && ginkgoPhases[n.kind] != 3:
+	case isSuiteNode(n.kind), n.helper && knowledge.GinkgoPhases[n.kind] != 3:
 		return nil // outside the specs, or in specs not known
-	case ginkgoPhases[n.kind] == 3:
+	case knowledge.GinkgoPhases[n.kind] == 3:
 		for _, r := range specs {
 			if r.node == n {
 				out = append(out, r)
@@ -123,7 +125,7 @@ func nodeRuns(n *ginkgoNode, specs []SpecRun) []SpecRun {
 // oncePerOrdered keeps, of the runs of a OncePerOrdered node, one per Ordered container
 // nested in the node's container: the first for a setup node, the last for a teardown.
 func oncePerOrdered(n *ginkgoNode, runs []SpecRun) []SpecRun {
-	setup := ginkgoPhases[n.kind] < 3
+	setup := knowledge.GinkgoPhases[n.kind] < 3
 	last := make(map[*ginkgoContainer]int)
 	var out []SpecRun
 	for _, r := range runs {
@@ -247,7 +249,7 @@ func focusBelow(nodes []*ginkgoNode) map[*ginkgoContainer]bool {
 	}
 	seen := make(map[*ginkgoContainer]bool)
 	for _, n := range nodes {
-		if ginkgoPhases[n.kind] == 3 && (n.focused || entryFocused(n.entries)) {
+		if knowledge.GinkgoPhases[n.kind] == 3 && (n.focused || entryFocused(n.entries)) {
 			mark(n.container)
 		}
 		for c := n.container; c != nil && !seen[c]; c = c.parent {
@@ -288,7 +290,7 @@ func ginkgoBefore(s, r *Region) bool {
 	if sn.helper || rn.helper {
 		return surrounds(s, r) // where a shared behaviour's nodes run is not known
 	}
-	ps, pr := ginkgoPhases[sn.kind], ginkgoPhases[rn.kind]
+	ps, pr := knowledge.GinkgoPhases[sn.kind], knowledge.GinkgoPhases[rn.kind]
 	switch {
 	case ps == 0:
 		return pr != 0 || sn.seq < rn.seq
@@ -315,7 +317,7 @@ func ginkgoBefore(s, r *Region) bool {
 // runOrder reports whether, in a spec that runs both, x's function runs before y's: by phase,
 // then by nesting (outer setup first, inner teardown first), then in source order.
 func runOrder(x, y *ginkgoNode) bool {
-	px, py := ginkgoPhases[x.kind], ginkgoPhases[y.kind]
+	px, py := knowledge.GinkgoPhases[x.kind], knowledge.GinkgoPhases[y.kind]
 	if px != py {
 		return px < py
 	}

@@ -5,6 +5,8 @@ import (
 	"go/constant"
 	"go/types"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // This file builds the tree of a package's Ginkgo suite as Ginkgo builds it when the test
@@ -12,44 +14,6 @@ import (
 // then, and the nodes inside them whose functions run during RunSpecs: subjects (It, a
 // DescribeTable body, one spec per entry) and the setup and teardown nodes around them.
 // Pending containers, nodes and entries are left out: they never run.
-
-var ginkgoPaths = map[string]bool{
-	"github.com/onsi/ginkgo": true, "github.com/onsi/ginkgo/v2": true,
-	"github.com/onsi/ginkgo/extensions/table": true, // v1's DescribeTable and Entry
-}
-
-// ginkgoContainerFuncs declare containers; the value reports whether the container is focused.
-var ginkgoContainerFuncs = map[string]bool{
-	"Describe": false, "FDescribe": true, "Context": false, "FContext": true, "When": false, "FWhen": true,
-	"DescribeTableSubtree": false, "FDescribeTableSubtree": true,
-}
-
-// ginkgoSubjects declare specs; the value reports whether the spec is focused. A table's
-// body is a spec per entry (v1 and v2 make an It of each).
-var ginkgoSubjects = map[string]bool{
-	"It": false, "FIt": true, "Specify": false, "FSpecify": true, "Measure": false, "FMeasure": true,
-	"DescribeTable": false, "FDescribeTable": true,
-}
-
-// ginkgoEachKinds run around every spec of their container: the value is their phase in a
-// spec's run (suite.go, group.go attemptSpec: BeforeEach and BeforeAll by ascending
-// nesting, then JustBeforeEach, the subject, JustAfterEach by descending nesting, AfterEach
-// and AfterAll by descending nesting).
-var ginkgoPhases = map[string]int{
-	"BeforeSuite": 0, "SynchronizedBeforeSuite": 0,
-	"BeforeAll": 1, "BeforeEach": 1, "JustBeforeEach": 2,
-	"It": 3, "FIt": 3, "Specify": 3, "FSpecify": 3, "Measure": 3, "FMeasure": 3, "DescribeTable": 3, "FDescribeTable": 3,
-	"JustAfterEach": 4, "AfterEach": 5, "AfterAll": 5,
-	"AfterSuite": 6, "SynchronizedAfterSuite": 6,
-}
-
-// ginkgoPending are the containers, specs and entries that never run.
-var ginkgoPending = map[string]bool{
-	"PDescribe": true, "XDescribe": true, "PContext": true, "XContext": true, "PWhen": true, "XWhen": true,
-	"PIt": true, "XIt": true, "PSpecify": true, "XSpecify": true, "PMeasure": true, "XMeasure": true,
-	"PDescribeTable": true, "XDescribeTable": true, "PDescribeTableSubtree": true, "XDescribeTableSubtree": true,
-	"PEntry": true, "XEntry": true,
-}
 
 // A ginkgoContainer is a container of the suite's tree.
 type ginkgoContainer struct {
@@ -100,7 +64,7 @@ func (e *engine) findGinkgoTree() []*ginkgoNode {
 		ast.Inspect(file, func(n ast.Node) bool {
 			if call, ok := n.(*ast.CallExpr); ok {
 				if name, ok := e.ginkgoFunc(call); ok {
-					if _, ok := ginkgoContainerFuncs[name]; ok {
+					if _, ok := knowledge.GinkgoContainers[name]; ok {
 						for _, arg := range call.Args {
 							if fd, ok := e.funcArg(arg).(*ast.FuncDecl); ok {
 								b.bodies[fd] = true
@@ -151,10 +115,10 @@ func (b *treeBuilder) visit(n ast.Node, c *ginkgoContainer) {
 		if !ok {
 			return true
 		}
-		if ginkgoPending[name] || e.hasGinkgoDecorator(call.Args, "Pending") {
+		if knowledge.GinkgoPending[name] || e.hasGinkgoDecorator(call.Args, "Pending") {
 			return false
 		}
-		if focused, ok := ginkgoContainerFuncs[name]; ok {
+		if focused, ok := knowledge.GinkgoContainers[name]; ok {
 			fn, _ := e.nodeFunc(call, strings.HasPrefix(name, "DescribeTableSubtree") || strings.HasPrefix(name, "FDescribeTableSubtree"))
 			if fn == nil {
 				return false
@@ -177,7 +141,7 @@ func (b *treeBuilder) visit(n ast.Node, c *ginkgoContainer) {
 			b.visit(fn, child)
 			return false
 		}
-		if _, ok := ginkgoPhases[name]; !ok {
+		if _, ok := knowledge.GinkgoPhases[name]; !ok {
 			return true // DeferCleanup, By, GinkgoT...: not a node
 		}
 		table := name == "DescribeTable" || name == "FDescribeTable"
@@ -186,7 +150,7 @@ func (b *treeBuilder) visit(n ast.Node, c *ginkgoContainer) {
 			fns = e.nodeFuncs(call) // both functions run in a single process
 		} else if fn, _ := e.nodeFunc(call, table); fn != nil {
 			fns = []ast.Node{fn}
-		} else if ginkgoTeardowns[name] {
+		} else if knowledge.GinkgoTeardowns[name] {
 			if fn := e.teardownValue(call); fn != nil {
 				fns = []ast.Node{fn}
 			}
@@ -194,7 +158,7 @@ func (b *treeBuilder) visit(n ast.Node, c *ginkgoContainer) {
 		for _, fn := range fns {
 			node := &ginkgoNode{
 				kind: name, container: c, call: call, fn: fn, body: funcBody(fn), seq: len(b.nodes),
-				focused:        ginkgoSubjects[name] || e.hasGinkgoDecorator(call.Args, "Focus"),
+				focused:        knowledge.GinkgoSubjects[name] || e.hasGinkgoDecorator(call.Args, "Focus"),
 				table:          table,
 				helper:         b.helper,
 				oncePerOrdered: e.hasGinkgoDecorator(call.Args, "OncePerOrdered"),
@@ -260,7 +224,7 @@ func (e *engine) tableEntries(call *ast.CallExpr) []ginkgoEntry {
 			continue
 		}
 		seen = true
-		if ginkgoPending[name] || e.hasGinkgoDecorator(entry.Args, "Pending") {
+		if knowledge.GinkgoPending[name] || e.hasGinkgoDecorator(entry.Args, "Pending") {
 			continue
 		}
 		out = append(out, ginkgoEntry{
@@ -293,7 +257,7 @@ func (e *engine) entryText(entry *ast.CallExpr) string {
 
 func isGinkgoType(t types.Type, name string) bool {
 	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Name() == name && n.Obj().Pkg() != nil && ginkgoPaths[n.Obj().Pkg().Path()]
+	return ok && n.Obj().Name() == name && n.Obj().Pkg() != nil && knowledge.GinkgoPaths[n.Obj().Pkg().Path()]
 }
 
 // hasGinkgoDecorator reports whether one of args is Ginkgo v2's decorator of that name
@@ -308,7 +272,7 @@ func (e *engine) hasGinkgoDecorator(args []ast.Expr, name string) bool {
 			id = a.Sel
 		}
 		if id != nil && id.Name == name {
-			if obj := e.pass.TypesInfo.Uses[id]; obj != nil && obj.Pkg() != nil && ginkgoPaths[obj.Pkg().Path()] {
+			if obj := e.pass.TypesInfo.Uses[id]; obj != nil && obj.Pkg() != nil && knowledge.GinkgoPaths[obj.Pkg().Path()] {
 				return true
 			}
 		}
@@ -319,7 +283,7 @@ func (e *engine) hasGinkgoDecorator(args []ast.Expr, name string) bool {
 // ginkgoFunc returns the name of the Ginkgo function call calls.
 func (e *engine) ginkgoFunc(call *ast.CallExpr) (string, bool) {
 	fn := e.callee(call)
-	if fn == nil || fn.Pkg() == nil || !ginkgoPaths[fn.Pkg().Path()] {
+	if fn == nil || fn.Pkg() == nil || !knowledge.GinkgoPaths[fn.Pkg().Path()] {
 		return "", false
 	}
 	return fn.Name(), true

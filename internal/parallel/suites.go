@@ -5,6 +5,8 @@ import (
 	"go/types"
 	"sort"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // This file models testify suites: suite.Run(t, s) runs, through reflection, each method of
@@ -14,20 +16,11 @@ import (
 // that the suite's tests run is then attributed to them, and runs at the same time as other
 // tests exactly when that region's code does.
 
-const testifySuitePath = "github.com/stretchr/testify/suite"
-
-// suiteHooks are the methods testify calls around the tests of a suite: true for those
-// that run before them, false for those that run after.
-var suiteHooks = map[string]bool{
-	"SetupSuite": true, "TearDownSuite": false, "SetupTest": true, "TearDownTest": false,
-	"BeforeTest": true, "AfterTest": false, "SetupSubTest": true, "TearDownSubTest": false,
-}
-
 // suiteRegions returns the regions that call starts when it is suite.Run(t, s): one per
 // Test method and hook of s's type declared in this package.
 func (e *engine) suiteRegions(parent *Region, call *ast.CallExpr) []*Region {
 	fn := e.callee(call)
-	if fn == nil || fn.Name() != "Run" || fn.Pkg() == nil || fn.Pkg().Path() != testifySuitePath || len(call.Args) != 2 {
+	if fn == nil || fn.Name() != "Run" || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.TestifySuitePath || len(call.Args) != 2 {
 		return nil
 	}
 	t := e.pass.TypesInfo.TypeOf(call.Args[1])
@@ -42,7 +35,7 @@ func (e *engine) suiteRegions(parent *Region, call *ast.CallExpr) []*Region {
 			continue
 		}
 		sig := m.Type().(*types.Signature)
-		_, hook := suiteHooks[m.Name()]
+		_, hook := knowledge.TestifyHooks[m.Name()]
 		if (strings.HasPrefix(m.Name(), "Test") && sig.Params().Len() == 0 && sig.Results().Len() == 0) || hook {
 			methods = append(methods, m)
 		}
@@ -57,7 +50,7 @@ func (e *engine) suiteRegions(parent *Region, call *ast.CallExpr) []*Region {
 			Func: decl, Body: decl.Body,
 			Inherited: parent.ParallelAt(call.Pos()),
 			Spec:      true,
-			Setup:     suiteHooks[m.Name()],
+			Setup:     knowledge.TestifyHooks[m.Name()],
 		})
 	}
 	return out
