@@ -154,4 +154,3 @@
 // then leaves out the package's directory, and an identical copy of the code elsewhere
 // would get that copy's file names in its findings and that copy's files in its fixes.
 package parallel
-
