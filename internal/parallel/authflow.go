@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/fixturelint/fixturelint/internal/authsink"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
@@ -19,10 +20,10 @@ type flowRoot struct {
 
 // sinks records a Sink access for each tracked value that flows into one of the sink
 // arguments.
-func (w *walker) sinks(args []sinkArg) {
+func (w *walker) sinks(args []authsink.SinkArg) {
 	for _, a := range args {
-		for _, f := range w.sinkRoots(a.expr) {
-			w.emit(f.ref, Sink, sinkPath(f.ref, a.name), f.expr, nil)
+		for _, f := range w.sinkRoots(a.Expr) {
+			w.emit(f.ref, Sink, sinkPath(f.ref, a.Name), f.expr, nil)
 			w.out[len(w.out)-1].key = sinkKey(f.expr)
 		}
 	}
@@ -33,14 +34,14 @@ func (w *walker) sinks(args []sinkArg) {
 // an auth sink (a request option whose Apply sets the Authorization header), every value
 // the literal holds.
 func (w *walker) literalSinks(lit *ast.CompositeLit) {
-	w.sinks(litSinks(w.info, lit))
+	w.sinks(authsink.LitSinks(w.info, lit))
 	t := w.info.TypeOf(lit)
 	fields := w.receiverSink(t)
 	if len(fields) == 0 {
 		return
 	}
 	st, _ := gocode.Deref(t).Underlying().(*types.Struct)
-	var args []sinkArg
+	var args []authsink.SinkArg
 	for i, elt := range lit.Elts {
 		field := ""
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {
@@ -57,7 +58,7 @@ func (w *walker) literalSinks(lit *ast.CompositeLit) {
 			name, ok = fields[""]
 		}
 		if ok {
-			args = append(args, sinkArg{elt, name})
+			args = append(args, authsink.SinkArg{Expr: elt, Name: name})
 		}
 	}
 	w.sinks(args)
@@ -114,7 +115,7 @@ func authCapable(m *types.Func) bool {
 	for _, tuple := range []*types.Tuple{sig.Params(), sig.Results()} {
 		for i := range tuple.Len() {
 			t := gocode.Deref(tuple.At(i).Type())
-			if IsHeaderMap(t) {
+			if authsink.IsHeaderMap(t) {
 				return true
 			}
 			if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil {
@@ -238,7 +239,7 @@ func (w *walker) sinkRoots(e ast.Expr) []flowRoot {
 				}
 				return
 			}
-			if valueCarrier(w.e.callee(x)) {
+			if authsink.ValueCarrier(w.e.callee(x)) {
 				for _, arg := range x.Args {
 					visit(arg, depth+1, viaLocal)
 				}

@@ -141,7 +141,7 @@
 // test code does with the consumer a call returns (state.ValueUses), which assignment
 // reaches a local that the flow-insensitive alias scan gave up on (ssaaliases.go), whether
 // a library's constructor reads a fetched position (stringflow). The engine builds the
-// package's SSA form for them, for a package that imports testing, on the first question
+// package's SSA form for them (package ssaform), for a package that imports testing, on the first question
 // (Result.SSA), with imported packages created from their types only; when go/ssa cannot
 // build it there is no answer and the checks fall back on the syntax. The flow of constant
 // group IDs to consumer-group joins is package stringflow's, over package groupjoin's

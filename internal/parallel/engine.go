@@ -13,6 +13,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
+	"github.com/fixturelint/fixturelint/internal/ssaform"
 )
 
 // engine holds what one pass of the engine analyzer has learned so far.
@@ -29,7 +30,7 @@ type engine struct {
 	testing    bool                          // the package imports testing: its helpers may start subtests
 	ginkgo     *ginkgoSuite                  // the package's Ginkgo suite, built when a test calls RunSpecs
 	otherTests []*ast.File                   // the directory's test files this pass does not analyse (otherTestFiles)
-	aliasSSA   *SSAPackage                   // the package's SSA form with each expression's value, for aliases in test code
+	aliasSSA   *ssaform.Package              // the package's SSA form with each expression's value, for aliases in test code
 	standIns   map[Root]*types.Var           // shared library state that export data hides (standIn)
 }
 

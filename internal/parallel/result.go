@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"sync"
+
+	"github.com/fixturelint/fixturelint/internal/ssaform"
 )
 
 // Result is what the engine knows about one package: its tests, which parts of them run
@@ -54,7 +56,7 @@ type Result struct {
 
 	// ssa is the package's SSA form, built on the first question that needs it (ValueUses);
 	// nil for packages that do not import testing, which get no answer.
-	SSA *SSAPackage
+	SSA *ssaform.Package
 }
 
 // Kind says what kind of test function a Test is.

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/ssaform"
 )
 
 func run(pass *analysis.Pass) (any, error) {
@@ -22,13 +23,13 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	res.Directives = parseDirectives(pass, res.varDecls, hasTests)
 	if ImportsTesting(pass.Pkg) {
-		res.SSA = NewSSAPkg(pass.Fset, pass.Files, pass.TypesInfo, pass.Pkg)
+		res.SSA = ssaform.New(pass.Fset, pass.Files, pass.TypesInfo, pass.Pkg)
 	}
 
 	e := newEngine(pass)
 	e.varDeclOf = res.varDeclOf
 	if res.SSA != nil && hasTests {
-		e.aliasSSA = res.SSA.debugCopy()
+		e.aliasSSA = res.SSA.DebugCopy()
 	}
 	res.funcs, res.funcDecls, res.engine = e.order, e.decls, e
 	var tests []*Test

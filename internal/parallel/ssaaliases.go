@@ -6,6 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/fixturelint/fixturelint/internal/ssaform"
 )
 
 // The walker's alias scan is flow-insensitive (scanLocksAndAliases): a local that is ever
@@ -47,8 +49,8 @@ type aliasDef struct {
 
 // reachingAlias returns the root that the local named by id holds there, when every
 // assignment that reaches id is one of defs and they share one root.
-func (s *SSAPackage) reachingAlias(id *ast.Ident, defs []aliasDef) (r ref, ok bool) {
-	if s == nil || !s.built() {
+func reachingAlias(s *ssaform.Package, id *ast.Ident, defs []aliasDef) (r ref, ok bool) {
+	if s == nil || !s.Built() {
 		return ref{}, false
 	}
 	s.Mu.Lock()
@@ -58,7 +60,7 @@ func (s *SSAPackage) reachingAlias(id *ast.Ident, defs []aliasDef) (r ref, ok bo
 			r, ok = ref{}, false
 		}
 	}()
-	fn := s.enclosing(id.Pos())
+	fn := s.Enclosing(id.Pos())
 	if fn == nil {
 		return ref{}, false
 	}
@@ -89,8 +91,8 @@ func (s *SSAPackage) reachingAlias(id *ast.Ident, defs []aliasDef) (r ref, ok bo
 // paramMayReach reports whether the value that id, a use of parameter v, reads may be the
 // parameter's: v itself, or the value of one of defs whose root is param. It reports true
 // when the SSA form gives no answer.
-func (s *SSAPackage) paramMayReach(id *ast.Ident, v *types.Var, defs []aliasDef, param ref) (may bool) {
-	if s == nil || !s.built() {
+func paramMayReach(s *ssaform.Package, id *ast.Ident, v *types.Var, defs []aliasDef, param ref) (may bool) {
+	if s == nil || !s.Built() {
 		return true
 	}
 	s.Mu.Lock()
@@ -100,7 +102,7 @@ func (s *SSAPackage) paramMayReach(id *ast.Ident, v *types.Var, defs []aliasDef,
 			may = true
 		}
 	}()
-	fn := s.enclosing(id.Pos())
+	fn := s.Enclosing(id.Pos())
 	if fn == nil {
 		return true
 	}
@@ -202,7 +204,7 @@ func (w *walker) ssaParamMayReach(id *ast.Ident, v *types.Var, param ref) bool {
 	if !w.inTestFile(id.Pos()) {
 		return true
 	}
-	return w.e.aliasSSA.paramMayReach(id, v, w.aliasDefs[v], param)
+	return paramMayReach(w.e.aliasSSA, id, v, w.aliasDefs[v], param)
 }
 
 // ssaAlias answers the walker about a use of a local that the scan found assigned more than
@@ -214,5 +216,5 @@ func (w *walker) ssaAlias(id *ast.Ident, defs []aliasDef) (ref, bool) {
 	if !w.inTestFile(id.Pos()) {
 		return ref{}, false // SSA only for test code: a dependency's helpers keep the scan's answer
 	}
-	return w.e.aliasSSA.reachingAlias(id, defs)
+	return reachingAlias(w.e.aliasSSA, id, defs)
 }

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/fixturelint/fixturelint/internal/authsink"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
@@ -553,7 +554,7 @@ func (w *walker) visit(n ast.Node) bool {
 			}
 			w.write(lhs, rhs, n.Tok == token.DEFINE)
 			if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok {
-				w.sinks(indexSink(w.info, ix, rhs))
+				w.sinks(authsink.IndexSink(w.info, ix, rhs))
 			}
 		}
 	case *ast.CompositeLit:
@@ -644,7 +645,7 @@ func (w *walker) call(call *ast.CallExpr) {
 	if fn == nil || w.envCall(call, fn) || w.deferredEnvCall(call, fn) {
 		return
 	}
-	w.sinks(callSinks(w.info, fn, call))
+	w.sinks(authsink.CallSinks(w.info, fn, call))
 	args := flatArgs(w.info, call)
 	if len(args) > len(call.Args) { // a method call x.M(...)
 		recv := args[0]

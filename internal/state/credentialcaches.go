@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/authsink"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/parallel"
@@ -181,7 +182,7 @@ func CacheKindByUse(v *types.Var, u CredentialUse) CacheKind {
 	if gocode.IsNamed(t, knowledge.Oauth2Path, "TokenSource") {
 		return TokenSourceCache
 	}
-	if u.Header && parallel.IsHeaderMap(t) {
+	if u.Header && authsink.IsHeaderMap(t) {
 		return HeaderMapCache
 	}
 	if IsSyncMap(t) {

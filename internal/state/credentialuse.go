@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/authsink"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/parallel"
@@ -58,10 +59,10 @@ func CredentialUses(r *parallel.Result, pass *analysis.Pass) map[*types.Var]Cred
 	}
 	for v, u := range uses {
 		if d := r.VarDecl(v); d != nil && d.Value() != nil {
-			if !u.Header && parallel.IsHeaderMap(v.Type()) && literalHasAuthHeader(pass.TypesInfo, d.Value()) {
+			if !u.Header && authsink.IsHeaderMap(v.Type()) && literalHasAuthHeader(pass.TypesInfo, d.Value()) {
 				u.Header = true
 			}
-			if !u.Source && parallel.IsAuthSource(pass.TypesInfo, d.Value()) {
+			if !u.Source && authsink.IsAuthSource(pass.TypesInfo, d.Value()) {
 				u.Source = true
 			}
 			uses[v] = u
@@ -78,11 +79,11 @@ func storesAuthSource(pass *analysis.Pass, a *parallel.Access) bool {
 		return false
 	}
 	info := pass.TypesInfo
-	if parallel.IsAuthSource(info, value) {
+	if authsink.IsAuthSource(info, value) {
 		return true
 	}
 	for _, rhs := range LocalAssignments(pass, at, value) {
-		if parallel.IsAuthSource(info, rhs) {
+		if authsink.IsAuthSource(info, rhs) {
 			return true
 		}
 	}
@@ -92,7 +93,7 @@ func storesAuthSource(pass *analysis.Pass, a *parallel.Access) bool {
 // setsAuthHeader reports whether a stores an auth header in a header map variable:
 // h.Set("Authorization", v), h.Add("Cookie", v) or h["X-Api-Key"] = v.
 func setsAuthHeader(info *types.Info, a *parallel.Access) bool {
-	if a.Key == nil || !parallel.IsHeaderMap(a.Var.Type()) {
+	if a.Key == nil || !authsink.IsHeaderMap(a.Var.Type()) {
 		return false
 	}
 	switch a.Op {
@@ -106,7 +107,7 @@ func setsAuthHeader(info *types.Info, a *parallel.Access) bool {
 	default:
 		return false
 	}
-	_, ok := parallel.IsAuthHeaderKey(info, a.Key)
+	_, ok := authsink.IsAuthHeaderKey(info, a.Key)
 	return ok
 }
 
@@ -118,7 +119,7 @@ func literalHasAuthHeader(info *types.Info, e ast.Expr) bool {
 	}
 	for _, elt := range lit.Elts {
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {
-			if _, ok := parallel.IsAuthHeaderKey(info, kv.Key); ok {
+			if _, ok := authsink.IsAuthHeaderKey(info, kv.Key); ok {
 				return true
 			}
 		}

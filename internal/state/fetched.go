@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/authsink"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
@@ -99,7 +100,7 @@ func fetchCall(pass *analysis.Pass, e ast.Expr) (string, bool) {
 			return true
 		}
 		path := fn.Pkg().Path()
-		if parallel.IsAuthSource(info, call) || path == "net/http" || !gocode.IsStd(path) {
+		if authsink.IsAuthSource(info, call) || path == "net/http" || !gocode.IsStd(path) {
 			found = true
 			// The helper is named only when the value is its result.
 			if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() == nil && fn.Pkg() == pass.Pkg && call == ast.Unparen(e) {

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/ssaform"
 )
 
 // ValueUses answers what the package's code does with the value that call returns (its
@@ -68,7 +69,7 @@ type ValueUse struct {
 // maxReturnDepth bounds how many nested returns ValueUses follows into callers.
 const maxReturnDepth = 4
 
-func valueUses(s *parallel.SSAPackage, call *ast.CallExpr, sites []*ast.CallExpr, via bool) (uses ValueUse, ok bool) {
+func valueUses(s *ssaform.Package, call *ast.CallExpr, sites []*ast.CallExpr, via bool) (uses ValueUse, ok bool) {
 	s.Mu.Lock()
 	defer s.Mu.Unlock()
 	c := s.CallOf(call)
@@ -99,7 +100,7 @@ func valueUses(s *parallel.SSAPackage, call *ast.CallExpr, sites []*ast.CallExpr
 
 // flow is one ValueUses walk.
 type flow struct {
-	s       *parallel.SSAPackage
+	s       *ssaform.Package
 	seen    map[ssa.Value]bool
 	returns map[*ssa.Function]bool // functions whose callers are followed already
 	uses    ValueUse

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/ssaform"
 )
 
 const valueUsesSrc = `package p
@@ -145,7 +146,7 @@ func assignedInNestedClosure() {
 `
 
 // parseValueUses type-checks src and returns its SSA and files.
-func parseValueUses(t *testing.T, src string) (*parallel.SSAPackage, *ast.File) {
+func parseValueUses(t *testing.T, src string) (*ssaform.Package, *ast.File) {
 	t.Helper()
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "p.go", src, parser.SkipObjectResolution)
@@ -165,7 +166,7 @@ func parseValueUses(t *testing.T, src string) (*parallel.SSAPackage, *ast.File) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	return parallel.NewSSAPkg(fset, []*ast.File{f}, info, pkg), f
+	return ssaform.New(fset, []*ast.File{f}, info, pkg), f
 }
 
 // callIn returns the nth call (from 0) written in function fn whose function is named name.
@@ -303,14 +304,14 @@ func TestValueUsesNotACall(t *testing.T) {
 func TestValueUsesBuildPanics(t *testing.T) {
 	s, f := parseValueUses(t, valueUsesSrc)
 	s.Info = &types.Info{}
-	before := parallel.SsaBuilds.Load()
+	before := ssaform.Builds.Load()
 	call := callIn(t, f, "methods", "NewConsumer", 0)
 	for range 2 {
 		if _, ok := valueUses(s, call, nil, false); ok {
 			t.Error("got an answer without types")
 		}
 	}
-	if n := parallel.SsaBuilds.Load() - before; n != 1 {
+	if n := ssaform.Builds.Load() - before; n != 1 {
 		t.Errorf("%d builds, want 1", n)
 	}
 	if _, ok := ValueUses((*parallel.Result)(nil), call); ok {
@@ -352,9 +353,9 @@ func TestValueUsesVia(t *testing.T) {
 // The engine builds no SSA until a check asks, and builds a package once however many
 // questions it gets; a package that does not import testing gets no answer.
 func TestSSAIsLazy(t *testing.T) {
-	before := parallel.SsaBuilds.Load()
+	before := ssaform.Builds.Load()
 	results := analysistest.Run(t, analysistest.TestData(), parallel.Analyzer, "valueflow")
-	if n := parallel.SsaBuilds.Load() - before; n != 0 {
+	if n := ssaform.Builds.Load() - before; n != 0 {
 		t.Fatalf("the engine alone built %d packages' SSA, want 0", n)
 	}
 	asked := 0
@@ -388,7 +389,7 @@ func TestSSAIsLazy(t *testing.T) {
 	if asked == 0 {
 		t.Fatal("no package of valueflow imports testing")
 	}
-	if n := parallel.SsaBuilds.Load() - before; n != int64(asked) {
+	if n := ssaform.Builds.Load() - before; n != int64(asked) {
 		t.Errorf("%d SSA builds for %d packages asked many questions each, want one each", n, asked)
 	}
 }

@@ -13,7 +13,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/ssaform"
 	"github.com/fixturelint/fixturelint/internal/state"
 )
 
@@ -293,7 +293,7 @@ func sendsGroupRequest(sink string) bool {
 
 // readsPositions reports whether the code of fn, or of the package's functions it reaches,
 // reads a fetched message's position; ok is false when the package's SSA has no body for fn.
-func readsPositions(s *parallel.SSAPackage, fn *types.Func) (reads, ok bool) {
+func readsPositions(s *ssaform.Package, fn *types.Func) (reads, ok bool) {
 	return s.ReachesInstr(fn, readsPosition)
 }
 

@@ -1,4 +1,4 @@
-package parallel
+package authsink
 
 import (
 	"go/ast"
@@ -17,10 +17,10 @@ import (
 // The walker records a Sink access for each tracked value that flows into a sink; the
 // checks decide from those what is a credential, whatever its name.
 
-// sinkArg is an expression that an auth sink receives, with the sink's name.
-type sinkArg struct {
-	expr ast.Expr
-	name string
+// SinkArg is an expression that an auth sink receives, with the sink's name.
+type SinkArg struct {
+	Expr ast.Expr
+	Name string
 }
 
 // IsAuthHeader reports whether a request header of this name carries credentials:
@@ -77,22 +77,22 @@ func funcKey(fn *types.Func) string {
 	return fn.Pkg().Path() + "." + fn.Name()
 }
 
-// callSinks returns the arguments of call that an auth sink receives.
-func callSinks(info *types.Info, fn *types.Func, call *ast.CallExpr) []sinkArg {
+// CallSinks returns the arguments of call that an auth sink receives.
+func CallSinks(info *types.Info, fn *types.Func, call *ast.CallExpr) []SinkArg {
 	if fn == nil || fn.Pkg() == nil || !sinkNames[fn.Name()] {
 		return nil
 	}
 	args := call.Args
 	if sink, ok := knowledge.AuthCallSinks[funcKey(fn)]; ok {
-		var out []sinkArg
+		var out []SinkArg
 		for _, i := range sink.Args {
 			if i < len(args) {
-				out = append(out, sinkArg{args[i], sink.Name})
+				out = append(out, SinkArg{args[i], sink.Name})
 			}
 		}
 		for k := sink.HeaderFrom; k >= 0 && k+1 < len(args); k += 2 {
 			if name, ok := IsAuthHeaderKey(info, args[k]); ok {
-				out = append(out, sinkArg{args[k+1], name})
+				out = append(out, SinkArg{args[k+1], name})
 			}
 			if !sink.Repeated {
 				break
@@ -102,10 +102,10 @@ func callSinks(info *types.Info, fn *types.Func, call *ast.CallExpr) []sinkArg {
 	}
 	if cookieSinks[fn.Name()] {
 		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
-			var out []sinkArg
+			var out []SinkArg
 			for i := 0; i < sig.Params().Len() && i < len(args); i++ {
 				if isCookieType(sig.Params().At(i).Type()) {
-					out = append(out, sinkArg{args[i], "Cookie"})
+					out = append(out, SinkArg{args[i], "Cookie"})
 				}
 			}
 			return out
@@ -114,27 +114,27 @@ func callSinks(info *types.Info, fn *types.Func, call *ast.CallExpr) []sinkArg {
 	return nil
 }
 
-// litSinks returns the elements of a composite literal that an auth sink receives: the
+// LitSinks returns the elements of a composite literal that an auth sink receives: the
 // entries of a header map under an auth header, an oauth2.Token's tokens, an
 // oauth2.Transport's source, a gRPC oauth.TokenSource's source, an OAuth client secret.
-func litSinks(info *types.Info, lit *ast.CompositeLit) []sinkArg {
+func LitSinks(info *types.Info, lit *ast.CompositeLit) []SinkArg {
 	t := info.TypeOf(lit)
 	if t == nil {
 		return nil
 	}
 	if IsHeaderMap(t) {
-		var out []sinkArg
+		var out []SinkArg
 		for _, elt := range lit.Elts {
 			if kv, ok := elt.(*ast.KeyValueExpr); ok {
 				if name, ok := IsAuthHeaderKey(info, kv.Key); ok {
-					out = append(out, sinkArg{kv.Value, name})
+					out = append(out, SinkArg{kv.Value, name})
 				}
 			}
 		}
 		return out
 	}
-	fields := func(name string, want ...string) []sinkArg {
-		var out []sinkArg
+	fields := func(name string, want ...string) []SinkArg {
+		var out []SinkArg
 		st, _ := t.Underlying().(*types.Struct)
 		for i, elt := range lit.Elts {
 			field, value := "", elt
@@ -147,7 +147,7 @@ func litSinks(info *types.Info, lit *ast.CompositeLit) []sinkArg {
 			}
 			for _, w := range want {
 				if field == w {
-					out = append(out, sinkArg{value, name})
+					out = append(out, SinkArg{value, name})
 				}
 			}
 		}
@@ -163,13 +163,13 @@ func litSinks(info *types.Info, lit *ast.CompositeLit) []sinkArg {
 	return nil
 }
 
-// indexSink returns the value that an assignment header[k] = v stores under an auth header.
-func indexSink(info *types.Info, lhs *ast.IndexExpr, rhs ast.Expr) []sinkArg {
+// IndexSink returns the value that an assignment header[k] = v stores under an auth header.
+func IndexSink(info *types.Info, lhs *ast.IndexExpr, rhs ast.Expr) []SinkArg {
 	if rhs == nil || !IsHeaderMap(info.TypeOf(lhs.X)) {
 		return nil
 	}
 	if name, ok := IsAuthHeaderKey(info, lhs.Index); ok {
-		return []sinkArg{{rhs, name}}
+		return []SinkArg{{rhs, name}}
 	}
 	return nil
 }
@@ -260,9 +260,9 @@ func recvName(fn *types.Func) string {
 	return ""
 }
 
-// valueCarrier reports whether fn is one of the standard functions whose result carries their arguments' text:
+// ValueCarrier reports whether fn is one of the standard functions whose result carries their arguments' text:
 // a credential formatted, joined or encoded into a header value is still the credential.
-func valueCarrier(fn *types.Func) bool {
+func ValueCarrier(fn *types.Func) bool {
 	if fn == nil || fn.Pkg() == nil {
 		return false
 	}

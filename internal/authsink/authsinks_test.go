@@ -1,6 +1,8 @@
-package parallel
+package authsink
 
-import "testing"
+import (
+	"testing"
+)
 
 func TestIsAuthHeader(t *testing.T) {
 	for name, want := range map[string]bool{

@@ -1,4 +1,4 @@
-package parallel
+package ssaform
 
 import (
 	"go/ast"
@@ -10,22 +10,12 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// The engine builds the SSA form of a package itself, and only when a check asks a
-// question that needs it (ValueUses): the buildssa pass would build every package of the
-// import closure with its bodies, and run ctrlflow's facts on all of them. Here only the
-// analysed package gets bodies; the packages it imports are created from their types, so
-// that calls into them resolve to functions without bodies.
-//
-// Building is guarded: a panic inside go/ssa (unusual code, missing types) leaves the
-// package without SSA, and every question gets no answer, which the checks treat as "ask
-// the syntax instead".
-
-// SsaBuilds counts the packages whose SSA the engine has built, for the tests of the cost
+// Builds counts the packages whose SSA the engine has built, for the tests of the cost
 // rule (SSA only where a check needs it).
-var SsaBuilds atomic.Int64
+var Builds atomic.Int64
 
-// ssaPkg is the lazily built SSA form of one package.
-type SSAPackage struct {
+// A Package is the lazily built SSA form of one package.
+type Package struct {
 	Fset  *token.FileSet
 	files []*ast.File
 	Info  *types.Info
@@ -46,18 +36,20 @@ type user struct {
 	Static bool // instr is a *ssa.Call whose callee is the function
 }
 
-func NewSSAPkg(fset *token.FileSet, files []*ast.File, info *types.Info, pkg *types.Package) *SSAPackage {
-	return &SSAPackage{Fset: fset, files: files, Info: info, pkg: pkg}
+// New returns the unbuilt SSA form of pkg, whose syntax is files: it is built on the first
+// question.
+func New(fset *token.FileSet, files []*ast.File, info *types.Info, pkg *types.Package) *Package {
+	return &Package{Fset: fset, files: files, Info: info, pkg: pkg}
 }
 
-// debugCopy returns an unbuilt SSA form of the same package that keeps each expression's
+// DebugCopy returns an unbuilt SSA form of the same package that keeps each expression's
 // value: a second program, so that the first one's answers do not change.
-func (s *SSAPackage) debugCopy() *SSAPackage {
-	return &SSAPackage{Fset: s.Fset, files: s.files, Info: s.Info, pkg: s.pkg, debug: true}
+func (s *Package) DebugCopy() *Package {
+	return &Package{Fset: s.Fset, files: s.files, Info: s.Info, pkg: s.pkg, debug: true}
 }
 
-// built builds the package on first use and reports whether its SSA is there.
-func (s *SSAPackage) built() bool {
+// Built builds the package on first use and reports whether its SSA is there.
+func (s *Package) Built() bool {
 	s.once.Do(func() {
 		defer func() {
 			if recover() != nil {
@@ -77,7 +69,7 @@ func buildSSA(fset *token.FileSet, files []*ast.File, info *types.Info, pkg *typ
 	if fset == nil || info == nil || pkg == nil {
 		return nil
 	}
-	SsaBuilds.Add(1)
+	Builds.Add(1)
 	prog := ssa.NewProgram(fset, ssa.BuildSerially)
 	created := map[*types.Package]bool{pkg: true}
 	var create func(p *types.Package)
@@ -142,7 +134,7 @@ func packageFuncs(pkg *ssa.Package) []*ssa.Function {
 }
 
 // index records the package's calls by position and the users of its functions.
-func (s *SSAPackage) index() {
+func (s *Package) index() {
 	s.calls = make(map[token.Pos]*ssa.Call)
 	s.Users = make(map[*ssa.Function][]user)
 	var ops []*ssa.Value
@@ -177,15 +169,15 @@ func (s *SSAPackage) index() {
 
 // CallOf returns the SSA call of call; nil when the package has no SSA or the call is not
 // an ordinary call there (a go or defer statement, a conversion, code go/ssa skipped).
-func (s *SSAPackage) CallOf(call *ast.CallExpr) *ssa.Call {
-	if call == nil || !s.built() {
+func (s *Package) CallOf(call *ast.CallExpr) *ssa.Call {
+	if call == nil || !s.Built() {
 		return nil
 	}
 	return s.calls[call.Lparen]
 }
 
-// enclosing returns the innermost function of the package whose syntax holds pos.
-func (s *SSAPackage) enclosing(pos token.Pos) *ssa.Function {
+// Enclosing returns the innermost function of the package whose syntax holds pos.
+func (s *Package) Enclosing(pos token.Pos) *ssa.Function {
 	var best *ssa.Function
 	for _, fn := range s.funcs {
 		syn := fn.Syntax()
@@ -200,7 +192,7 @@ func (s *SSAPackage) enclosing(pos token.Pos) *ssa.Function {
 }
 
 // funcOf returns the SSA function of fn among the package's, or nil.
-func (s *SSAPackage) funcOf(fn *types.Func) *ssa.Function {
+func (s *Package) funcOf(fn *types.Func) *ssa.Function {
 	for _, f := range s.funcs {
 		if f.Object() == fn {
 			return f
@@ -212,8 +204,8 @@ func (s *SSAPackage) funcOf(fn *types.Func) *ssa.Function {
 // ReachesInstr reports whether the code of fn, or of the package's functions it reaches
 // (through calls and function values), holds an instruction that holds reports true of; ok is
 // false when the package's SSA has no body for fn.
-func (s *SSAPackage) ReachesInstr(fn *types.Func, holds func(ssa.Instruction) bool) (found, ok bool) {
-	if s == nil || !s.built() {
+func (s *Package) ReachesInstr(fn *types.Func, holds func(ssa.Instruction) bool) (found, ok bool) {
+	if s == nil || !s.Built() {
 		return false, false
 	}
 	s.Mu.Lock()
