@@ -157,15 +157,8 @@ func realModule(t *testing.T) string {
 	return dir
 }
 
-func setFlag(t *testing.T, name, value string) {
-	t.Helper()
-	f := kafkagroup.Analyzer.Flags.Lookup(name)
-	old := f.Value.String()
-	if err := f.Value.Set(value); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { f.Value.Set(old) })
-}
+// setFlag sets the check's flag name to value until t ends.
+func setFlag(t *testing.T, name, value string) { e2etest.SetFlag(t, kafkagroup.Analyzer, name, value) }
 
 // TestReaderJoin checks segmentio/kafka-go's reader, whose NewReader joins the group itself:
 // each join is reported once, at the modelled kafka.ReaderConfig.GroupID, in both modes.

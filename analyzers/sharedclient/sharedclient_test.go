@@ -15,15 +15,9 @@ import (
 	"github.com/fixturelint/fixturelint/internal/e2etest"
 )
 
-// setFlag sets an analyzer flag for the duration of the test.
+// setFlag sets the check's flag name to value until t ends.
 func setFlag(t *testing.T, name, value string) {
-	t.Helper()
-	f := sharedclient.Analyzer.Flags.Lookup(name)
-	old := f.Value.String()
-	if err := f.Value.Set(value); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { f.Value.Set(old) })
+	e2etest.SetFlag(t, sharedclient.Analyzer, name, value)
 }
 
 // TestRules runs every rule in default mode. The packages are analysed in one run, since

@@ -41,16 +41,5 @@ func TestEnvStrict(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), tokencache.Analyzer, "envstrict")
 }
 
-// setFlag sets one of the analyzer's flags for the duration of t.
-func setFlag(t *testing.T, name, value string) {
-	t.Helper()
-	f := tokencache.Analyzer.Flags.Lookup(name)
-	if f == nil {
-		t.Fatalf("no flag -%s", name)
-	}
-	old := f.Value.String()
-	if err := tokencache.Analyzer.Flags.Set(name, value); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { tokencache.Analyzer.Flags.Set(name, old) })
-}
+// setFlag sets the check's flag name to value until t ends.
+func setFlag(t *testing.T, name, value string) { e2etest.SetFlag(t, tokencache.Analyzer, name, value) }

@@ -4,9 +4,8 @@ import (
 	"os"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/fixturelint/fixturelint/analyzers/tokencache"
+	"github.com/fixturelint/fixturelint/internal/e2etest"
 )
 
 // TestMain turns the opt-in leaked category (-tokencache.leaked) on for the whole test binary:
@@ -22,22 +21,5 @@ func TestMain(m *testing.M) {
 // TestLeakedIsOptIn runs packages with leaked cases in default mode: no diagnostic of the
 // category. It is sequential, so no parallel test runs while the flag is off.
 func TestLeakedIsOptIn(t *testing.T) {
-	setFlag(t, "leaked", "false")
-	results := analysistest.Run(ignoreWants{}, analysistest.TestData(), tokencache.Analyzer, "leaked", "envleak", "schedule")
-	if len(results) == 0 {
-		t.Fatal("no packages analysed")
-	}
-	for _, r := range results {
-		for _, d := range r.Diagnostics {
-			if d.Category == "leaked" {
-				t.Errorf("%s: leaked reported without -leaked: %s", r.Pass.Fset.Position(d.Pos), d.Message)
-			}
-		}
-	}
+	e2etest.OptInStaysOff(t, tokencache.Analyzer, "leaked", "leaked", "leaked", "envleak", "schedule")
 }
-
-// ignoreWants takes analysistest's complaints about the // want comments of the leaked
-// cases, which this test expects not to be met.
-type ignoreWants struct{}
-
-func (ignoreWants) Errorf(string, ...any) {}
