@@ -69,6 +69,13 @@ func TestAuthAPIsMatchTheLibraries(t *testing.T) {
 			}
 		}
 	}
+	// The engine also knows oauth2's credential types by name: a Token, and a TokenSource
+	// whose Token method returns one.
+	for _, name := range []string{"Token", "TokenSource"} {
+		if _, ok := find("Oauth2Path", knowledge.Oauth2Path+"."+name).(*types.TypeName); !ok {
+			t.Errorf("Oauth2Path: %s.%s is no type", knowledge.Oauth2Path, name)
+		}
+	}
 	for key := range knowledge.AuthSources {
 		if fn, ok := find("AuthSources", key).(*types.Func); ok && fn.Signature().Recv() == nil {
 			t.Errorf("AuthSources: %s is no method", key)
