@@ -62,10 +62,8 @@ var cookieSinks = map[string]bool{"AddCookie": true, "SetCookie": true, "SetCook
 // sinkNames are the names of the functions and methods of knowledge.AuthCallSinks and
 // cookieSinks: every call is asked, and most are answered by this lookup.
 var sinkNames = func() map[string]bool {
-	names := maps.Clone(cookieSinks)
-	for key := range knowledge.AuthCallSinks {
-		names[gocode.LastSegment(key)] = true
-	}
+	names := knowledge.KeyNames(knowledge.AuthCallSinks)
+	maps.Copy(names, cookieSinks)
 	return names
 }()
 
@@ -114,6 +112,10 @@ func CallSinks(info *types.Info, fn *types.Func, call *ast.CallExpr) []SinkArg {
 	return nil
 }
 
+// literalSinkTypes are the names of the types of knowledge.AuthLiteralSinks: every
+// composite literal is asked, and most are answered by this lookup.
+var literalSinkTypes = knowledge.KeyNames(knowledge.AuthLiteralSinks)
+
 // LitSinks returns the elements of a composite literal that an auth sink receives: the
 // entries of a header map under an auth header, an oauth2.Token's tokens, an
 // oauth2.Transport's source, a gRPC oauth.TokenSource's source, an OAuth client secret.
@@ -154,7 +156,7 @@ func LitSinks(info *types.Info, lit *ast.CompositeLit) []SinkArg {
 		return out
 	}
 	named, _ := types.Unalias(gocode.Deref(t)).(*types.Named)
-	if named == nil || named.Obj().Pkg() == nil {
+	if named == nil || named.Obj().Pkg() == nil || !literalSinkTypes[named.Obj().Name()] {
 		return nil
 	}
 	if sink, ok := knowledge.AuthLiteralSinks[named.Obj().Pkg().Path()+"."+named.Obj().Name()]; ok {

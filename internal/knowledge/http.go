@@ -1,9 +1,6 @@
 package knowledge
 
-import (
-	"slices"
-	"strings"
-)
+import "slices"
 
 // This file is what the HTTP and websocket client libraries are, as the sharedclient and
 // tokencache checks need it: which of their types are transport state that tests can share,
@@ -96,7 +93,7 @@ var ConnectionClosers = map[string]bool{
 var transportLibraries = func() map[string]bool {
 	paths := make(map[string]bool)
 	for key := range KnownTransports {
-		paths[key[:strings.LastIndex(key, ".")]] = true
+		paths[keyPath(key)] = true
 	}
 	return paths
 }()
@@ -118,7 +115,7 @@ var CookieJarHolders = map[string]bool{
 // CookieJarHolders, or a resty client, whose SetCookieJar gives it one.
 func CookieJarHolderPath(path string) bool {
 	for key := range CookieJarHolders {
-		if key[:strings.LastIndex(key, ".")] == path {
+		if keyPath(key) == path {
 			return true
 		}
 	}

@@ -1,7 +1,5 @@
 package knowledge
 
-import "strings"
-
 // A MockRegistry is a mocking library's package-level registry of mocks: one for the whole
 // test binary, so that tests that register, reset or install mocks at the same time see each
 // other's mocks, or lose their own.
@@ -109,16 +107,6 @@ func MockTransportRole(path, name string) (*MockRegistry, TransportRole) {
 		}
 	}
 	return nil, NoTransportRole
-}
-
-// PackageName is the name the library's package is declared with: its import path's last
-// element, less a gopkg.in version suffix ("gock" for gopkg.in/h2non/gock.v1).
-func (r *MockRegistry) PackageName() string {
-	name := r.Pkg[strings.LastIndex(r.Pkg, "/")+1:]
-	if i := strings.Index(name, ".v"); i > 0 {
-		name = name[:i]
-	}
-	return name
 }
 
 // MockRegistryOf returns the registry that the package-level variable name of the package

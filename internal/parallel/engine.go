@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"path"
 	"slices"
 	"strings"
 
@@ -173,11 +172,7 @@ func (e *engine) standIn(p *types.Package, root Root) *types.Var {
 		e.standIns = make(map[Root]*types.Var)
 	}
 	if p == nil {
-		name := path.Base(root.PkgPath)
-		if i := strings.Index(name, ".v"); i > 0 {
-			name = name[:i] // gopkg.in/h2non/gock.v1
-		}
-		p = types.NewPackage(root.PkgPath, name)
+		p = types.NewPackage(root.PkgPath, knowledge.DeclaredName(root.PkgPath))
 		e.pkgs[root.PkgPath] = p
 	}
 	var typ types.Type = types.Typ[types.Invalid]

@@ -116,11 +116,16 @@ func (r *Result) CookieJarIn(root ast.Node) bool {
 	return r.engine.cookieJarIn(root, 0)
 }
 
+// cookieJarHolderTypes are the names of the types of knowledge.CookieJarHolders, looked up
+// before the key is built for a composite literal.
+var cookieJarHolderTypes = knowledge.KeyNames(knowledge.CookieJarHolders)
+
 func (e *engine) cookieJarIn(root ast.Node, depth int) bool {
 	info := e.pass.TypesInfo
 	isClient := func(t types.Type) bool {
 		named, _ := types.Unalias(gocode.Deref(t)).(*types.Named)
-		return named != nil && named.Obj().Pkg() != nil && knowledge.CookieJarHolders[named.Obj().Pkg().Path()+"."+named.Obj().Name()]
+		return named != nil && named.Obj().Pkg() != nil && cookieJarHolderTypes[named.Obj().Name()] &&
+			knowledge.CookieJarHolders[named.Obj().Pkg().Path()+"."+named.Obj().Name()]
 	}
 	found := false
 	ast.Inspect(root, func(n ast.Node) bool {

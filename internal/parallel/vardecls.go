@@ -26,9 +26,6 @@ func (d *VarDecl) Value() ast.Expr {
 	return nil
 }
 
-// VarDecls returns the package's package-level variable declarations, in source order.
-func (r *Result) VarDecls() []*VarDecl { return r.varDecls }
-
 // VarDecl returns the declaration of v when v is a package-level variable of this package.
 func (r *Result) VarDecl(v *types.Var) *VarDecl { return r.varDeclOf[v] }
 

@@ -47,7 +47,7 @@ func isRestoreStep(callee string) bool {
 	}
 	for i := range knowledge.MockRegistries {
 		r := &knowledge.MockRegistries[i]
-		if role := r.Transports[name]; r.PackageName() == pkg && (role == knowledge.RestoresDefault || role == knowledge.RestoresClient) {
+		if role := r.Transports[name]; knowledge.DeclaredName(r.Pkg) == pkg && (role == knowledge.RestoresDefault || role == knowledge.RestoresClient) {
 			return true
 		}
 	}
