@@ -6,8 +6,11 @@ package envlibrary
 
 import (
 	"context"
+	"net/http"
 	"os"
 	"testing"
+
+	"example.com/real/authkit"
 
 	"github.com/aws/aws-sdk-go-v2/config"
 )
@@ -42,4 +45,18 @@ func TestSetsRegionAlone(t *testing.T) {
 	if _, err := config.LoadDefaultConfig(context.Background()); err != nil {
 		t.Skip(err)
 	}
+}
+
+// A helper package's constructor reads the key from the environment into the client it
+// returns, and the client's method sends it; this parallel test sets the key meanwhile.
+func TestSendsKeyFromEnv(t *testing.T) {
+	t.Parallel()
+	req, _ := http.NewRequest("GET", "http://api.test/", nil)
+	authkit.NewFromEnv().Do(req)
+}
+
+func TestSetsKey(t *testing.T) {
+	t.Parallel()
+	os.Setenv("AUTHKIT_KEY", "k-1") // want `data race on environment variable "AUTHKIT_KEY": TestSetsKey writes it while parallel test TestSendsKeyFromEnv reads it`
+	defer os.Unsetenv("AUTHKIT_KEY")
 }

@@ -37,12 +37,14 @@ var (
 	md      string // gRPC metadata
 	wsAuth  string // a websocket dial header
 	shared  string // through a helper of another package
+	kept    string // stored by a constructor of another package, sent by its method
 )
 
 func rotate() {
 	current, apiKeyV, pw, sid, jarSID = fetch("a"), fetch("b"), fetch("c"), fetch("d"), fetch("e")
 	restyT, restyP, restyH, access = fetch("f"), fetch("g"), fetch("h"), fetch("i")
 	rpc, md, wsAuth, shared = fetch("j"), fetch("k"), fetch("l"), fetch("m")
+	kept = fetch("p")
 	authkit.Refresh("n")
 	opt = bearer{token: fetch("o")}
 }
@@ -115,6 +117,11 @@ func TestOtherPackage(t *testing.T) {
 	req := newRequest()
 	authkit.Authorize(req, shared) // want `parallel test TestOtherPackage reads token cache shared while parallel test TestRotate refreshes it`
 	authkit.Send(req)              // want `parallel test TestOtherPackage reads token cache authkit\.Current while parallel test TestRotate refreshes it \(in authkit\.Refresh\)`
+}
+
+func TestConstructorField(t *testing.T) {
+	t.Parallel()
+	authkit.New(kept).Do(newRequest()) // want `parallel test TestConstructorField reads token cache kept while parallel test TestRotate refreshes it`
 }
 
 // A map whose values reach the Authorization header, written without a mutex.
@@ -248,4 +255,24 @@ var opt option
 func TestOption(t *testing.T) {
 	t.Parallel()
 	opt.apply(newRequest()) // want `parallel test TestOption reads token cache opt while parallel test TestRotate refreshes it`
+}
+
+// A client of another package that holds the key it was built with; TestRekey replaces it
+// while TestUsesClient sends through it.
+var keyed = authkit.New("k-0")
+
+func TestRekey(t *testing.T) {
+	t.Parallel()
+	keyed = authkit.New(fetch("q"))
+}
+
+func TestUsesClient(t *testing.T) {
+	t.Parallel()
+	keyed.Do(newRequest()) // want `parallel test TestUsesClient reads token cache keyed while parallel test TestRekey refreshes it`
+}
+
+// Each test builds its own client from a key it owns: nothing is shared.
+func TestOwnClient(t *testing.T) {
+	t.Parallel()
+	authkit.New(fetch("r")).Do(newRequest())
 }
