@@ -17,6 +17,28 @@ type funcIndex struct {
 	uses   map[*types.Var][]*ast.Ident
 	parent map[ast.Node]ast.Node
 	lits   []*ast.FuncLit // in source order
+	loops  []ast.Stmt     // for and range statements, in source order
+	// jumps is whether the declaration has a goto, which may run code again.
+	jumps bool
+}
+
+// mayRunBefore reports whether the code at use may run before the code at at, in one call
+// of the declaration: it comes first in the source; or at is in a function literal that
+// use is not in (the literal may be called again after use); or a loop around both may run
+// use and then at again; or a goto may jump back.
+func (idx *funcIndex) mayRunBefore(use, at token.Pos) bool {
+	if use < at || idx.jumps {
+		return true
+	}
+	if lit := idx.litAt(at); lit != nil && !(lit.Pos() <= use && use < lit.End()) {
+		return true
+	}
+	for _, loop := range idx.loops {
+		if loop.Pos() <= at && use < loop.End() {
+			return true
+		}
+	}
+	return false
 }
 
 // litAt returns the innermost function literal around pos, or nil.
@@ -60,6 +82,12 @@ func (a *StringFlow) funcIndexOf(decl *ast.FuncDecl) *funcIndex {
 			idx.parent[n] = outer()
 		case *ast.FuncLit:
 			idx.lits = append(idx.lits, n)
+		case *ast.ForStmt:
+			idx.loops = append(idx.loops, n)
+		case *ast.RangeStmt:
+			idx.loops = append(idx.loops, n)
+		case *ast.BranchStmt:
+			idx.jumps = idx.jumps || n.Tok == token.GOTO
 		}
 		stack = append(stack, n)
 		return true

@@ -13,7 +13,8 @@ import (
 // field path of v, a variable of function decl: a pointer to it (v itself, when it is a
 // pointer) handed to a function that may write that field or stored, or a method called
 // on it that writes that field. at is the use being evaluated, which hands the value to the callee that is
-// summarized.
+// summarized; a use that cannot run before it cannot change what it reads (a consumer
+// handed to the library after it read its own group).
 func (a *StringFlow) mayChange(decl *ast.FuncDecl, v *types.Var, path string, at *ast.Ident) bool {
 	if decl == nil {
 		return true
@@ -22,7 +23,7 @@ func (a *StringFlow) mayChange(decl *ast.FuncDecl, v *types.Var, path string, at
 	_, isPtr := v.Type().Underlying().(*types.Pointer)
 	idx := a.funcIndexOf(decl)
 	for _, id := range idx.uses[v] {
-		if id == at {
+		if id == at || (at != nil && !idx.mayRunBefore(id.Pos(), at.Pos())) {
 			continue
 		}
 		switch p := idx.parent[id].(type) {
