@@ -22,11 +22,6 @@ type Point struct {
 	Spawned bool
 }
 
-// Point returns where the access runs. Setup accesses (TestMain, init) have no region.
-func (a *Access) Point() Point {
-	return Point{Region: a.Region, Pos: a.Pos(), Spawned: a.Spawned}
-}
-
 // Concurrent reports whether code at x and code at y may run at the same time in one
 // `go test` process. x and y may be the same point: the question is then whether two
 // instances of that code may run at once (a subtest started in a loop, a b.RunParallel body).
@@ -71,26 +66,6 @@ func Concurrent(x, y Point) bool {
 	// Two different children of the innermost common region: concurrent when both are
 	// parallel subtests and both pieces of code run after their t.Parallel().
 	return cx[k].parallelSubtest() && cx.resumed(k) && cy[k].parallelSubtest() && cy.resumed(k)
-}
-
-// ConcurrentWithOthers reports whether some test code other than x itself may run at the
-// same time as x: another region, or another instance of x's own. This is the question for
-// process-wide state (http.DefaultTransport), which code under test uses without saying so.
-func (res *Result) ConcurrentWithOthers(x Point) bool {
-	if Concurrent(x, x) {
-		return true
-	}
-	for _, r := range res.Regions {
-		if r != x.Region && r.Body != nil && Concurrent(x, Point{Region: r, Pos: r.Body.End() - 1}) {
-			return true
-		}
-	}
-	for _, a := range res.Accesses {
-		if a.Spawned && Concurrent(x, a.Point()) {
-			return true
-		}
-	}
-	return false
 }
 
 // A link is one region on the path from a test function to a point, with the position in
@@ -191,47 +166,10 @@ func immediatelyCalled(path []ast.Node, lit *ast.FuncLit) bool {
 	return false
 }
 
-// InheritedBy returns the accesses of uses that run in a later top-level test than write, in
-// go test's order (Test.Order): when write changes process-wide state and its test never puts
-// it back, those tests see the change. An earlier test sees it only under -shuffle or in the
-// second round of -count, which the messages may mention but which are no findings. Setup accesses
-// (TestMain, init) run before every test and inherit nothing; benchmarks are left out on both
-// sides, since go test runs them only with -bench and after every test.
-func InheritedBy(write *Access, uses []*Access) []*Access {
-	if write.Region == nil || write.Region.Test == nil || write.Region.Test.Kind != KindTest {
-		return nil
-	}
-	var out []*Access
-	for _, u := range uses {
-		if u.Region == nil || u.Region.Test == nil || u.Region.Test == write.Region.Test {
-			continue
-		}
-		if u.Region.Test.Kind != KindTest || (u.Region.Test.Order < write.Region.Test.Order && !afterSequentialTests(u)) {
-			continue
-		}
-		out = append(out, u)
-	}
-	return out
-}
-
-// afterSequentialTests reports whether u runs only once every sequential top-level test has
-// ended: in the parallel part of a top-level test that calls t.Parallel, which go test
-// resumes after them, whatever the tests' order.
-func afterSequentialTests(u *Access) bool {
-	if !u.Parallel {
-		return false
-	}
-	top := u.Region
-	for top.Parent != nil {
-		top = top.Parent
-	}
-	return top.IsParallel()
-}
-
-// RunsBefore reports whether x, in the same test as u, runs before u: in u's region or one
+// runsBeforePoint reports whether code at x, in the same test as code at u, runs before it: in u's region or one
 // that encloses it, at or before the code that leads to u (a helper that both changes the
 // state and uses it counts as changing it first), or in an earlier sequential subtest.
-func RunsBefore(x, u *Access) bool {
+func runsBeforePoint(x, u Point) bool {
 	ux, uu := orderPath(x), orderPath(u)
 	for i := 0; i < len(ux) && i < len(uu); i++ {
 		if ux[i].region != uu[i].region {
@@ -276,12 +214,12 @@ type orderStep struct {
 	pos    int // position in region's body of the code that leads to the access
 }
 
-// orderPath returns the regions from the access's test function down to the access, each with
+// orderPath returns the regions from the point's test function down to the point, each with
 // the position of the code (the access, or the t.Run call of the next region) in its body.
-func orderPath(a *Access) []orderStep {
+func orderPath(p Point) []orderStep {
 	var rev []orderStep
-	pos := a.Pos()
-	for r := a.Region; r != nil; r = r.Parent {
+	pos := p.Pos
+	for r := p.Region; r != nil; r = r.Parent {
 		rev = append(rev, orderStep{r, int(pos)})
 		if r.Call != nil {
 			pos = r.Call.Pos()

@@ -1,0 +1,72 @@
+package parallel
+
+// This file places accesses in the test scheduler's model (schedule.go): where each runs,
+// and which run before or after others.
+
+// Point returns where the access runs. Setup accesses (TestMain, init) have no region.
+func (a *Access) Point() Point {
+	return Point{Region: a.Region, Pos: a.Pos(), Spawned: a.Spawned}
+}
+
+// ConcurrentWithOthers reports whether some test code other than x itself may run at the
+// same time as x: another region, or another instance of x's own. This is the question for
+// process-wide state (http.DefaultTransport), which code under test uses without saying so.
+func (res *Result) ConcurrentWithOthers(x Point) bool {
+	if Concurrent(x, x) {
+		return true
+	}
+	for _, r := range res.Regions {
+		if r != x.Region && r.Body != nil && Concurrent(x, Point{Region: r, Pos: r.Body.End() - 1}) {
+			return true
+		}
+	}
+	for _, a := range res.Accesses {
+		if a.Spawned && Concurrent(x, a.Point()) {
+			return true
+		}
+	}
+	return false
+}
+
+// InheritedBy returns the accesses of uses that run in a later top-level test than write, in
+// go test's order (Test.Order): when write changes process-wide state and its test never puts
+// it back, those tests see the change. An earlier test sees it only under -shuffle or in the
+// second round of -count, which the messages may mention but which are no findings. Setup accesses
+// (TestMain, init) run before every test and inherit nothing; benchmarks are left out on both
+// sides, since go test runs them only with -bench and after every test.
+func InheritedBy(write *Access, uses []*Access) []*Access {
+	if write.Region == nil || write.Region.Test == nil || write.Region.Test.Kind != KindTest {
+		return nil
+	}
+	var out []*Access
+	for _, u := range uses {
+		if u.Region == nil || u.Region.Test == nil || u.Region.Test == write.Region.Test {
+			continue
+		}
+		if u.Region.Test.Kind != KindTest || (u.Region.Test.Order < write.Region.Test.Order && !afterSequentialTests(u)) {
+			continue
+		}
+		out = append(out, u)
+	}
+	return out
+}
+
+// afterSequentialTests reports whether u runs only once every sequential top-level test has
+// ended: in the parallel part of a top-level test that calls t.Parallel, which go test
+// resumes after them, whatever the tests' order.
+func afterSequentialTests(u *Access) bool {
+	if !u.Parallel {
+		return false
+	}
+	top := u.Region
+	for top.Parent != nil {
+		top = top.Parent
+	}
+	return top.IsParallel()
+}
+
+
+// RunsBefore reports whether x, in the same test as u, runs before u: in u's region or one
+// that encloses it, at or before the code that leads to u (a helper that both changes the
+// state and uses it counts as changing it first), or in an earlier sequential subtest.
+func RunsBefore(x, u *Access) bool { return runsBeforePoint(x.Point(), u.Point()) }
