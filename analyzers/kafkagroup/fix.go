@@ -15,7 +15,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/groupjoin"
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 	"github.com/fixturelint/fixturelint/internal/stringflow"
 )
 
@@ -49,14 +49,14 @@ type fixScope struct {
 type fixer struct {
 	a       *analyzer
 	uses    []*use
-	regions map[ast.Node]*parallel.Region
+	regions map[ast.Node]*schedule.Region
 	names   map[ast.Node]map[string]string // scope -> value -> declared name
 	cache   map[string]*analysis.SuggestedFix
 	why     map[string]string
 }
 
 func newFixer(a *analyzer, uses []*use) *fixer {
-	f := &fixer{a: a, uses: uses, regions: make(map[ast.Node]*parallel.Region),
+	f := &fixer{a: a, uses: uses, regions: make(map[ast.Node]*schedule.Region),
 		names: make(map[ast.Node]map[string]string), cache: make(map[string]*analysis.SuggestedFix), why: make(map[string]string)}
 	for _, r := range a.res.Regions {
 		f.regions[r.Func] = r

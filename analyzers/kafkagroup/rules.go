@@ -9,8 +9,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 	"github.com/fixturelint/fixturelint/internal/stringflow"
 )
 
@@ -121,12 +121,12 @@ func firstActive(g []*use) *use {
 // of u's own code) may run at the same time as u: the engine's model of the test scheduler.
 // A sync.Once body joins once, whoever calls it.
 func concurrentJoin(u *use, all []*use) bool {
-	at := parallel.Point{Region: u.Region, Pos: u.Node.Pos(), Spawned: u.Spawned}
+	at := schedule.Point{Region: u.Region, Pos: u.Node.Pos(), Spawned: u.Spawned}
 	for _, o := range all {
 		if sameOnce(u, o) {
 			continue
 		}
-		if parallel.Concurrent(at, parallel.Point{Region: o.Region, Pos: o.Node.Pos(), Spawned: o.Spawned}) {
+		if schedule.Concurrent(at, schedule.Point{Region: o.Region, Pos: o.Node.Pos(), Spawned: o.Spawned}) {
 			return true
 		}
 	}
@@ -168,7 +168,7 @@ func otherTests(u *use, all []*use) []*otherUse {
 	}
 	// Tests first: go test runs benchmarks only with -bench, after every test.
 	sort.SliceStable(out, func(i, j int) bool {
-		bi, bj := out[i].Region.Test.Kind == parallel.KindBenchmark, out[j].Region.Test.Kind == parallel.KindBenchmark
+		bi, bj := out[i].Region.Test.Kind == schedule.KindBenchmark, out[j].Region.Test.Kind == schedule.KindBenchmark
 		if bi != bj {
 			return bj
 		}
@@ -183,7 +183,7 @@ func otherTests(u *use, all []*use) []*otherUse {
 func twoTests(g []*use, others []*otherUse) bool {
 	seen := map[any]bool{}
 	for _, u := range g {
-		if u.Region.Test.Kind != parallel.KindBenchmark {
+		if u.Region.Test.Kind != schedule.KindBenchmark {
 			for _, t := range testsOf(u.Region) {
 				seen[t.id] = true
 			}
@@ -193,7 +193,7 @@ func twoTests(g []*use, others []*otherUse) bool {
 		return false
 	}
 	for _, u := range others {
-		if u.Region.Test.Kind != parallel.KindBenchmark {
+		if u.Region.Test.Kind != schedule.KindBenchmark {
 			for _, t := range testsOf(u.Region) {
 				seen[t.id] = true
 			}
@@ -213,7 +213,7 @@ type testRef struct {
 // test lists and selects a suite method by name, and the suite's tests run one after
 // another): a Ginkgo node's Runs, one spec for an It, each spec of its container for a
 // BeforeEach, each entry for a table's body.
-func testsOf(r *parallel.Region) []testRef {
+func testsOf(r *schedule.Region) []testRef {
 	for x := r; x != nil; x = x.Parent {
 		if !suiteMethod(x) {
 			continue
@@ -232,7 +232,7 @@ func testsOf(r *parallel.Region) []testRef {
 
 // suiteMethod reports whether a test framework runs the region as a test of its own (a
 // testify suite's method, a Ginkgo spec).
-func suiteMethod(r *parallel.Region) bool { return r.Spec }
+func suiteMethod(r *schedule.Region) bool { return r.Spec }
 
 // usersRelated names the other tests that use the group, at their first use: at most max,
 // then how many more, as the engine's findings do.

@@ -8,8 +8,8 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/gocode"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // constructorFix returns the fix that gives the regions their own value of sv: a
@@ -26,7 +26,7 @@ import (
 //   - the region reaches the variable before that point, or through a helper (the helper
 //     would keep using the shared value), or uses it only in nested subtests;
 //   - the constructor's name is taken by something else.
-func (c *checker) constructorFix(sv *sharedVar, regions ...*parallel.Region) ([]analysis.SuggestedFix, string) {
+func (c *checker) constructorFix(sv *sharedVar, regions ...*schedule.Region) ([]analysis.SuggestedFix, string) {
 	v := sv.Var
 	if v.Pkg() != c.pass.Pkg {
 		return nil, "it is declared in package " + v.Pkg().Name() + ", so build the " + noun(sv.Kind) + " in the test or in a helper that takes the *testing.T"
@@ -72,7 +72,7 @@ func (c *checker) constructorFix(sv *sharedVar, regions ...*parallel.Region) ([]
 
 // declEdit returns the edit that declares the region's own value of sv with the constructor
 // ctor, or nil when the region does not qualify (see constructorFix).
-func (c *checker) declEdit(sv *sharedVar, r *parallel.Region, ctor string) (*analysis.TextEdit, string) {
+func (c *checker) declEdit(sv *sharedVar, r *schedule.Region, ctor string) (*analysis.TextEdit, string) {
 	v := sv.Var
 	if r == nil || r.Body == nil {
 		return nil, ""

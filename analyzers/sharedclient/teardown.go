@@ -7,7 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 	"github.com/fixturelint/fixturelint/internal/state"
 )
 
@@ -28,7 +28,7 @@ func (c *checker) checkTeardowns() {
 
 // checkDefer reports the deferred call d of r when a parallel subtest needs what it tears
 // down: the fixture, for methods; any parallel subtest, for global interceptors.
-func (c *checker) checkDefer(r *parallel.Region, d *ast.DeferStmt, children []*parallel.Region) {
+func (c *checker) checkDefer(r *schedule.Region, d *ast.DeferStmt, children []*schedule.Region) {
 	needed := state.NeedsTeardown(c.pass.TypesInfo, d, children)
 	if needed == nil {
 		return

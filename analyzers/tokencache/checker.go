@@ -5,6 +5,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 	"github.com/fixturelint/fixturelint/internal/state"
 )
 
@@ -24,7 +25,7 @@ type cache struct {
 
 	evidence []analysis.RelatedInformation // the use that shows a cache found by use holds credentials
 
-	reported map[*parallel.Region]bool // regions already reported for this cache
+	reported map[*schedule.Region]bool // regions already reported for this cache
 
 	fixDone bool
 	fixes   []analysis.SuggestedFix
@@ -34,7 +35,7 @@ type cache struct {
 func (c *checker) collect() []*cache {
 	var caches []*cache
 	for _, cc := range c.cfg.voc.CredentialCaches(c.pass, c.res) {
-		tc := &cache{CredentialCache: cc, reported: make(map[*parallel.Region]bool)}
+		tc := &cache{CredentialCache: cc, reported: make(map[*schedule.Region]bool)}
 		if cc.ByUse {
 			tc.evidence = c.evidence(cc.Var, cc.Use)
 		}

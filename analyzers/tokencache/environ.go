@@ -9,6 +9,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 	"github.com/fixturelint/fixturelint/internal/state"
 )
 
@@ -173,7 +174,7 @@ func (c *checker) raceRelated(w *parallel.Access, via string, site, users []*par
 // run of TestX reads".
 func othersText(w *parallel.Access, users []*parallel.Access, verb string) string {
 	var others []*parallel.Access
-	regions := make(map[*parallel.Region]bool)
+	regions := make(map[*schedule.Region]bool)
 	for _, u := range users {
 		if u.Region != w.Region {
 			others = append(others, u)

@@ -6,7 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // DeferToCleanup returns the edit that turns the deferred call d of the region's function
@@ -15,7 +15,7 @@ import (
 // `defer func() { ... }()` becomes t.Cleanup(func() { ... }). It fails when the T is not in
 // scope under its name at d, or when d's call takes arguments or its function is not
 // exactly a func() (t.Cleanup could not take it). The name of the T is returned too.
-func DeferToCleanup(pass *analysis.Pass, r *parallel.Region, d *ast.DeferStmt) (analysis.TextEdit, string, bool) {
+func DeferToCleanup(pass *analysis.Pass, r *schedule.Region, d *ast.DeferStmt) (analysis.TextEdit, string, bool) {
 	tname := TName(pass.TypesInfo, r, d.Pos())
 	if tname == "" || len(d.Call.Args) != 0 || !isNullary(pass.TypesInfo, d.Call.Fun) {
 		return analysis.TextEdit{}, "", false

@@ -7,6 +7,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 	"github.com/fixturelint/fixturelint/internal/state"
 )
 
@@ -18,12 +19,12 @@ import (
 // test's body (no helper in between, not TestMain) and no region using it contains
 // another. It reports false, leaving m unusable, when it cannot.
 func (m *VarMove) DeclareInEachTest(res *parallel.Result, uses []*ast.Ident) bool {
-	byRegion := make(map[*parallel.Region][]*ast.Ident)
-	var regions []*parallel.Region
+	byRegion := make(map[*schedule.Region][]*ast.Ident)
+	var regions []*schedule.Region
 	index := parallel.NewRegionIndex(res)
 	for _, id := range uses {
 		r := index.At(id.Pos())
-		if r == nil || r.Test == nil || r.Test.Kind == parallel.KindMain || r.Body == nil {
+		if r == nil || r.Test == nil || r.Test.Kind == schedule.KindMain || r.Body == nil {
 			return false
 		}
 		if _, ok := byRegion[r]; !ok {

@@ -6,14 +6,14 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // AfterParallel returns where a statement that gives the test its own copy of something
 // goes: after the statement holding the region's t.Parallel() call (so that nothing before
 // the pause pays for it), or first in the body when the region has none. Names declared by
 // the statement are in scope from there on.
-func AfterParallel(r *parallel.Region) token.Pos {
+func AfterParallel(r *schedule.Region) token.Pos {
 	if stmt := parallelStmt(r); stmt != nil {
 		return stmt.End()
 	}
@@ -25,7 +25,7 @@ func AfterParallel(r *parallel.Region) token.Pos {
 
 // InsertStmt returns the edit that inserts stmt (one statement of source, without
 // indentation) at AfterParallel(r), on a line of its own.
-func InsertStmt(pass *analysis.Pass, r *parallel.Region, stmt string) analysis.TextEdit {
+func InsertStmt(pass *analysis.Pass, r *schedule.Region, stmt string) analysis.TextEdit {
 	if s := parallelStmt(r); s != nil {
 		return insert(s.End(), "\n"+Indent(pass, s.Pos())+stmt)
 	}
@@ -46,7 +46,7 @@ func InsertFirst(pass *analysis.Pass, body *ast.BlockStmt, stmt string) analysis
 }
 
 // parallelStmt returns the statement of the region's body that holds its parallel call.
-func parallelStmt(r *parallel.Region) ast.Stmt {
+func parallelStmt(r *schedule.Region) ast.Stmt {
 	if r.ParallelCall == nil {
 		return nil
 	}

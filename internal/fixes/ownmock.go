@@ -9,7 +9,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // OwnMock returns the edits that give region r a mock registry of its own instead of the
@@ -22,7 +22,7 @@ import (
 // registry-bound functions in the region's function is one of these, written in its body
 // after the install call, and mock's name is free there: a registration left on the
 // package's registry would no longer reach the test's client.
-func OwnMock(pass *analysis.Pass, r *parallel.Region, reg *knowledge.MockRegistry, install *ast.CallExpr) ([]analysis.TextEdit, string, bool) {
+func OwnMock(pass *analysis.Pass, r *schedule.Region, reg *knowledge.MockRegistry, install *ast.CallExpr) ([]analysis.TextEdit, string, bool) {
 	info := pass.TypesInfo
 	if !reg.Fixable || r.Body == nil {
 		return nil, "", false

@@ -5,8 +5,8 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // FuncScope returns the scope of a function declaration or literal: its parameters and the
@@ -36,7 +36,7 @@ func ScopeAt(info *types.Info, fn ast.Node, pos token.Pos) *types.Scope {
 
 // TName returns the name of the region's *testing.T (or B, F) when code at pos can refer to
 // it by that name; "" otherwise.
-func TName(info *types.Info, r *parallel.Region, pos token.Pos) string {
+func TName(info *types.Info, r *schedule.Region, pos token.Pos) string {
 	if r.T == nil || r.T.Name() == "" || r.T.Name() == "_" {
 		return ""
 	}

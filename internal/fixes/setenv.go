@@ -8,7 +8,7 @@ import (
 	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // Setenv returns the edit that turns call, os.Setenv(k, v), into t.Setenv(k, v) with the
@@ -16,7 +16,7 @@ import (
 // call is a statement of the region's own function (not of a closure inside it), the region
 // has a *testing.T that is in scope under its name there, and neither the region nor an
 // ancestor runs in parallel or lacks a T (t.Setenv panics in a parallel test).
-func Setenv(pass *analysis.Pass, r *parallel.Region, call *ast.CallExpr) (analysis.TextEdit, bool) {
+func Setenv(pass *analysis.Pass, r *schedule.Region, call *ast.CallExpr) (analysis.TextEdit, bool) {
 	if r.T == nil || !gocode.IsTestingType(r.T.Type(), "T") {
 		return analysis.TextEdit{}, false
 	}

@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // SetenvEdits returns, for the writes among writes (unrestored environment writes of
@@ -16,7 +17,7 @@ import (
 // keeps its edits only when it still uses os elsewhere, so that the import stays used.
 func SetenvEdits(pass *analysis.Pass, writes []*parallel.Access, fixable func(*parallel.Access) bool) map[*parallel.Access]analysis.TextEdit {
 	type testKey struct {
-		test *parallel.Test
+		test *schedule.Test
 		env  string
 	}
 	byWrite := make(map[*parallel.Access]analysis.TextEdit)

@@ -1,6 +1,7 @@
 package parallel
 
 import (
+	"github.com/fixturelint/fixturelint/internal/schedule"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -66,8 +67,8 @@ type Access struct {
 	// Via are the calls from Node down to Site; empty for direct accesses.
 	Via []Step
 
-	Region   *Region // nil for Setup accesses
-	Parallel bool    // the access runs in the parallel part of a test (after t.Parallel(), in a parallel subtest or a b.RunParallel body)
+	Region   *schedule.Region // nil for Setup accesses
+	Parallel bool             // the access runs in the parallel part of a test (after t.Parallel(), in a parallel subtest or a b.RunParallel body)
 	// Spawned reports that the access is in parallel subtests that a helper called at Node
 	// starts (see Point.Spawned).
 	Spawned bool
@@ -135,7 +136,7 @@ func (a *Access) Stored() ast.Expr {
 }
 
 // Test returns the test function of the region the access runs in, or nil for setup.
-func (a *Access) Test() *Test {
+func (a *Access) Test() *schedule.Test {
 	if a.Region == nil {
 		return nil
 	}

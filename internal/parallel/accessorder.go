@@ -1,27 +1,29 @@
 package parallel
 
+import "github.com/fixturelint/fixturelint/internal/schedule"
+
 // This file places accesses in the test scheduler's model (schedule.go): where each runs,
 // and which run before or after others.
 
 // Point returns where the access runs. Setup accesses (TestMain, init) have no region.
-func (a *Access) Point() Point {
-	return Point{Region: a.Region, Pos: a.Pos(), Spawned: a.Spawned}
+func (a *Access) Point() schedule.Point {
+	return schedule.Point{Region: a.Region, Pos: a.Pos(), Spawned: a.Spawned}
 }
 
 // ConcurrentWithOthers reports whether some test code other than x itself may run at the
 // same time as x: another region, or another instance of x's own. This is the question for
 // process-wide state (http.DefaultTransport), which code under test uses without saying so.
-func (res *Result) ConcurrentWithOthers(x Point) bool {
-	if Concurrent(x, x) {
+func (res *Result) ConcurrentWithOthers(x schedule.Point) bool {
+	if schedule.Concurrent(x, x) {
 		return true
 	}
 	for _, r := range res.Regions {
-		if r != x.Region && r.Body != nil && Concurrent(x, Point{Region: r, Pos: r.Body.End() - 1}) {
+		if r != x.Region && r.Body != nil && schedule.Concurrent(x, schedule.Point{Region: r, Pos: r.Body.End() - 1}) {
 			return true
 		}
 	}
 	for _, a := range res.Accesses {
-		if a.Spawned && Concurrent(x, a.Point()) {
+		if a.Spawned && schedule.Concurrent(x, a.Point()) {
 			return true
 		}
 	}
@@ -35,7 +37,7 @@ func (res *Result) ConcurrentWithOthers(x Point) bool {
 // (TestMain, init) run before every test and inherit nothing; benchmarks are left out on both
 // sides, since go test runs them only with -bench and after every test.
 func InheritedBy(write *Access, uses []*Access) []*Access {
-	if write.Region == nil || write.Region.Test == nil || write.Region.Test.Kind != KindTest {
+	if write.Region == nil || write.Region.Test == nil || write.Region.Test.Kind != schedule.KindTest {
 		return nil
 	}
 	var out []*Access
@@ -43,7 +45,7 @@ func InheritedBy(write *Access, uses []*Access) []*Access {
 		if u.Region == nil || u.Region.Test == nil || u.Region.Test == write.Region.Test {
 			continue
 		}
-		if u.Region.Test.Kind != KindTest || (u.Region.Test.Order < write.Region.Test.Order && !afterSequentialTests(u)) {
+		if u.Region.Test.Kind != schedule.KindTest || (u.Region.Test.Order < write.Region.Test.Order && !afterSequentialTests(u)) {
 			continue
 		}
 		out = append(out, u)
@@ -65,8 +67,7 @@ func afterSequentialTests(u *Access) bool {
 	return top.IsParallel()
 }
 
-
 // RunsBefore reports whether x, in the same test as u, runs before u: in u's region or one
 // that encloses it, at or before the code that leads to u (a helper that both changes the
 // state and uses it counts as changing it first), or in an earlier sequential subtest.
-func RunsBefore(x, u *Access) bool { return runsBeforePoint(x.Point(), u.Point()) }
+func RunsBefore(x, u *Access) bool { return schedule.RunsBefore(x.Point(), u.Point()) }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 	"github.com/fixturelint/fixturelint/internal/ssaform"
 )
 
@@ -27,7 +28,7 @@ type engine struct {
 	imported   map[any]*summariesFact        // facts looked up so far, by *types.Package or *types.TypeName (nil: none)
 	varDeclOf  map[*types.Var]*VarDecl       // the package's package-level variables (for lists of environment names)
 	testing    bool                          // the package imports testing: its helpers may start subtests
-	ginkgo     *ginkgoSuite                  // the package's Ginkgo suite, built when a test calls RunSpecs
+	ginkgo     *schedule.GinkgoSuite         // the package's Ginkgo suite, built when a test calls RunSpecs
 	otherTests []*ast.File                   // the directory's test files this pass does not analyse (otherTestFiles)
 	aliasSSA   *ssaform.Package              // the package's SSA form with each expression's value, for aliases in test code
 	standIns   map[Root]*types.Var           // shared library state that export data hides (standIn)

@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // This file records the process environment as shared state: every test of a binary sees
@@ -384,7 +385,7 @@ func isCleanup(fn *types.Func) bool {
 
 // envAccess turns a region's raw environment access into an Access; nil when the variable's
 // name is not known here.
-func (e *engine) envAccess(raw rawAccess, r *Region) *Access {
+func (e *engine) envAccess(raw rawAccess, r *schedule.Region) *Access {
 	if raw.root.key.Name == "" {
 		return nil
 	}

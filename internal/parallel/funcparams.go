@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // Shared test suites take the code under test as a function value and run it in subtests of
@@ -287,7 +288,7 @@ func (w *walker) repeatedAt(call *ast.CallExpr) bool {
 				}
 				continue
 			}
-			if immediatelyCalled(path, n) || w.runOnce(path[i+1:], n) {
+			if schedule.ImmediatelyCalled(path, n) || w.runOnce(path[i+1:], n) {
 				continue
 			}
 			return true
@@ -346,7 +347,7 @@ func (res *Result) SpawnedFuncArgs(fn ast.Node, call *ast.CallExpr) []ast.Expr {
 		}
 		if !pc.Repeated && repeated < 0 {
 			repeated = 0
-			if file := e.fileOf(call.Pos()); file != nil && repeatedCall(file, fn, call) {
+			if file := e.fileOf(call.Pos()); file != nil && schedule.RepeatedCall(file, fn, call) {
 				repeated = 1
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"go/types"
 
 	"github.com/fixturelint/fixturelint/internal/knowledge"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // This file models Ginkgo suites: a test that calls RunSpecs runs, one after another, every
@@ -19,36 +20,36 @@ import (
 
 // ginkgoRegions returns the regions that call starts when it is RunSpecs: one per function
 // of a Ginkgo node of this package that runs.
-func (e *engine) ginkgoRegions(parent *Region, call *ast.CallExpr) []*Region {
+func (e *engine) ginkgoRegions(parent *schedule.Region, call *ast.CallExpr) []*schedule.Region {
 	fn := e.callee(call)
 	if fn == nil || !knowledge.GinkgoRunners[fn.Name()] || fn.Pkg() == nil || !knowledge.GinkgoPaths[fn.Pkg().Path()] {
 		return nil
 	}
 	suite := e.ginkgoSuite()
-	if suite.aroundElsewhere {
+	if suite.AroundElsewhere {
 		// Nodes of the other test package run around these specs, and this pass cannot
 		// see what they do: no region rather than a wrong one.
 		return nil
 	}
-	var out []*Region
-	for _, n := range suite.nodes {
-		if !suite.runs(n) {
+	var out []*schedule.Region
+	for _, n := range suite.Nodes {
+		if !suite.Runs(n) {
 			continue
 		}
-		r := &Region{
+		r := &schedule.Region{
 			Test: parent.Test, Parent: parent, Call: call,
-			Name: parent.Name + "/" + n.name,
-			Func: n.fn, Body: n.body,
+			Name: parent.Name + "/" + n.Name,
+			Func: n.Fn, Body: n.Body,
 			Inherited: parent.ParallelAt(call.Pos()),
 			Spec:      true,
-			Setup:     knowledge.GinkgoSetups[n.kind],
-			Teardown:  knowledge.GinkgoTeardowns[n.kind],
+			Setup:     knowledge.GinkgoSetups[n.Kind],
+			Teardown:  knowledge.GinkgoTeardowns[n.Kind],
 			Ginkgo:    n,
 		}
-		if n.container != nil && !isSuiteNode(n.kind) {
-			r.Scope = n.container.fn
+		if n.Container != nil && !schedule.IsSuiteNode(n.Kind) {
+			r.Scope = n.Container.Fn
 		}
-		for _, run := range suite.runsOf[n] {
+		for _, run := range suite.RunsOf[n] {
 			run.Name = parent.Name + "/" + run.Name
 			r.Runs = append(r.Runs, run)
 		}

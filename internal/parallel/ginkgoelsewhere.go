@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/fixturelint/fixturelint/internal/knowledge"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // This file covers a suite whose specs come from both test packages of a directory: the
@@ -111,11 +112,11 @@ func ginkgoSyntax(f *ast.File) (focus, around bool) {
 }
 
 // ginkgoSuite returns the package's suite, built on first use.
-func (e *engine) ginkgoSuite() *ginkgoSuite {
+func (e *engine) ginkgoSuite() *schedule.GinkgoSuite {
 	if e.ginkgo == nil {
 		focus, around := e.ginkgoElsewhere()
-		e.ginkgo = newGinkgoSuite(e.findGinkgoTree(), focus)
-		e.ginkgo.aroundElsewhere = around
+		e.ginkgo = schedule.NewGinkgoSuite(e.findGinkgoTree(), focus)
+		e.ginkgo.AroundElsewhere = around
 	}
 	return e.ginkgo
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/fixturelint/fixturelint/internal/knowledge"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // This file builds the tree of a package's Ginkgo suite as Ginkgo builds it when the test
@@ -18,7 +19,7 @@ import (
 // findGinkgoTree returns the nodes of the package's files in source order. A function
 // declared as a container's body is visited as that body; nodes in other functions (shared
 // behaviours that containers call) are marked as helpers: where they run is not known.
-func (e *engine) findGinkgoTree() []*ginkgoNode {
+func (e *engine) findGinkgoTree() []*schedule.GinkgoNode {
 	b := &treeBuilder{e: e, bodies: make(map[ast.Node]bool)}
 	for _, file := range e.pass.Files {
 		ast.Inspect(file, func(n ast.Node) bool {
@@ -57,14 +58,14 @@ func (e *engine) findGinkgoTree() []*ginkgoNode {
 
 type treeBuilder struct {
 	e      *engine
-	nodes  []*ginkgoNode
+	nodes  []*schedule.GinkgoNode
 	bodies map[ast.Node]bool // functions declared as containers' bodies
 	helper bool              // visiting a function that is not a container's body
 }
 
 // visit records the containers and nodes in n that run inside c. It does not look into a
 // node's own function: nodes are not nested (Ginkgo fails a suite that tries).
-func (b *treeBuilder) visit(n ast.Node, c *ginkgoContainer) {
+func (b *treeBuilder) visit(n ast.Node, c *schedule.GinkgoContainer) {
 	e := b.e
 	ast.Inspect(n, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
@@ -83,18 +84,18 @@ func (b *treeBuilder) visit(n ast.Node, c *ginkgoContainer) {
 			if fn == nil {
 				return false
 			}
-			child := &ginkgoContainer{
-				parent: c, text: e.ginkgoText(call, name), fn: fn, depth: 1,
-				focused: focused || e.hasGinkgoDecorator(call.Args, "Focus"),
-				ordered: e.hasGinkgoDecorator(call.Args, "Ordered"),
+			child := &schedule.GinkgoContainer{
+				Parent: c, Text: e.ginkgoText(call, name), Fn: fn, Depth: 1,
+				Focused: focused || e.hasGinkgoDecorator(call.Args, "Focus"),
+				Ordered: e.hasGinkgoDecorator(call.Args, "Ordered"),
 			}
 			if c != nil {
-				child.depth = c.depth + 1
-				child.ordered = child.ordered || c.ordered
+				child.Depth = c.Depth + 1
+				child.Ordered = child.Ordered || c.Ordered
 			}
 			if strings.Contains(name, "DescribeTableSubtree") {
-				child.entries = e.tableEntries(call)
-				if len(child.entries) == 0 {
+				child.Entries = e.tableEntries(call)
+				if len(child.Entries) == 0 {
 					return false // no entry runs the subtree
 				}
 			}
@@ -116,18 +117,18 @@ func (b *treeBuilder) visit(n ast.Node, c *ginkgoContainer) {
 			}
 		}
 		for _, fn := range fns {
-			node := &ginkgoNode{
-				kind: name, container: c, call: call, fn: fn, body: funcBody(fn), seq: len(b.nodes),
-				focused:        knowledge.GinkgoSubjects[name] || e.hasGinkgoDecorator(call.Args, "Focus"),
-				table:          table,
-				helper:         b.helper,
-				oncePerOrdered: e.hasGinkgoDecorator(call.Args, "OncePerOrdered"),
+			node := &schedule.GinkgoNode{
+				Kind: name, Container: c, Call: call, Fn: fn, Body: funcBody(fn), Seq: len(b.nodes),
+				Focused:        knowledge.GinkgoSubjects[name] || e.hasGinkgoDecorator(call.Args, "Focus"),
+				Table:          table,
+				Helper:         b.helper,
+				OncePerOrdered: e.hasGinkgoDecorator(call.Args, "OncePerOrdered"),
 			}
-			node.text = e.ginkgoText(call, name)
-			node.name = strings.Join(append(c.texts(), node.text), " ")
+			node.Text = e.ginkgoText(call, name)
+			node.Name = strings.Join(append(c.Texts(), node.Text), " ")
 			if table {
-				node.entries = e.tableEntries(call)
-				if len(node.entries) == 0 {
+				node.Entries = e.tableEntries(call)
+				if len(node.Entries) == 0 {
 					continue // no entry runs the table
 				}
 			}
@@ -140,13 +141,13 @@ func (b *treeBuilder) visit(n ast.Node, c *ginkgoContainer) {
 // tableEntries returns the entries of a table call that run: its Entry and FEntry arguments
 // (PEntry, XEntry and entries with the Pending decorator never run). Entries passed in a
 // slice ([]TableEntry) are not seen: the table then counts as one entry.
-func (e *engine) tableEntries(call *ast.CallExpr) []ginkgoEntry {
-	var out []ginkgoEntry
+func (e *engine) tableEntries(call *ast.CallExpr) []schedule.GinkgoEntry {
+	var out []schedule.GinkgoEntry
 	seen := false
 	for _, arg := range call.Args {
 		if t := e.pass.TypesInfo.TypeOf(arg); t != nil {
 			if sl, ok := t.Underlying().(*types.Slice); ok && isGinkgoType(sl.Elem(), "TableEntry") {
-				return []ginkgoEntry{{text: "Entry"}} // how many is unknown: at least one run
+				return []schedule.GinkgoEntry{{Text: "Entry"}} // how many is unknown: at least one run
 			}
 		}
 		entry, ok := ast.Unparen(arg).(*ast.CallExpr)
@@ -161,14 +162,14 @@ func (e *engine) tableEntries(call *ast.CallExpr) []ginkgoEntry {
 		if knowledge.GinkgoPending[name] || e.hasGinkgoDecorator(entry.Args, "Pending") {
 			continue
 		}
-		out = append(out, ginkgoEntry{
-			text:    e.entryText(entry),
-			focused: name == "FEntry" || e.hasGinkgoDecorator(entry.Args, "Focus"),
+		out = append(out, schedule.GinkgoEntry{
+			Text:    e.entryText(entry),
+			Focused: name == "FEntry" || e.hasGinkgoDecorator(entry.Args, "Focus"),
 		})
 	}
 	if !seen && out == nil {
 		// Entries that come from elsewhere (a variadic slice of another package): one run.
-		return []ginkgoEntry{{text: "Entry"}}
+		return []schedule.GinkgoEntry{{Text: "Entry"}}
 	}
 	return out
 }

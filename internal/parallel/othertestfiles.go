@@ -1,6 +1,7 @@
 package parallel
 
 import (
+	"github.com/fixturelint/fixturelint/internal/schedule"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -25,7 +26,7 @@ func (e *engine) otherTestFiles() []*ast.File {
 	for _, f := range e.pass.Files {
 		name := e.pass.Fset.File(f.Pos()).Name()
 		analysed[name] = true
-		if dir == "" && isTestFile(e.pass, f) {
+		if dir == "" && schedule.IsTestFile(e.pass, f) {
 			dir = filepath.Dir(name)
 		}
 	}

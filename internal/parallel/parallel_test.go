@@ -16,6 +16,7 @@ import (
 	"github.com/fixturelint/fixturelint/internal/e2etest"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // probe reports what the engine found, so that testdata can state it with // want comments:
@@ -190,7 +191,7 @@ func TestIsStd(t *testing.T) {
 }
 
 func TestRegionParallelAt(t *testing.T) {
-	r := &parallel.Region{}
+	r := &schedule.Region{}
 	if r.ParallelAt(token.Pos(10)) || r.IsParallel() {
 		t.Error("a region without t.Parallel() reports parallel code")
 	}

@@ -1,6 +1,7 @@
 package parallel
 
 import (
+	"github.com/fixturelint/fixturelint/internal/schedule"
 	"go/ast"
 	"go/token"
 )
@@ -8,7 +9,7 @@ import (
 // A RegionIndex answers which region code belongs to, for the checks that look at the
 // syntax of the regions' bodies.
 type RegionIndex struct {
-	regions []*Region
+	regions []*schedule.Region
 	funcs   map[ast.Node]bool // the functions of all regions, built on first Inspect
 }
 
@@ -18,8 +19,8 @@ func NewRegionIndex(res *Result) *RegionIndex { return &RegionIndex{regions: res
 // At returns the innermost region whose body contains pos: of several that share a body (a
 // named subtest function that two t.Run calls start), the last one; nil when pos is in no
 // region's body.
-func (x *RegionIndex) At(pos token.Pos) *Region {
-	var best *Region
+func (x *RegionIndex) At(pos token.Pos) *schedule.Region {
+	var best *schedule.Region
 	for _, r := range x.regions {
 		if r.Body != nil && r.Body.Pos() <= pos && pos < r.Body.End() {
 			if best == nil || r.Body.Pos() >= best.Body.Pos() {
@@ -32,7 +33,7 @@ func (x *RegionIndex) At(pos token.Pos) *Region {
 
 // Inspect calls f for every node of the region's body, as ast.Inspect does, skipping the
 // functions of other regions nested in it: their code is their own regions'.
-func (x *RegionIndex) Inspect(r *Region, f func(ast.Node) bool) {
+func (x *RegionIndex) Inspect(r *schedule.Region, f func(ast.Node) bool) {
 	if x.funcs == nil {
 		x.funcs = make(map[ast.Node]bool)
 		for _, o := range x.regions {

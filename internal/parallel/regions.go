@@ -6,6 +6,7 @@ import (
 	"go/types"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // maxRegionDepth bounds subtest nesting (and recursion through named subtest functions).
@@ -15,14 +16,14 @@ const maxRegionDepth = 8
 func (e *engine) buildRegions(res *Result) {
 	for _, test := range res.Tests {
 		switch test.Kind {
-		case KindMain:
+		case schedule.KindMain:
 			vars, env := e.setupAccesses(test.Decl.Body)
 			res.Setup, res.SetupEnv = append(res.Setup, vars...), append(res.SetupEnv, env...)
 			continue
 		}
-		r := &Region{
+		r := &schedule.Region{
 			Test: test, Name: test.Name, Func: test.Decl, Body: test.Decl.Body,
-			T: firstParam(e.pass.TypesInfo, test.Decl.Type),
+			T: schedule.FirstParam(e.pass.TypesInfo, test.Decl.Type),
 		}
 		e.walkRegion(res, r, 0)
 	}
@@ -34,12 +35,12 @@ func (e *engine) buildRegions(res *Result) {
 	}
 }
 
-func (e *engine) walkRegion(res *Result, r *Region, depth int) {
+func (e *engine) walkRegion(res *Result, r *schedule.Region, depth int) {
 	res.Regions = append(res.Regions, r)
 	if r.T != nil {
 		r.ParallelCall = e.findParallelCall(r.Body, r.T)
 	}
-	var children []*Region
+	var children []*schedule.Region
 	w := e.newWalker(nil)
 	w.subtest = func(call *ast.CallExpr) bool {
 		child := e.childRegion(r, call)
@@ -103,7 +104,7 @@ func (e *engine) setupAccesses(body *ast.BlockStmt) (vars, env []*Access) {
 	return vars, env
 }
 
-func (e *engine) access(raw rawAccess, r *Region) *Access {
+func (e *engine) access(raw rawAccess, r *schedule.Region) *Access {
 	v := raw.root.v
 	if v == nil && raw.root.key.PkgPath != "" {
 		v = e.lookupVar(raw.root.key)
@@ -129,13 +130,13 @@ func subtestArg(call *ast.CallExpr) ast.Expr {
 
 // childRegion returns the region that call starts, if it is t.Run/b.Run with a function
 // literal or a function of this package, b.RunParallel, or f.Fuzz with a literal.
-func (e *engine) childRegion(parent *Region, call *ast.CallExpr) *Region {
+func (e *engine) childRegion(parent *schedule.Region, call *ast.CallExpr) *schedule.Region {
 	fn := e.callee(call)
 	if fn == nil || len(call.Args) == 0 {
 		return nil
 	}
 	info := e.pass.TypesInfo
-	child := &Region{Test: parent.Test, Parent: parent, Call: call}
+	child := &schedule.Region{Test: parent.Test, Parent: parent, Call: call}
 	switch {
 	case (gocode.IsTestingMethod(fn, "T", "Run") || gocode.IsTestingMethod(fn, "B", "Run")) && len(call.Args) == 2:
 		child.Name = parent.Name + "/" + subtestName(info, call.Args[0])
@@ -152,7 +153,7 @@ func (e *engine) childRegion(parent *Region, call *ast.CallExpr) *Region {
 	switch arg := subtestArg(call).(type) {
 	case *ast.FuncLit:
 		child.Func, child.Body = arg, arg.Body
-		child.T = firstParam(info, arg.Type)
+		child.T = schedule.FirstParam(info, arg.Type)
 	case *ast.Ident, *ast.SelectorExpr:
 		var id *ast.Ident
 		if sel, ok := arg.(*ast.SelectorExpr); ok {
@@ -166,7 +167,7 @@ func (e *engine) childRegion(parent *Region, call *ast.CallExpr) *Region {
 			return nil // another package's function: its summary stands for it
 		}
 		child.Func, child.Body = decl, decl.Body
-		child.T = firstParam(info, decl.Type)
+		child.T = schedule.FirstParam(info, decl.Type)
 	default:
 		return nil
 	}
@@ -174,7 +175,7 @@ func (e *engine) childRegion(parent *Region, call *ast.CallExpr) *Region {
 		child.T = nil
 	}
 	if file := e.fileOf(call.Pos()); file != nil {
-		child.Repeated = repeatedCall(file, parent.Func, call)
+		child.Repeated = schedule.RepeatedCall(file, parent.Func, call)
 	}
 	return child
 }

@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"sync"
 
+	"github.com/fixturelint/fixturelint/internal/schedule"
 	"github.com/fixturelint/fixturelint/internal/ssaform"
 )
 
@@ -17,11 +18,11 @@ type Result struct {
 	// Tests are the package's test functions in source order: TestXxx(*testing.T),
 	// BenchmarkXxx(*testing.B), FuzzXxx(*testing.F) and TestMain(*testing.M), declared in
 	// _test.go files with exactly the signature `go test` requires.
-	Tests []*Test
+	Tests []*schedule.Test
 
 	// Regions are the bodies that run as tests: one per test function, one per subtest
 	// (t.Run/b.Run), b.RunParallel body and f.Fuzz target. Parents come before children.
-	Regions []*Region
+	Regions []*schedule.Region
 
 	// Accesses are the package-level variables that each region reaches, directly or
 	// through helpers in this package or others, in the order they were found.

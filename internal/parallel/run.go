@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 	"github.com/fixturelint/fixturelint/internal/ssaform"
 )
 
@@ -32,9 +33,9 @@ func run(pass *analysis.Pass) (any, error) {
 		e.aliasSSA = res.SSA.DebugCopy()
 	}
 	res.funcs, res.funcDecls, res.engine = e.order, e.decls, e
-	var tests []*Test
+	var tests []*schedule.Test
 	if hasTests {
-		tests = findTests(pass)
+		tests = schedule.FindTests(pass)
 	}
 	isTest := make(map[*types.Func]bool, len(tests))
 	for _, t := range tests {
@@ -120,7 +121,7 @@ func ImportsTesting(pkg *types.Package) bool {
 
 func hasTestFiles(pass *analysis.Pass) bool {
 	for _, f := range pass.Files {
-		if isTestFile(pass, f) {
+		if schedule.IsTestFile(pass, f) {
 			return true
 		}
 	}

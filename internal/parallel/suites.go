@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/fixturelint/fixturelint/internal/knowledge"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // This file models testify suites: suite.Run(t, s) runs, through reflection, each method of
@@ -18,7 +19,7 @@ import (
 
 // suiteRegions returns the regions that call starts when it is suite.Run(t, s): one per
 // Test method and hook of s's type declared in this package.
-func (e *engine) suiteRegions(parent *Region, call *ast.CallExpr) []*Region {
+func (e *engine) suiteRegions(parent *schedule.Region, call *ast.CallExpr) []*schedule.Region {
 	fn := e.callee(call)
 	if fn == nil || fn.Name() != "Run" || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.TestifySuitePath || len(call.Args) != 2 {
 		return nil
@@ -41,10 +42,10 @@ func (e *engine) suiteRegions(parent *Region, call *ast.CallExpr) []*Region {
 		}
 	}
 	sort.Slice(methods, func(i, j int) bool { return methods[i].Name() < methods[j].Name() })
-	var out []*Region
+	var out []*schedule.Region
 	for _, m := range methods {
 		decl := e.decls[m]
-		out = append(out, &Region{
+		out = append(out, &schedule.Region{
 			Test: parent.Test, Parent: parent, Call: call,
 			Name: parent.Name + "/" + m.Name(),
 			Func: decl, Body: decl.Body,

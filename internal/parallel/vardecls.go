@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/fixturelint/fixturelint/internal/schedule"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -32,7 +33,7 @@ func (r *Result) VarDecl(v *types.Var) *VarDecl { return r.varDeclOf[v] }
 func findVarDecls(pass *analysis.Pass) []*VarDecl {
 	var out []*VarDecl
 	for _, file := range pass.Files {
-		test := isTestFile(pass, file)
+		test := schedule.IsTestFile(pass, file)
 		for _, decl := range file.Decls {
 			gen, ok := decl.(*ast.GenDecl)
 			if !ok || gen.Tok != token.VAR {

@@ -6,14 +6,15 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/parallel/paralleltest"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 func TestFirstByRegion(t *testing.T) {
-	r1, r2, r3 := &parallel.Region{Name: "TestA"}, &parallel.Region{Name: "TestB"}, &parallel.Region{Name: "TestC"}
+	r1, r2, r3 := &schedule.Region{Name: "TestA"}, &schedule.Region{Name: "TestB"}, &schedule.Region{Name: "TestC"}
 	x, y, z := paralleltest.AccessAt(r2, 1, parallel.Read, ""), paralleltest.AccessAt(r1, 2, parallel.Write, ""), paralleltest.AccessAt(r2, 3, parallel.Write, "")
 	skipped := paralleltest.AccessAt(r3, 4, parallel.Read, "")
 	order, first := FirstByRegion([]*parallel.Access{x, y, z, skipped}, func(a *parallel.Access) bool { return a != skipped })
-	if !slices.Equal(order, []*parallel.Region{r2, r1}) {
+	if !slices.Equal(order, []*schedule.Region{r2, r1}) {
 		t.Errorf("order = %v, want TestB, TestA (and not TestC, whose only access is not kept)", order)
 	}
 	if first[r2] != x || first[r1] != y || first[r3] != nil {

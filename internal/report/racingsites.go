@@ -2,6 +2,7 @@ package report
 
 import (
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // A RacingSite is a site of writes (SiteGroup) that code running at the same time uses.
@@ -41,7 +42,7 @@ func RacingSites(writes, uses []*parallel.Access) []RacingSite {
 // none.
 func ConcurrentOther(a *parallel.Access, uses []*parallel.Access) *parallel.Access {
 	for _, u := range uses {
-		if (u.Region != a.Region || u == a) && parallel.Concurrent(a.Point(), u.Point()) {
+		if (u.Region != a.Region || u == a) && schedule.Concurrent(a.Point(), u.Point()) {
 			return u
 		}
 	}

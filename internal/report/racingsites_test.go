@@ -7,10 +7,12 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/parallel/paralleltest"
+	"github.com/fixturelint/fixturelint/internal/schedule"
+	"github.com/fixturelint/fixturelint/internal/schedule/scheduletest"
 )
 
 // accessIn returns an access at offset of r's body, with its FixSite at line site.
-func accessIn(r *parallel.Region, offset token.Pos, op parallel.Op, site int) *parallel.Access {
+func accessIn(r *schedule.Region, offset token.Pos, op parallel.Op, site int) *parallel.Access {
 	a := paralleltest.AccessAt(r, r.Body.Lbrace+offset, op, "")
 	a.FixSite = token.Position{Filename: "x_test.go", Line: site}
 	a.Parallel = r.ParallelCall != nil && offset > r.ParallelCall.Pos()-r.Body.Lbrace
@@ -18,8 +20,8 @@ func accessIn(r *parallel.Region, offset token.Pos, op parallel.Op, site int) *p
 }
 
 func TestRacingSites(t *testing.T) {
-	f := &paralleltest.Regions{}
-	seq, parA, parB := f.Test("TestSeq", parallel.KindTest, 0), f.Test("TestA", parallel.KindTest, 10), f.Test("TestB", parallel.KindTest, 10)
+	f := &scheduletest.Regions{}
+	seq, parA, parB := f.Test("TestSeq", schedule.KindTest, 0), f.Test("TestA", schedule.KindTest, 10), f.Test("TestB", schedule.KindTest, 10)
 	seqWrite := accessIn(seq, 20, parallel.ElemWrite, 1) // site 1: only a sequential test writes there
 	beforeA := accessIn(parA, 5, parallel.ElemWrite, 2)  // site 2: before TestA's t.Parallel(), then after it
 	afterA := accessIn(parA, 20, parallel.ElemWrite, 2)
@@ -42,8 +44,8 @@ func TestRacingSites(t *testing.T) {
 }
 
 func TestConcurrentOther(t *testing.T) {
-	f := &paralleltest.Regions{}
-	seq, parA, parB := f.Test("TestSeq", parallel.KindTest, 0), f.Test("TestA", parallel.KindTest, 10), f.Test("TestB", parallel.KindTest, 10)
+	f := &scheduletest.Regions{}
+	seq, parA, parB := f.Test("TestSeq", schedule.KindTest, 0), f.Test("TestA", schedule.KindTest, 10), f.Test("TestB", schedule.KindTest, 10)
 	a, a2 := accessIn(parA, 20, parallel.Read, 1), accessIn(parA, 30, parallel.Read, 2)
 	s, b := accessIn(seq, 20, parallel.Read, 3), accessIn(parB, 20, parallel.Read, 4)
 	if got := ConcurrentOther(a, []*parallel.Access{a2, s, b}); got != b {
@@ -60,7 +62,7 @@ func TestConcurrentOther(t *testing.T) {
 }
 
 func TestOtherRegionFirst(t *testing.T) {
-	r1, r2 := &parallel.Region{Name: "TestA"}, &parallel.Region{Name: "TestB"}
+	r1, r2 := &schedule.Region{Name: "TestA"}, &schedule.Region{Name: "TestB"}
 	a, own, other := paralleltest.AccessAt(r1, 1, parallel.Read, ""), paralleltest.AccessAt(r1, 2, parallel.Read, ""), paralleltest.AccessAt(r2, 3, parallel.Read, "")
 	if got := OtherRegionFirst(a, []*parallel.Access{own, other}); got != other {
 		t.Errorf("OtherRegionFirst = %v, want the other region's", got)

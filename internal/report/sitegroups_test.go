@@ -6,17 +6,18 @@ import (
 	"testing"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
-	"github.com/fixturelint/fixturelint/internal/parallel/paralleltest"
+	"github.com/fixturelint/fixturelint/internal/schedule"
+	"github.com/fixturelint/fixturelint/internal/schedule/scheduletest"
 )
 
 func TestSiteGroups(t *testing.T) {
-	f := &paralleltest.Regions{}
-	a := f.Test("TestA", parallel.KindTest, 10)
-	b := f.Test("TestB", parallel.KindTest, 10)
-	c := f.Test("TestC", parallel.KindTest, 10)
-	seq := f.Test("TestSeq", parallel.KindTest, 0)
+	f := &scheduletest.Regions{}
+	a := f.Test("TestA", schedule.KindTest, 10)
+	b := f.Test("TestB", schedule.KindTest, 10)
+	c := f.Test("TestC", schedule.KindTest, 10)
+	seq := f.Test("TestSeq", schedule.KindTest, 0)
 	helperWrite := token.Position{Filename: "helper.go", Line: 7, Column: 2}
-	access := func(r *parallel.Region, site token.Position, once bool) *parallel.Access {
+	access := func(r *schedule.Region, site token.Position, once bool) *parallel.Access {
 		return &parallel.Access{Region: r, Node: &ast.Ident{NamePos: r.Body.Lbrace + 20}, Site: site, FixSite: site, Once: once, Parallel: r.ParallelCall != nil}
 	}
 	// A sync.Once body that three parallel tests reach: one site, one write.
@@ -50,10 +51,10 @@ func TestSiteGroups(t *testing.T) {
 }
 
 func TestRegionNames(t *testing.T) {
-	f := &paralleltest.Regions{}
+	f := &scheduletest.Regions{}
 	var accs []*parallel.Access
 	for _, name := range []string{"TestA", "TestB", "TestA", "TestC", "TestD"} {
-		r := f.Test(name, parallel.KindTest, 0)
+		r := f.Test(name, schedule.KindTest, 0)
 		r.Name = name
 		accs = append(accs, &parallel.Access{Region: r, Node: &ast.Ident{NamePos: r.Body.Lbrace}})
 	}

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // This file groups accesses by where their fix goes, so that a write inside a helper that
@@ -47,7 +48,7 @@ func (g *SiteGroup) ConcurrentWith(others []*parallel.Access) []*parallel.Access
 	var out []*parallel.Access
 	for _, o := range others {
 		for _, a := range g.Accesses {
-			if !SameOnce(a, o) && parallel.Concurrent(a.Point(), o.Point()) {
+			if !SameOnce(a, o) && schedule.Concurrent(a.Point(), o.Point()) {
 				out = append(out, o)
 				break
 			}
@@ -105,7 +106,7 @@ func (g *SiteGroup) PosConcurrentWith(pass *analysis.Pass, others []*parallel.Ac
 			continue
 		}
 		for _, o := range others {
-			if !SameOnce(a, o) && parallel.Concurrent(a.Point(), o.Point()) {
+			if !SameOnce(a, o) && schedule.Concurrent(a.Point(), o.Point()) {
 				first = a
 				break
 			}
@@ -150,7 +151,7 @@ const maxRelatedUsers = 3
 // keep one issue per line (golangci-lint) would drop the finding for the related line.
 func UsersRelated(users []*parallel.Access, verb string) []analysis.RelatedInformation {
 	var order []*parallel.Access
-	seen := make(map[*parallel.Region]bool)
+	seen := make(map[*schedule.Region]bool)
 	for _, u := range users {
 		if u.Region != nil && !seen[u.Region] {
 			seen[u.Region] = true
@@ -207,7 +208,7 @@ func RegionPos(a *parallel.Access) token.Pos {
 // RegionCount returns how many distinct regions accesses are in: whether a message names
 // one test or several.
 func RegionCount(accs []*parallel.Access) int {
-	seen := make(map[*parallel.Region]bool)
+	seen := make(map[*schedule.Region]bool)
 	for _, a := range accs {
 		seen[a.Region] = true
 	}

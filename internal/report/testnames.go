@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // TestNames names the top-level tests of accesses for a message: "TestA", "TestA and TestB",
@@ -37,7 +38,7 @@ func ConcurrentTestNames(res *parallel.Result, a *parallel.Access) string {
 		if r.Body == nil || seen[r.Test.Name] {
 			continue
 		}
-		if parallel.Concurrent(a.Point(), parallel.Point{Region: r, Pos: r.Body.End() - 1}) {
+		if schedule.Concurrent(a.Point(), schedule.Point{Region: r, Pos: r.Body.End() - 1}) {
 			seen[r.Test.Name] = true
 			names = append(names, r.Test.Name)
 		}

@@ -4,12 +4,13 @@ import (
 	"testing"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 func TestTestNames(t *testing.T) {
 	var accs []*parallel.Access
 	for _, name := range []string{"TestA", "TestA", "TestB", "TestC", "TestD", "TestE"} {
-		accs = append(accs, &parallel.Access{Region: &parallel.Region{Test: &parallel.Test{Name: name}}})
+		accs = append(accs, &parallel.Access{Region: &schedule.Region{Test: &schedule.Test{Name: name}}})
 	}
 	for _, c := range []struct {
 		n    int

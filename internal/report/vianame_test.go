@@ -9,10 +9,11 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/parallel/paralleltest"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 func TestInnermostCallee(t *testing.T) {
-	a := paralleltest.AccessAt(&parallel.Region{}, 1, parallel.Write, "")
+	a := paralleltest.AccessAt(&schedule.Region{}, 1, parallel.Write, "")
 	if got := InnermostCallee(a); got != "" {
 		t.Errorf("InnermostCallee of a direct access = %q, want none", got)
 	}
@@ -25,11 +26,11 @@ func TestInnermostCallee(t *testing.T) {
 func TestAccessedName(t *testing.T) {
 	own, helper := types.NewPackage("example.com/app", "app"), types.NewPackage("example.com/testutil", "testutil")
 	pass := &analysis.Pass{Pkg: own}
-	env := paralleltest.AccessAt(&parallel.Region{}, 1, parallel.Read, "")
+	env := paralleltest.AccessAt(&schedule.Region{}, 1, parallel.Read, "")
 	env.Env = "API_TOKEN"
-	local := paralleltest.AccessAt(&parallel.Region{}, 2, parallel.Read, "")
+	local := paralleltest.AccessAt(&schedule.Region{}, 2, parallel.Read, "")
 	local.Var = types.NewVar(token.NoPos, own, "tokens", types.Typ[types.String])
-	other := paralleltest.AccessAt(&parallel.Region{}, 3, parallel.Read, "")
+	other := paralleltest.AccessAt(&schedule.Region{}, 3, parallel.Read, "")
 	other.Var = types.NewVar(token.NoPos, helper, "Token", types.Typ[types.String])
 	for a, want := range map[*parallel.Access]string{env: "API_TOKEN", local: "tokens", other: "testutil.Token"} {
 		if got := AccessedName(pass, a); got != want {

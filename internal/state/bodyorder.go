@@ -10,6 +10,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // This file answers whether code in a test's body runs whenever an earlier point of the
@@ -67,7 +68,7 @@ func Unconditional(pass *analysis.Pass, a *parallel.Access) bool {
 // package's helpers), between from and to, outside function literals: a passing run can
 // leave before it gets to to. A return right after the test is marked failed (t.Error(...);
 // return) is no way out for a passing run.
-func LeavesBetween(res *parallel.Result, pass *analysis.Pass, r *parallel.Region, from, to token.Pos) bool {
+func LeavesBetween(res *parallel.Result, pass *analysis.Pass, r *schedule.Region, from, to token.Pos) bool {
 	if r.Body == nil {
 		return true
 	}

@@ -8,7 +8,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // CallsIn reports whether n, function literals in it included, calls a function that pred
@@ -58,6 +58,6 @@ func DefiningCall(pass *analysis.Pass, id *ast.Ident) *ast.CallExpr {
 
 // TestCalls reports whether the test's function, or a function literal in it, calls a
 // function that pred accepts.
-func TestCalls(info *types.Info, test *parallel.Test, pred func(*types.Func) bool) bool {
+func TestCalls(info *types.Info, test *schedule.Test, pred func(*types.Func) bool) bool {
 	return test != nil && test.Decl != nil && CallsIn(info, test.Decl, pred)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // This file finds the credentials that a sequential test sets and leaves for the tests
@@ -20,7 +21,7 @@ import (
 // variable (SavedFrom), or set back to the value it starts with later in its body
 // (PutBackInBody).
 func (tc *CredentialCache) LeftSet(pass *analysis.Pass, res *parallel.Result) []*parallel.Access {
-	writesIn := make(map[*parallel.Region][]*parallel.Access)
+	writesIn := make(map[*schedule.Region][]*parallel.Access)
 	for _, a := range tc.Accesses {
 		if a.Op.IsWrite() && a.Region != nil {
 			writesIn[a.Region] = append(writesIn[a.Region], a)
@@ -75,7 +76,7 @@ func (tc *CredentialCache) Heirs(info *types.Info, writes []*parallel.Access) []
 	}
 	// The heirs of a test's write do not depend on which of its writes.
 	var firsts []*parallel.Access
-	writerDone := make(map[*parallel.Test]bool)
+	writerDone := make(map[*schedule.Test]bool)
 	for _, w := range writes {
 		if !writerDone[w.Test()] {
 			writerDone[w.Test()] = true

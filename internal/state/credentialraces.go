@@ -4,6 +4,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // This file finds the accesses to a credential cache that parallel code makes and that
@@ -13,13 +14,13 @@ import (
 // that a refresh (IsRefresh) running at the same time (Concurrent) can invalidate, and that
 // refresh; nil, nil when none. A refresh of another constant key (tokens["bob"]) does not
 // invalidate a read of tokens["alice"] (DistinctKeys).
-func (tc *CredentialCache) ConcurrentRefresh(pass *analysis.Pass, r *parallel.Region) (read, refresh *parallel.Access) {
+func (tc *CredentialCache) ConcurrentRefresh(pass *analysis.Pass, r *schedule.Region) (read, refresh *parallel.Access) {
 	for _, a := range tc.Accesses {
 		if a.Region != r || !a.Parallel || !tc.IsRead(a) {
 			continue
 		}
 		for _, w := range tc.Accesses {
-			if tc.IsRefresh(pass, w) && parallel.Concurrent(w.Point(), a.Point()) && !DistinctKeys(pass.TypesInfo, w, a) {
+			if tc.IsRefresh(pass, w) && schedule.Concurrent(w.Point(), a.Point()) && !DistinctKeys(pass.TypesInfo, w, a) {
 				return a, w
 			}
 		}

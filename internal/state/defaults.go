@@ -8,6 +8,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // Defaults answers what the test code of one package does with net/http's defaults,
@@ -63,7 +64,7 @@ func (d *Defaults) Restored(a *parallel.Access) bool {
 		if b.Region == nil || b.Region.Test != a.Region.Test || b.Var != a.Var || !b.Op.IsWrite() {
 			continue
 		}
-		if b.Region.Teardown && !parallel.TeardownCovers(b.Region, a.Region) {
+		if b.Region.Teardown && !schedule.TeardownCovers(b.Region, a.Region) {
 			continue // a Ginkgo teardown that runs after other specs only
 		}
 		if IsRestoring(d.pass.TypesInfo, b) {
@@ -134,7 +135,7 @@ func (d *Defaults) computeUses(v *types.Var) []*parallel.Access {
 // itself and the functions that restore the defaults, reaches http.DefaultClient or
 // http.DefaultTransport: code that a mock activated on a client of the test's own would
 // not reach.
-func (d *Defaults) TestUsesDefaultClient(test *parallel.Test, activation *parallel.Access) bool {
+func (d *Defaults) TestUsesDefaultClient(test *schedule.Test, activation *parallel.Access) bool {
 	for _, a := range d.res.Accesses {
 		if a.Region == nil || a.Region.Test != test || !parallel.IsHTTPDefault(a.Var) || a.Node == activation.Node {
 			continue

@@ -9,6 +9,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // This file decides how tests put the environment back, beyond a deferred or cleanup
@@ -17,7 +18,7 @@ import (
 // entries again), and the reads that only save the old value for the restore.
 
 // Encloses reports whether r is x or one of x's ancestors.
-func Encloses(r *parallel.Region, x *parallel.Region) bool {
+func Encloses(r *schedule.Region, x *schedule.Region) bool {
 	for ; x != nil; x = x.Parent {
 		if x == r {
 			return true
@@ -36,7 +37,7 @@ func CoversRegion(r, w *parallel.Access) bool {
 	if Encloses(r.Region, w.Region) {
 		return true
 	}
-	return parallel.TeardownCovers(r.Region, w.Region)
+	return schedule.TeardownCovers(r.Region, w.Region)
 }
 
 // RestoresWholeEnv reports whether one of restores (writes of EnvAll, os.Clearenv, in code

@@ -4,6 +4,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // This file gathers what test code does with environment variables (all of them, or those
@@ -117,7 +118,7 @@ func (ev *EnvVars) Unrestored() []*parallel.Access {
 // accs puts back: no restoring write of the same variable in its region or an enclosing
 // one, or in a Ginkgo teardown node around it.
 func leftSet(w *parallel.Access, accs []*parallel.Access) bool {
-	if w.Op != parallel.Write || w.Unsets || w.Restores || w.Parallel || w.Region.Test == nil || w.Region.Test.Kind != parallel.KindTest {
+	if w.Op != parallel.Write || w.Unsets || w.Restores || w.Parallel || w.Region.Test == nil || w.Region.Test.Kind != schedule.KindTest {
 		return false
 	}
 	for _, r := range accs {

@@ -11,17 +11,18 @@ import (
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/parallel/paralleltest"
 	"github.com/fixturelint/fixturelint/internal/report"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // envAt returns an access to the environment variable name at pos in r.
-func envAt(r *parallel.Region, pos token.Pos, op parallel.Op, name string) *parallel.Access {
+func envAt(r *schedule.Region, pos token.Pos, op parallel.Op, name string) *parallel.Access {
 	a := paralleltest.AccessAt(r, pos, op, "")
 	a.Env = name
 	return a
 }
 
 func TestCredentialEnv(t *testing.T) {
-	r := &parallel.Region{Test: &parallel.Test{Name: "TestA", Kind: parallel.KindTest}}
+	r := &schedule.Region{Test: &schedule.Test{Name: "TestA", Kind: schedule.KindTest}}
 	token1, home := envAt(r, 1, parallel.Write, "API_TOKEN"), envAt(r, 2, parallel.Write, "HOME")
 	id, idSink := envAt(r, 3, parallel.Read, "CLIENT_ID"), envAt(nil, 4, parallel.Sink, "CLIENT_ID")
 	token2, tokenSink := envAt(r, 5, parallel.Read, "API_TOKEN"), envAt(r, 6, parallel.Sink, "API_TOKEN")
@@ -40,8 +41,8 @@ func TestCredentialEnv(t *testing.T) {
 
 func TestEnvVarsUnrestoredAndReaders(t *testing.T) {
 	pass := &analysis.Pass{Fset: token.NewFileSet(), TypesInfo: &types.Info{}}
-	testA, testB, testC := &parallel.Test{Name: "TestA", Kind: parallel.KindTest}, &parallel.Test{Name: "TestB", Kind: parallel.KindTest}, &parallel.Test{Name: "TestC", Kind: parallel.KindTest}
-	a, b, c := &parallel.Region{Test: testA, Name: "TestA"}, &parallel.Region{Test: testB, Name: "TestB"}, &parallel.Region{Test: testC, Name: "TestC"}
+	testA, testB, testC := &schedule.Test{Name: "TestA", Kind: schedule.KindTest}, &schedule.Test{Name: "TestB", Kind: schedule.KindTest}, &schedule.Test{Name: "TestC", Kind: schedule.KindTest}
+	a, b, c := &schedule.Region{Test: testA, Name: "TestA"}, &schedule.Region{Test: testB, Name: "TestB"}, &schedule.Region{Test: testC, Name: "TestC"}
 	leak := envAt(a, 1, parallel.Write, "API_TOKEN")
 	restored, restore := envAt(a, 2, parallel.Write, "SECRET"), envAt(a, 3, parallel.Write, "SECRET")
 	restore.Restores = true
@@ -68,7 +69,7 @@ func TestEnvVarsUnrestoredAndReaders(t *testing.T) {
 }
 
 func TestRegionCount(t *testing.T) {
-	r1, r2 := &parallel.Region{Name: "TestA"}, &parallel.Region{Name: "TestA"} // two regions of one name count twice
+	r1, r2 := &schedule.Region{Name: "TestA"}, &schedule.Region{Name: "TestA"} // two regions of one name count twice
 	if n := report.RegionCount([]*parallel.Access{paralleltest.AccessAt(r1, 1, parallel.Read, ""), paralleltest.AccessAt(r1, 2, parallel.Read, ""), paralleltest.AccessAt(r2, 3, parallel.Read, "")}); n != 2 {
 		t.Errorf("RegionCount = %d, want 2", n)
 	}

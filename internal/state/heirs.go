@@ -2,6 +2,7 @@ package state
 
 import (
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // An Inheritance finds who inherits the changes that sequential tests make to one piece of
@@ -28,7 +29,7 @@ type Inheritance struct {
 	// OnePerTest keeps only the first use of each test that inherits a change.
 	OnePerTest bool
 
-	byTest    map[*parallel.Test][]*parallel.Access // Writes by test
+	byTest    map[*schedule.Test][]*parallel.Access // Writes by test
 	setsFirst map[*parallel.Access]bool             // SetsFirst per use, when Replaces is nil
 }
 
@@ -36,14 +37,14 @@ type Inheritance struct {
 // for each, of Uses; each use (or, with OnePerTest, each test) once.
 func (in *Inheritance) Heirs(changes ...*parallel.Access) []*parallel.Access {
 	if in.byTest == nil {
-		in.byTest = make(map[*parallel.Test][]*parallel.Access)
+		in.byTest = make(map[*schedule.Test][]*parallel.Access)
 		for _, x := range in.Writes {
 			in.byTest[x.Test()] = append(in.byTest[x.Test()], x)
 		}
 	}
 	var out []*parallel.Access
 	seenUse := make(map[*parallel.Access]bool)
-	seenTest := make(map[*parallel.Test]bool)
+	seenTest := make(map[*schedule.Test]bool)
 	for _, w := range changes {
 		for _, u := range parallel.InheritedBy(w, in.Uses) {
 			if seenUse[u] || (in.OnePerTest && seenTest[u.Test()]) {

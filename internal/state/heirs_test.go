@@ -6,11 +6,12 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/parallel/paralleltest"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 func TestInheritanceHeirs(t *testing.T) {
-	test := func(name string) *parallel.Region {
-		return &parallel.Region{Test: &parallel.Test{Name: name, Kind: parallel.KindTest}}
+	test := func(name string) *schedule.Region {
+		return &schedule.Region{Test: &schedule.Test{Name: name, Kind: schedule.KindTest}}
 	}
 	ra, rb, rc := test("TestA"), test("TestB"), test("TestC")
 	change := paralleltest.AccessAt(ra, 1, parallel.Write, "")

@@ -8,12 +8,13 @@ import (
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/parallel/paralleltest"
 	"github.com/fixturelint/fixturelint/internal/report"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 func TestParallelUsesByTest(t *testing.T) {
-	ta, tb := &parallel.Test{Name: "TestA"}, &parallel.Test{Name: "TestB"}
-	a1, a2, b1 := &parallel.Region{Test: ta, Name: "TestA/one"}, &parallel.Region{Test: ta, Name: "TestA/two"}, &parallel.Region{Test: tb, Name: "TestB"}
-	par := func(r *parallel.Region, pos token.Pos) *parallel.Access {
+	ta, tb := &schedule.Test{Name: "TestA"}, &schedule.Test{Name: "TestB"}
+	a1, a2, b1 := &schedule.Region{Test: ta, Name: "TestA/one"}, &schedule.Region{Test: ta, Name: "TestA/two"}, &schedule.Region{Test: tb, Name: "TestB"}
+	par := func(r *schedule.Region, pos token.Pos) *parallel.Access {
 		a := paralleltest.AccessAt(r, pos, parallel.Read, "")
 		a.Parallel = true
 		return a
@@ -37,8 +38,8 @@ func TestParallelUsesByTest(t *testing.T) {
 }
 
 func TestOtherRegionName(t *testing.T) {
-	ta, tb := &parallel.Test{Name: "TestA"}, &parallel.Test{Name: "TestB"}
-	a1, a2, b := &parallel.Region{Test: ta, Name: "TestA/one"}, &parallel.Region{Test: ta, Name: "TestA/two"}, &parallel.Region{Test: tb, Name: "TestB/sub"}
+	ta, tb := &schedule.Test{Name: "TestA"}, &schedule.Test{Name: "TestB"}
+	a1, a2, b := &schedule.Region{Test: ta, Name: "TestA/one"}, &schedule.Region{Test: ta, Name: "TestA/two"}, &schedule.Region{Test: tb, Name: "TestB/sub"}
 	a := paralleltest.AccessAt(a1, 1, parallel.Read, "")
 	for _, tc := range []struct {
 		users []*parallel.Access
@@ -56,8 +57,8 @@ func TestOtherRegionName(t *testing.T) {
 
 func TestOtherTestUses(t *testing.T) {
 	// TestZ runs before TestA (its file sorts first) though its code comes later.
-	ra, rb := &parallel.Region{Test: &parallel.Test{Name: "TestA", Order: 1}}, &parallel.Region{Test: &parallel.Test{Name: "TestB", Order: 2}}
-	rz := &parallel.Region{Test: &parallel.Test{Name: "TestZ", Order: 0}}
+	ra, rb := &schedule.Region{Test: &schedule.Test{Name: "TestA", Order: 1}}, &schedule.Region{Test: &schedule.Test{Name: "TestB", Order: 2}}
+	rz := &schedule.Region{Test: &schedule.Test{Name: "TestZ", Order: 0}}
 	change := paralleltest.AccessAt(ra, 10, parallel.Write, "")
 	own, before, after := paralleltest.AccessAt(ra, 20, parallel.Read, ""), paralleltest.AccessAt(rz, 30, parallel.Read, ""), paralleltest.AccessAt(rb, 5, parallel.Read, "")
 	if got := OtherTestUses(change, []*parallel.Access{own, before, after}); len(got) != 1 || got[0] != after {
@@ -70,7 +71,7 @@ func TestOtherTestUses(t *testing.T) {
 }
 
 func TestGroupBySiteAndVar(t *testing.T) {
-	r := &parallel.Region{Test: &parallel.Test{Name: "TestA"}}
+	r := &schedule.Region{Test: &schedule.Test{Name: "TestA"}}
 	client := types.NewVar(token.NoPos, nil, "DefaultClient", types.Typ[types.Int])
 	transport := types.NewVar(token.NoPos, nil, "DefaultTransport", types.Typ[types.Int])
 	site := token.Position{Filename: "helper.go", Line: 3}

@@ -2,6 +2,7 @@ package state
 
 import (
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // RestoredIn reports whether the test of write also writes the same variable (the same field
@@ -20,7 +21,7 @@ func RestoredIn(write *parallel.Access, accs []*parallel.Access) bool {
 		if write.Op == parallel.FieldWrite && b.Op == parallel.FieldWrite && b.Path != write.Path {
 			continue
 		}
-		if b.Region != nil && b.Region.Ginkgo != nil && b.Region.Teardown && !parallel.TeardownCovers(b.Region, write.Region) {
+		if b.Region != nil && b.Region.Ginkgo != nil && b.Region.Teardown && !schedule.TeardownCovers(b.Region, write.Region) {
 			continue // a Ginkgo teardown that runs around other specs
 		}
 		return true

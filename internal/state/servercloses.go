@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // ServerCloses returns where the test regions of pass's package close httptest servers, in
@@ -16,7 +17,7 @@ import (
 // and whether code outside the regions closes them too: a helper of this package, or of an
 // imported one that the package's code calls (CallsServerCloser), which any test may call.
 // A Close in TestMain runs before or after every test and is left out.
-func ServerCloses(r *parallel.Result, pass *analysis.Pass, regions *parallel.RegionIndex) (closes []parallel.Point, anywhere bool) {
+func ServerCloses(r *parallel.Result, pass *analysis.Pass, regions *parallel.RegionIndex) (closes []schedule.Point, anywhere bool) {
 	for sel := range pass.TypesInfo.Selections {
 		if !parallel.IsServerCloseSelection(pass.TypesInfo, sel) {
 			continue
@@ -33,21 +34,21 @@ func ServerCloses(r *parallel.Result, pass *analysis.Pass, regions *parallel.Reg
 		if RunsAtTestEnd(pass, pos) {
 			pos = reg.Body.End() - 1
 		}
-		closes = append(closes, parallel.Point{Region: reg, Pos: pos})
+		closes = append(closes, schedule.Point{Region: reg, Pos: pos})
 	}
 	if r.CallsServerCloser() {
 		anywhere = true
 	}
 	// In source order: the selections come from a map, and the first concurrent close is
 	// the one a finding cites.
-	slices.SortFunc(closes, func(a, b parallel.Point) int { return cmp.Compare(a.Pos, b.Pos) })
+	slices.SortFunc(closes, func(a, b schedule.Point) int { return cmp.Compare(a.Pos, b.Pos) })
 	return closes, anywhere
 }
 
 // inTestMain reports whether pos is in the package's TestMain.
 func inTestMain(r *parallel.Result, pos token.Pos) bool {
 	for _, t := range r.Tests {
-		if t.Kind == parallel.KindMain && t.Decl != nil && t.Decl.Pos() <= pos && pos < t.Decl.End() {
+		if t.Kind == schedule.KindMain && t.Decl != nil && t.Decl.Pos() <= pos && pos < t.Decl.End() {
 			return true
 		}
 	}
@@ -57,7 +58,7 @@ func inTestMain(r *parallel.Result, pos token.Pos) bool {
 // serverCloseConcurrentWith reports whether a server Close may run at the same time as code
 // at p: one of closes, or, when anywhere is set (ServerCloses), a Close in a helper that any
 // test may call.
-func serverCloseConcurrentWith(r *parallel.Result, p parallel.Point, closes []parallel.Point, anywhere bool) bool {
+func serverCloseConcurrentWith(r *parallel.Result, p schedule.Point, closes []schedule.Point, anywhere bool) bool {
 	if _, ok := firstConcurrentPoint(p, closes); ok {
 		return true
 	}
@@ -66,23 +67,23 @@ func serverCloseConcurrentWith(r *parallel.Result, p parallel.Point, closes []pa
 
 // firstConcurrentPoint returns the first of points that may run at the same time as p;
 // false when none may.
-func firstConcurrentPoint(p parallel.Point, points []parallel.Point) (parallel.Point, bool) {
+func firstConcurrentPoint(p schedule.Point, points []schedule.Point) (schedule.Point, bool) {
 	for _, q := range points {
-		if parallel.Concurrent(p, q) {
+		if schedule.Concurrent(p, q) {
 			return q, true
 		}
 	}
-	return parallel.Point{}, false
+	return schedule.Point{}, false
 }
 
 // A RequestDuringClose is a request through net/http's defaults that may be sent while an
 // (*httptest.Server).Close runs, which closes http.DefaultTransport's idle connections
 // under it.
 type RequestDuringClose struct {
-	Region *parallel.Region
+	Region *schedule.Region
 	Call   *ast.CallExpr
 	What   string          // what DefaultRequests.Of says of the call; "" for a library's client
-	Close  *parallel.Point // the first of the closes that may run at the same time; nil for a helper's
+	Close  *schedule.Point // the first of the closes that may run at the same time; nil for a helper's
 	// Library: the call sends through a library's client or transport that ends at
 	// http.DefaultTransport (DefaultEnds.Sends), reported once per region, at its first such
 	// call: not every request of such a client reaches the transport (a recorder replays a
@@ -102,7 +103,7 @@ func RequestsDuringServerClose(r *parallel.Result, pass *analysis.Pass, regions 
 	var out []RequestDuringClose
 	seen := make(map[token.Pos]bool)
 	ends := r.DefaultEnds()
-	libraryReported := make(map[*parallel.Region]bool)
+	libraryReported := make(map[*schedule.Region]bool)
 	for _, reg := range r.Regions {
 		if reg.Body == nil {
 			continue
@@ -117,7 +118,7 @@ func RequestsDuringServerClose(r *parallel.Result, pass *analysis.Pass, regions 
 			if what == "" && !library {
 				return true
 			}
-			at := parallel.Point{Region: reg, Pos: call.Pos()}
+			at := schedule.Point{Region: reg, Pos: call.Pos()}
 			if !serverCloseConcurrentWith(r, at, closes, anywhere) {
 				return true
 			}

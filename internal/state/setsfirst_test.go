@@ -6,12 +6,13 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/parallel/paralleltest"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 func TestSetsFirst(t *testing.T) {
-	test, other := &parallel.Test{Name: "TestX"}, &parallel.Test{Name: "TestY"}
-	top, elsewhere := &parallel.Region{Test: test}, &parallel.Region{Test: other}
-	sub := &parallel.Region{Test: test, Parent: top, Call: &ast.CallExpr{Fun: &ast.Ident{NamePos: 20}}}
+	test, other := &schedule.Test{Name: "TestX"}, &schedule.Test{Name: "TestY"}
+	top, elsewhere := &schedule.Region{Test: test}, &schedule.Region{Test: other}
+	sub := &schedule.Region{Test: test, Parent: top, Call: &ast.CallExpr{Fun: &ast.Ident{NamePos: 20}}}
 	read := paralleltest.AccessAt(sub, 25, parallel.Read, "")
 	restore := paralleltest.AccessAt(top, 5, parallel.Write, "")
 	restore.Restores = true

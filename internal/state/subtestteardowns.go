@@ -6,6 +6,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // This file finds the deferred teardowns of a region that run before its parallel subtests:
@@ -13,8 +14,8 @@ import (
 // then.
 
 // ParallelChildren returns the regions whose parent is r and that call t.Parallel().
-func ParallelChildren(res *parallel.Result, r *parallel.Region) []*parallel.Region {
-	var children []*parallel.Region
+func ParallelChildren(res *parallel.Result, r *schedule.Region) []*schedule.Region {
+	var children []*schedule.Region
 	for _, o := range res.Regions {
 		if o.Parent == r && o.ParallelCall != nil {
 			children = append(children, o)
@@ -25,7 +26,7 @@ func ParallelChildren(res *parallel.Result, r *parallel.Region) []*parallel.Regi
 
 // Defers returns the defer statements of the region's own function, in source order: not
 // those in function literals, which run when the literal returns, nor those of other regions.
-func Defers(x *parallel.RegionIndex, r *parallel.Region) []*ast.DeferStmt {
+func Defers(x *parallel.RegionIndex, r *schedule.Region) []*ast.DeferStmt {
 	var defers []*ast.DeferStmt
 	x.Inspect(r, func(n ast.Node) bool {
 		if _, ok := n.(*ast.FuncLit); ok {
@@ -42,7 +43,7 @@ func Defers(x *parallel.RegionIndex, r *parallel.Region) []*ast.DeferStmt {
 // NeedsTeardown returns the first of children that needs what the deferred call d tears down
 // (DeferredTeardowns): one whose function mentions the fixture that a method releases, any
 // child for a package-level teardown of a global interceptor; nil when none does.
-func NeedsTeardown(info *types.Info, d *ast.DeferStmt, children []*parallel.Region) *parallel.Region {
+func NeedsTeardown(info *types.Info, d *ast.DeferStmt, children []*schedule.Region) *schedule.Region {
 	for _, td := range DeferredTeardowns(info, d) {
 		for _, child := range children {
 			if td.Fixture == nil || (child.Func != nil && gocode.Mentions(info, child.Func, td.Fixture)) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // This file finds who inherits a change that a sequential test makes to a variable and
@@ -49,7 +50,7 @@ func WriteCovers(x, w *parallel.Access) bool {
 func UndoneByOwnTest(a *parallel.Access, uses []*parallel.Access) bool {
 	for _, b := range uses {
 		undoes := (b.Op.IsWrite() && WriteCovers(b, a)) || (b.Op == parallel.MethodCall && a.Op == parallel.MethodCall && b.Path == a.Path)
-		if b != a && b.Region.Test == a.Region.Test && undoes && b.Restores && (!b.Region.Teardown || parallel.TeardownCovers(b.Region, a.Region)) {
+		if b != a && b.Region.Test == a.Region.Test && undoes && b.Restores && (!b.Region.Teardown || schedule.TeardownCovers(b.Region, a.Region)) {
 			return true
 		}
 	}

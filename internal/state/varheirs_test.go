@@ -5,10 +5,11 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/parallel/paralleltest"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 func TestWriteCovers(t *testing.T) {
-	r := &parallel.Region{}
+	r := &schedule.Region{}
 	for _, tc := range []struct {
 		name string
 		x, w *parallel.Access
@@ -29,7 +30,7 @@ func TestWriteCovers(t *testing.T) {
 }
 
 func TestUndoneByOwnTest(t *testing.T) {
-	region := func(name string) *parallel.Region { return &parallel.Region{Test: &parallel.Test{Name: name}} }
+	region := func(name string) *schedule.Region { return &schedule.Region{Test: &schedule.Test{Name: name}} }
 	ra, rb := region("TestA"), region("TestB")
 	change := paralleltest.AccessAt(ra, 1, parallel.FieldWrite, "Timeout")
 	restore := paralleltest.AccessAt(ra, 5, parallel.Write, "")

@@ -2,7 +2,7 @@ package stringflow
 
 import (
 	"fmt"
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -30,7 +30,7 @@ type FlowUse struct {
 	// it neither reads nor moves the group's committed offsets (idle.go).
 	Idle bool
 
-	Region *parallel.Region
+	Region *schedule.Region
 	Node   ast.Node // where the use is in the region: the sink's argument or the helper call
 
 	// Decl is where the constant is declared (a constant, a package-level variable),
@@ -61,12 +61,12 @@ func (a *StringFlow) Uses() []*FlowUse {
 		regionFuncs[r.Func] = true
 	}
 	skip := func(lit *ast.FuncLit) bool { return regionFuncs[lit] }
-	ownBroker := make(map[*parallel.Test]bool)
+	ownBroker := make(map[*schedule.Test]bool)
 	var uses []*FlowUse
 	seen := make(map[string]bool)
-	add := func(u summarySinkUse, node ast.Node, r *parallel.Region, par, spawned bool) {
+	add := func(u summarySinkUse, node ast.Node, r *schedule.Region, par, spawned bool) {
 		s, ok := u.val.constant()
-		if !ok || s == "" || r.Test == nil || r.Test.Kind == parallel.KindMain {
+		if !ok || s == "" || r.Test == nil || r.Test.Kind == schedule.KindMain {
 			return
 		}
 		key := fmt.Sprintf("%d|%s|%s|%q", node.Pos(), u.site, u.sink, s)
@@ -78,7 +78,7 @@ func (a *StringFlow) Uses() []*FlowUse {
 		}
 	}
 	for _, r := range a.Res.Regions {
-		if r.Test == nil || r.Test.Kind == parallel.KindMain || r.Body == nil || r.Test.Decl == nil {
+		if r.Test == nil || r.Test.Kind == schedule.KindMain || r.Body == nil || r.Test.Decl == nil {
 			continue
 		}
 		a.walk(r.Func, r.Body, skip, a.evaluatorFor(r.Test.Decl), func(u summarySinkUse, node ast.Node) {

@@ -1,7 +1,7 @@
 package stringflow
 
 import (
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 	"go/ast"
 	"go/types"
 	"strings"
@@ -86,7 +86,7 @@ func (a *StringFlow) exportVarSinkFacts() bool {
 
 // varUses turns the engine's accesses to variables with sinks in their initializer into
 // uses, attributed to the expression in the region that reaches the variable.
-func (a *StringFlow) varUses(emit func(summarySinkUse, ast.Node, *parallel.Region, bool, bool)) {
+func (a *StringFlow) varUses(emit func(summarySinkUse, ast.Node, *schedule.Region, bool, bool)) {
 	for _, acc := range a.Res.Accesses {
 		if acc.Region == nil || acc.Var == nil || acc.Node == nil {
 			continue

@@ -8,6 +8,7 @@ import (
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/groupjoin"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // An fieldWrite is a definition of or an assignment to a variable in this package, or to a field
@@ -197,7 +198,7 @@ func (a *StringFlow) isSetupFunc(fn *ast.FuncDecl) bool {
 	}
 	if a.Res != nil {
 		for _, t := range a.Res.Tests {
-			if t.Kind == parallel.KindMain && t.Decl == fn {
+			if t.Kind == schedule.KindMain && t.Decl == fn {
 				return true
 			}
 		}

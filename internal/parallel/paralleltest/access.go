@@ -1,8 +1,8 @@
-// Package paralleltest builds the engine's regions and accesses by hand, for tests of the
-// questions asked about them (which accesses run at the same time, which tests inherit a
-// change, how a finding names its tests) that need no package to analyse:
+// Package paralleltest builds the engine's accesses by hand, in regions that scheduletest
+// builds, for tests of the questions asked about them (which accesses run at the same time,
+// which tests inherit a change, how a finding names its tests) that need no package to analyse:
 //
-//	r := &parallel.Region{Test: &parallel.Test{Name: "TestA"}}
+//	r := &schedule.Region{Test: &schedule.Test{Name: "TestA"}}
 //	write := paralleltest.AccessAt(r, 10, parallel.Write, "")
 package paralleltest
 
@@ -11,9 +11,10 @@ import (
 	"go/token"
 
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // AccessAt returns an access in r, of the field path path, whose code is at pos.
-func AccessAt(r *parallel.Region, pos token.Pos, op parallel.Op, path string) *parallel.Access {
+func AccessAt(r *schedule.Region, pos token.Pos, op parallel.Op, path string) *parallel.Access {
 	return &parallel.Access{Region: r, Node: &ast.Ident{NamePos: pos}, Op: op, Path: path}
 }

@@ -1,10 +1,17 @@
-package paralleltest
+// Package scheduletest builds the scheduler's regions by hand, for tests of the questions
+// asked about them (which code runs at the same time, which runs first) that need no package
+// to analyse: each region's body spans 100 positions of its own, and a point is an offset in it.
+//
+//	f := &scheduletest.Regions{}
+//	a := f.Test("TestA", schedule.KindTest, 10) // calls t.Parallel() at offset 10
+//	schedule.Concurrent(scheduletest.At(a, 20), scheduletest.At(a, 20))
+package scheduletest
 
 import (
 	"go/ast"
 	"go/token"
 
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // Regions builds regions by hand: each body spans [start, start+100), 1000 positions after
@@ -24,9 +31,9 @@ func Call(pos token.Pos) *ast.CallExpr {
 
 // Test returns a top-level test function's region; parallelAt > 0 puts its t.Parallel()
 // at that offset.
-func (f *Regions) Test(name string, kind parallel.Kind, parallelAt token.Pos) *parallel.Region {
+func (f *Regions) Test(name string, kind schedule.Kind, parallelAt token.Pos) *schedule.Region {
 	b := f.Body()
-	r := &parallel.Region{Test: &parallel.Test{Name: name, Kind: kind}, Name: name, Body: b}
+	r := &schedule.Region{Test: &schedule.Test{Name: name, Kind: kind}, Name: name, Body: b}
 	if parallelAt > 0 {
 		r.ParallelCall = Call(b.Lbrace + parallelAt)
 	}
@@ -35,9 +42,9 @@ func (f *Regions) Test(name string, kind parallel.Kind, parallelAt token.Pos) *p
 
 // Sub returns a subtest of parent started by a t.Run call at offset at of the parent's
 // body; repeated says the call is in a loop.
-func (f *Regions) Sub(parent *parallel.Region, name string, at, parallelAt token.Pos, repeated bool) *parallel.Region {
+func (f *Regions) Sub(parent *schedule.Region, name string, at, parallelAt token.Pos, repeated bool) *schedule.Region {
 	b := f.Body()
-	r := &parallel.Region{Test: parent.Test, Parent: parent, Name: parent.Name + "/" + name, Body: b,
+	r := &schedule.Region{Test: parent.Test, Parent: parent, Name: parent.Name + "/" + name, Body: b,
 		Call: Call(parent.Body.Lbrace + at), Repeated: repeated}
 	if parallelAt > 0 {
 		r.ParallelCall = Call(b.Lbrace + parallelAt)
@@ -46,19 +53,19 @@ func (f *Regions) Sub(parent *parallel.Region, name string, at, parallelAt token
 }
 
 // RunParallel returns the body of a b.RunParallel call at offset at of parent's body.
-func (f *Regions) RunParallel(parent *parallel.Region, at token.Pos) *parallel.Region {
+func (f *Regions) RunParallel(parent *schedule.Region, at token.Pos) *schedule.Region {
 	r := f.Sub(parent, "RunParallel", at, 0, false)
 	r.RunParallel = true
 	return r
 }
 
 // At is the point at offset of r's body.
-func At(r *parallel.Region, offset token.Pos) parallel.Point {
-	return parallel.Point{Region: r, Pos: r.Body.Lbrace + offset}
+func At(r *schedule.Region, offset token.Pos) schedule.Point {
+	return schedule.Point{Region: r, Pos: r.Body.Lbrace + offset}
 }
 
 // Spawned is the point at offset of r's body, in a goroutine the region starts.
-func Spawned(r *parallel.Region, offset token.Pos) parallel.Point {
+func Spawned(r *schedule.Region, offset token.Pos) schedule.Point {
 	p := At(r, offset)
 	p.Spawned = true
 	return p

@@ -1,4 +1,4 @@
-package parallel
+package schedule
 
 import "github.com/fixturelint/fixturelint/internal/knowledge"
 
@@ -22,36 +22,36 @@ const maxSpecRuns = 64
 // belongs to. Two SpecRuns are equal when they are the same spec.
 type SpecRun struct {
 	Name  string // the region name of the spec: the calling test's, "/" and the spec's full text
-	node  *ginkgoNode
+	node  *GinkgoNode
 	entry string // the entries that select the run, for tables
 	index int    // the spec's place in source order
 	// ordered is the outermost Ordered container that holds the spec (its specs run in
 	// source order); nil when none does.
-	ordered *ginkgoContainer
+	ordered *GinkgoContainer
 }
 
 // A ginkgoSuite is a package's suite: its nodes, and the specs that run each.
-type ginkgoSuite struct {
-	nodes  []*ginkgoNode
-	runsOf map[*ginkgoNode][]SpecRun
+type GinkgoSuite struct {
+	Nodes  []*GinkgoNode
+	RunsOf map[*GinkgoNode][]SpecRun
 	any    bool // some spec runs
 	// focused: some spec that runs is focused, here or in the other test package.
 	focused bool
 	// aroundElsewhere: the other test package of the directory registers nodes that run
 	// around this package's specs (ginkgoelsewhere.go).
-	aroundElsewhere bool
+	AroundElsewhere bool
 }
 
 // newGinkgoSuite returns the suite of nodes; focusElsewhere says that the other test
 // package of the directory has focused specs (then only focused specs run here too).
-func newGinkgoSuite(nodes []*ginkgoNode, focusElsewhere bool) *ginkgoSuite {
-	s := &ginkgoSuite{nodes: nodes, runsOf: make(map[*ginkgoNode][]SpecRun)}
+func NewGinkgoSuite(nodes []*GinkgoNode, focusElsewhere bool) *GinkgoSuite {
+	s := &GinkgoSuite{Nodes: nodes, RunsOf: make(map[*GinkgoNode][]SpecRun)}
 	below := focusBelow(nodes)
 	var specs []SpecRun
 	focusedAny := focusElsewhere
 	focused := make(map[SpecRun]bool)
 	for _, n := range nodes {
-		if knowledge.GinkgoPhases[n.kind] != 3 {
+		if knowledge.GinkgoPhases[n.Kind] != 3 {
 			continue
 		}
 		for _, r := range subjectRuns(n, below) {
@@ -75,31 +75,31 @@ func newGinkgoSuite(nodes []*ginkgoNode, focusElsewhere bool) *ginkgoSuite {
 	s.any = len(specs) > 0
 	s.focused = focusedAny && s.any || focusElsewhere
 	for _, n := range nodes {
-		s.runsOf[n] = nodeRuns(n, specs)
+		s.RunsOf[n] = nodeRuns(n, specs)
 	}
 	return s
 }
 
 // runs reports whether the node's function runs at all.
-func (s *ginkgoSuite) runs(n *ginkgoNode) bool {
-	if isSuiteNode(n.kind) || (n.helper && knowledge.GinkgoPhases[n.kind] != 3) {
+func (s *GinkgoSuite) Runs(n *GinkgoNode) bool {
+	if IsSuiteNode(n.Kind) || (n.Helper && knowledge.GinkgoPhases[n.Kind] != 3) {
 		return s.any
 	}
-	return len(s.runsOf[n]) > 0
+	return len(s.RunsOf[n]) > 0
 }
 
-func isSuiteNode(kind string) bool {
+func IsSuiteNode(kind string) bool {
 	p := knowledge.GinkgoPhases[kind]
 	return p == 0 || p == 6
 }
 
 // nodeRuns returns the specs among specs that run n's function.
-func nodeRuns(n *ginkgoNode, specs []SpecRun) []SpecRun {
+func nodeRuns(n *GinkgoNode, specs []SpecRun) []SpecRun {
 	var out []SpecRun
 	switch {
-	case isSuiteNode(n.kind), n.helper && knowledge.GinkgoPhases[n.kind] != 3:
+	case IsSuiteNode(n.Kind), n.Helper && knowledge.GinkgoPhases[n.Kind] != 3:
 		return nil // outside the specs, or in specs not known
-	case knowledge.GinkgoPhases[n.kind] == 3:
+	case knowledge.GinkgoPhases[n.Kind] == 3:
 		for _, r := range specs {
 			if r.node == n {
 				out = append(out, r)
@@ -107,15 +107,15 @@ func nodeRuns(n *ginkgoNode, specs []SpecRun) []SpecRun {
 		}
 	default:
 		for _, r := range specs {
-			if r.node.container.within(n.container) {
+			if r.node.Container.within(n.Container) {
 				out = append(out, r)
 			}
 		}
-		if len(out) > 0 && n.kind == "BeforeAll" {
+		if len(out) > 0 && n.Kind == "BeforeAll" {
 			out = out[:1]
-		} else if len(out) > 0 && n.kind == "AfterAll" {
+		} else if len(out) > 0 && n.Kind == "AfterAll" {
 			out = out[len(out)-1:]
-		} else if n.oncePerOrdered {
+		} else if n.OncePerOrdered {
 			out = oncePerOrdered(n, out)
 		}
 	}
@@ -124,12 +124,12 @@ func nodeRuns(n *ginkgoNode, specs []SpecRun) []SpecRun {
 
 // oncePerOrdered keeps, of the runs of a OncePerOrdered node, one per Ordered container
 // nested in the node's container: the first for a setup node, the last for a teardown.
-func oncePerOrdered(n *ginkgoNode, runs []SpecRun) []SpecRun {
-	setup := knowledge.GinkgoPhases[n.kind] < 3
-	last := make(map[*ginkgoContainer]int)
+func oncePerOrdered(n *GinkgoNode, runs []SpecRun) []SpecRun {
+	setup := knowledge.GinkgoPhases[n.Kind] < 3
+	last := make(map[*GinkgoContainer]int)
 	var out []SpecRun
 	for _, r := range runs {
-		if r.ordered == nil || r.ordered == n.container || !r.ordered.within(n.container) {
+		if r.ordered == nil || r.ordered == n.Container || !r.ordered.within(n.Container) {
 			out = append(out, r)
 			continue
 		}
@@ -152,14 +152,14 @@ type subjectRun struct {
 
 // subjectRuns returns the specs of a subject: one per combination of the entries of the
 // subtrees that hold it and of its own table, in source order, each focused or not.
-func subjectRuns(n *ginkgoNode, below map[*ginkgoContainer]bool) []subjectRun {
-	var chain []*ginkgoContainer
-	for c := n.container; c != nil; c = c.parent {
-		chain = append([]*ginkgoContainer{c}, chain...)
+func subjectRuns(n *GinkgoNode, below map[*GinkgoContainer]bool) []subjectRun {
+	var chain []*GinkgoContainer
+	for c := n.Container; c != nil; c = c.Parent {
+		chain = append([]*GinkgoContainer{c}, chain...)
 	}
-	var ordered *ginkgoContainer
+	var ordered *GinkgoContainer
 	for _, c := range chain {
-		if c.ordered {
+		if c.Ordered {
 			ordered = c
 			break
 		}
@@ -171,37 +171,37 @@ func subjectRuns(n *ginkgoNode, below map[*ginkgoContainer]bool) []subjectRun {
 	}
 	runs := []partial{{}}
 	for _, c := range chain {
-		cFocused := c.focused && !below[c] && !entryFocused(c.entries)
+		cFocused := c.Focused && !below[c] && !entryFocused(c.Entries)
 		var next []partial
 		for _, p := range runs {
-			p.texts = append(p.texts[:len(p.texts):len(p.texts)], c.text)
+			p.texts = append(p.texts[:len(p.texts):len(p.texts)], c.Text)
 			p.focused = p.focused || cFocused
-			if c.entries == nil {
+			if c.Entries == nil {
 				next = append(next, p)
 				continue
 			}
-			for i, entry := range c.entries {
+			for i, entry := range c.Entries {
 				q := p
-				q.texts = append(q.texts[:len(q.texts):len(q.texts)], entry.text)
+				q.texts = append(q.texts[:len(q.texts):len(q.texts)], entry.Text)
 				q.entries += "/" + itoa(i)
-				q.focused = q.focused || (entry.focused && !below[c])
+				q.focused = q.focused || (entry.Focused && !below[c])
 				next = append(next, q)
 			}
 		}
 		runs = capRuns(next)
 	}
-	own := n.focused && !(n.table && entryFocused(n.entries))
+	own := n.Focused && !(n.Table && entryFocused(n.Entries))
 	var out []subjectRun
 	for _, p := range runs {
-		name := joinTexts(append(p.texts, n.text))
-		if !n.table {
+		name := joinTexts(append(p.texts, n.Text))
+		if !n.Table {
 			out = append(out, subjectRun{SpecRun{Name: name, node: n, entry: p.entries, ordered: ordered}, p.focused || own})
 			continue
 		}
-		for i, entry := range n.entries {
+		for i, entry := range n.Entries {
 			out = append(out, subjectRun{
-				SpecRun{Name: name + " " + entry.text, node: n, entry: p.entries + "/" + itoa(i), ordered: ordered},
-				p.focused || own || entry.focused,
+				SpecRun{Name: name + " " + entry.Text, node: n, entry: p.entries + "/" + itoa(i), ordered: ordered},
+				p.focused || own || entry.Focused,
 			})
 			if len(out) >= maxSpecRuns {
 				return out
@@ -229,9 +229,9 @@ func joinTexts(texts []string) string {
 	return out
 }
 
-func entryFocused(entries []ginkgoEntry) bool {
+func entryFocused(entries []GinkgoEntry) bool {
 	for _, e := range entries {
-		if e.focused {
+		if e.Focused {
 			return true
 		}
 	}
@@ -240,22 +240,22 @@ func entryFocused(entries []ginkgoEntry) bool {
 
 // focusBelow reports, for each container, whether something inside it is focused: a
 // container, a subject or an entry (Ginkgo then drops the container's own focus).
-func focusBelow(nodes []*ginkgoNode) map[*ginkgoContainer]bool {
-	below := make(map[*ginkgoContainer]bool)
-	mark := func(c *ginkgoContainer) {
-		for ; c != nil; c = c.parent {
+func focusBelow(nodes []*GinkgoNode) map[*GinkgoContainer]bool {
+	below := make(map[*GinkgoContainer]bool)
+	mark := func(c *GinkgoContainer) {
+		for ; c != nil; c = c.Parent {
 			below[c] = true
 		}
 	}
-	seen := make(map[*ginkgoContainer]bool)
+	seen := make(map[*GinkgoContainer]bool)
 	for _, n := range nodes {
-		if knowledge.GinkgoPhases[n.kind] == 3 && (n.focused || entryFocused(n.entries)) {
-			mark(n.container)
+		if knowledge.GinkgoPhases[n.Kind] == 3 && (n.Focused || entryFocused(n.Entries)) {
+			mark(n.Container)
 		}
-		for c := n.container; c != nil && !seen[c]; c = c.parent {
+		for c := n.Container; c != nil && !seen[c]; c = c.Parent {
 			seen[c] = true
-			if c.focused || entryFocused(c.entries) {
-				mark(c.parent)
+			if c.Focused || entryFocused(c.Entries) {
+				mark(c.Parent)
 			}
 		}
 	}
@@ -287,18 +287,18 @@ func shareRun(x, y *Region) bool {
 // that holds both, or s is a BeforeAll of a container that holds r.
 func ginkgoBefore(s, r *Region) bool {
 	sn, rn := s.Ginkgo, r.Ginkgo
-	if sn.helper || rn.helper {
+	if sn.Helper || rn.Helper {
 		return surrounds(s, r) // where a shared behaviour's nodes run is not known
 	}
-	ps, pr := knowledge.GinkgoPhases[sn.kind], knowledge.GinkgoPhases[rn.kind]
+	ps, pr := knowledge.GinkgoPhases[sn.Kind], knowledge.GinkgoPhases[rn.Kind]
 	switch {
 	case ps == 0:
-		return pr != 0 || sn.seq < rn.seq
+		return pr != 0 || sn.Seq < rn.Seq
 	case ps == 6 || pr == 0:
 		return false
 	case pr == 6:
 		return true
-	case sn.kind == "BeforeAll" && rn.container.within(sn.container):
+	case sn.Kind == "BeforeAll" && rn.Container.within(sn.Container):
 		return true
 	}
 	if shareRun(s, r) && runOrder(sn, rn) {
@@ -316,8 +316,8 @@ func ginkgoBefore(s, r *Region) bool {
 
 // runOrder reports whether, in a spec that runs both, x's function runs before y's: by phase,
 // then by nesting (outer setup first, inner teardown first), then in source order.
-func runOrder(x, y *ginkgoNode) bool {
-	px, py := knowledge.GinkgoPhases[x.kind], knowledge.GinkgoPhases[y.kind]
+func runOrder(x, y *GinkgoNode) bool {
+	px, py := knowledge.GinkgoPhases[x.Kind], knowledge.GinkgoPhases[y.Kind]
 	if px != py {
 		return px < py
 	}
@@ -328,14 +328,14 @@ func runOrder(x, y *ginkgoNode) bool {
 		}
 		return dx > dy
 	}
-	return x.seq < y.seq
+	return x.Seq < y.Seq
 }
 
-func (n *ginkgoNode) depth() int {
-	if n.container == nil {
+func (n *GinkgoNode) depth() int {
+	if n.Container == nil {
 		return 0
 	}
-	return n.container.depth
+	return n.Container.Depth
 }
 
 // TeardownCovers reports whether the Ginkgo teardown region t (an AfterEach, AfterAll,
@@ -357,19 +357,19 @@ func TeardownCovers(t, r *Region) bool {
 		r = r.Parent // a subtest inside a node runs in the node's specs
 	}
 	tn, rn := t.Ginkgo, r.Ginkgo
-	if tn == nil || rn == nil || tn.helper || rn.helper {
+	if tn == nil || rn == nil || tn.Helper || rn.Helper {
 		return true
 	}
-	if isSuiteNode(tn.kind) {
+	if IsSuiteNode(tn.Kind) {
 		return true
 	}
 	if len(r.Runs) == 0 {
 		// A BeforeSuite's change: put back only by a teardown that runs in every spec.
-		return tn.container == nil && len(t.Runs) > 0
+		return tn.Container == nil && len(t.Runs) > 0
 	}
-	if tn.kind == "AfterAll" {
+	if tn.Kind == "AfterAll" {
 		for _, run := range r.Runs {
-			if run.node.container == nil || !run.node.container.within(tn.container) {
+			if run.node.Container == nil || !run.node.Container.within(tn.Container) {
 				return false
 			}
 		}

@@ -1,4 +1,4 @@
-package parallel
+package schedule
 
 import (
 	"go/ast"
@@ -72,7 +72,7 @@ type Region struct {
 	// Nil for other regions, and for BeforeSuite and AfterSuite, which run outside specs.
 	Runs []SpecRun
 	// ginkgo is the Ginkgo node whose function the region is; nil for other regions.
-	Ginkgo *ginkgoNode
+	Ginkgo *GinkgoNode
 	// Repeated reports that the call starting the region can run several times in one run of
 	// its parent (in a loop, or in a closure called per table case): when the region calls
 	// t.Parallel(), its instances run at the same time.

@@ -1,4 +1,4 @@
-package parallel
+package schedule
 
 import (
 	"go/ast"
@@ -8,8 +8,7 @@ import (
 )
 
 // This file models Go's test scheduler (testing.go: runTests, tRunner, (*T).Parallel,
-// (*T).Run) as one relation, Concurrent, that every check asks. See doc.go, "What runs at
-// the same time".
+// (*T).Run) as one relation, Concurrent, that every check asks (see the package comment).
 
 // A Point is where code runs: a region, and the position in the region's body of that code
 // or of the call that leads to it (a helper's access is at the helper's call).
@@ -135,7 +134,7 @@ func (c chain) resumed(i int) bool {
 // repeatedCall reports whether the call that starts a subtest can run several times in one
 // run of the parent's function: it is inside a loop, or inside a function literal other than
 // the parent's own (a closure may be called once per table case).
-func repeatedCall(file *ast.File, parent ast.Node, call *ast.CallExpr) bool {
+func RepeatedCall(file *ast.File, parent ast.Node, call *ast.CallExpr) bool {
 	path, _ := astutil.PathEnclosingInterval(file, call.Pos(), call.End())
 	for _, n := range path {
 		if n == parent {
@@ -145,7 +144,7 @@ func repeatedCall(file *ast.File, parent ast.Node, call *ast.CallExpr) bool {
 		case *ast.ForStmt, *ast.RangeStmt:
 			return true
 		case *ast.FuncLit:
-			if !immediatelyCalled(path, n) {
+			if !ImmediatelyCalled(path, n) {
 				return true
 			}
 		case *ast.FuncDecl:
@@ -156,7 +155,7 @@ func repeatedCall(file *ast.File, parent ast.Node, call *ast.CallExpr) bool {
 }
 
 // immediatelyCalled reports whether lit is called where it is written: func() { ... }().
-func immediatelyCalled(path []ast.Node, lit *ast.FuncLit) bool {
+func ImmediatelyCalled(path []ast.Node, lit *ast.FuncLit) bool {
 	for i, n := range path {
 		if n == lit && i+1 < len(path) {
 			call, ok := path[i+1].(*ast.CallExpr)
@@ -169,7 +168,7 @@ func immediatelyCalled(path []ast.Node, lit *ast.FuncLit) bool {
 // runsBeforePoint reports whether code at x, in the same test as code at u, runs before it: in u's region or one
 // that encloses it, at or before the code that leads to u (a helper that both changes the
 // state and uses it counts as changing it first), or in an earlier sequential subtest.
-func runsBeforePoint(x, u Point) bool {
+func RunsBefore(x, u Point) bool {
 	ux, uu := orderPath(x), orderPath(u)
 	for i := 0; i < len(ux) && i < len(uu); i++ {
 		if ux[i].region != uu[i].region {

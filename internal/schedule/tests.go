@@ -1,4 +1,4 @@
-package parallel
+package schedule
 
 import (
 	"go/ast"
@@ -17,17 +17,17 @@ import (
 )
 
 // isTestFile reports whether file is a _test.go file.
-func isTestFile(pass *analysis.Pass, file *ast.File) bool {
+func IsTestFile(pass *analysis.Pass, file *ast.File) bool {
 	return strings.HasSuffix(pass.Fset.File(file.Pos()).Name(), "_test.go")
 }
 
 // findTests returns the package's test functions, as `go test` finds them: in _test.go files,
 // without receiver or type parameters, named Prefix or PrefixXxx (Xxx not starting with a
 // lower-case letter), with exactly the parameter `go test` passes and no results.
-func findTests(pass *analysis.Pass) []*Test {
+func FindTests(pass *analysis.Pass) []*Test {
 	var tests []*Test
 	for _, file := range pass.Files {
-		if !isTestFile(pass, file) {
+		if !IsTestFile(pass, file) {
 			continue
 		}
 		for _, decl := range file.Decls {
@@ -96,7 +96,7 @@ func hasTestPrefix(name, prefix string) bool {
 }
 
 // firstParam returns the variable of a function's first parameter, or nil if it is unnamed.
-func firstParam(info *types.Info, ft *ast.FuncType) *types.Var {
+func FirstParam(info *types.Info, ft *ast.FuncType) *types.Var {
 	if ft.Params == nil || len(ft.Params.List) == 0 || len(ft.Params.List[0].Names) == 0 {
 		return nil
 	}
