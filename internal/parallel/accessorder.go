@@ -10,26 +10,6 @@ func (a *Access) Point() schedule.Point {
 	return schedule.Point{Region: a.Region, Pos: a.Pos(), Spawned: a.Spawned}
 }
 
-// ConcurrentWithOthers reports whether some test code other than x itself may run at the
-// same time as x: another region, or another instance of x's own. This is the question for
-// process-wide state (http.DefaultTransport), which code under test uses without saying so.
-func (res *Result) ConcurrentWithOthers(x schedule.Point) bool {
-	if schedule.Concurrent(x, x) {
-		return true
-	}
-	for _, r := range res.Regions {
-		if r != x.Region && r.Body != nil && schedule.Concurrent(x, schedule.Point{Region: r, Pos: r.Body.End() - 1}) {
-			return true
-		}
-	}
-	for _, a := range res.Accesses {
-		if a.Spawned && schedule.Concurrent(x, a.Point()) {
-			return true
-		}
-	}
-	return false
-}
-
 // InheritedBy returns the accesses of uses that run in a later top-level test than write, in
 // go test's order (Test.Order): when write changes process-wide state and its test never puts
 // it back, those tests see the change. An earlier test sees it only under -shuffle or in the

@@ -58,3 +58,23 @@ type Result struct {
 	// nil for packages that do not import testing, which get no answer.
 	SSA *ssaform.Package
 }
+
+// ConcurrentWithOthers reports whether some test code other than x itself may run at the
+// same time as x: another region, or another instance of x's own. This is the question for
+// process-wide state (http.DefaultTransport), which code under test uses without saying so.
+func (res *Result) ConcurrentWithOthers(x schedule.Point) bool {
+	if schedule.Concurrent(x, x) {
+		return true
+	}
+	for _, r := range res.Regions {
+		if r != x.Region && r.Body != nil && schedule.Concurrent(x, schedule.Point{Region: r, Pos: r.Body.End() - 1}) {
+			return true
+		}
+	}
+	for _, a := range res.Accesses {
+		if a.Spawned && schedule.Concurrent(x, a.Point()) {
+			return true
+		}
+	}
+	return false
+}
