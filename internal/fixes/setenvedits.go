@@ -5,7 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
@@ -15,12 +15,12 @@ import (
 // fixable refuses, or that cannot be replaced, blocks every write of the same variable by
 // the same test: a t.Setenv of the variable would restore that other write too. A file
 // keeps its edits only when it still uses os elsewhere, so that the import stays used.
-func SetenvEdits(pass *analysis.Pass, writes []*parallel.Access, fixable func(*parallel.Access) bool) map[*parallel.Access]analysis.TextEdit {
+func SetenvEdits(pass *analysis.Pass, writes []*flow.Access, fixable func(*flow.Access) bool) map[*flow.Access]analysis.TextEdit {
 	type testKey struct {
 		test *schedule.Test
 		env  string
 	}
-	byWrite := make(map[*parallel.Access]analysis.TextEdit)
+	byWrite := make(map[*flow.Access]analysis.TextEdit)
 	blocked := make(map[testKey]bool)
 	for _, w := range writes {
 		k := testKey{w.Region.Test, w.Env}

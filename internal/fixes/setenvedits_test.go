@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -19,13 +20,13 @@ var setenvProbe = &analysis.Analyzer{
 	Requires: []*analysis.Analyzer{parallel.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
 		res := pass.ResultOf[parallel.Analyzer].(*parallel.Result)
-		var writes []*parallel.Access
+		var writes []*flow.Access
 		for _, a := range res.Env {
-			if a.Op == parallel.Write && !a.Restores && a.Region != nil {
+			if a.Op == flow.Write && !a.Restores && a.Region != nil {
 				writes = append(writes, a)
 			}
 		}
-		edits := fixes.SetenvEdits(pass, writes, func(w *parallel.Access) bool { return w.Env != "REFUSED" })
+		edits := fixes.SetenvEdits(pass, writes, func(w *flow.Access) bool { return w.Env != "REFUSED" })
 		for _, w := range writes {
 			d := analysis.Diagnostic{Pos: w.Pos(), Message: "kept"}
 			if edit, ok := edits[w]; ok {

@@ -3,6 +3,7 @@ package parallel_test
 import (
 	"testing"
 
+	. "github.com/fixturelint/fixturelint/internal/flow"
 	. "github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 	. "github.com/fixturelint/fixturelint/internal/schedule/scheduletest"

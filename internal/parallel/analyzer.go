@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/lintdoc"
 )
 
@@ -20,7 +21,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://pkg.go.dev/github.com/fixturelint/fixturelint/internal/parallel",
 	Run:        run,
 	ResultType: reflect.TypeOf((*Result)(nil)),
-	FactTypes:  []analysis.Fact{(*summariesFact)(nil), (*ignoredVar)(nil), (*cookieJarFact)(nil), (*closesServersFact)(nil), (*closesServerFact)(nil), (*defaultEndFact)(nil)},
+	FactTypes:  []analysis.Fact{(*flow.SummariesFact)(nil), (*flow.IgnoredVar)(nil), (*cookieJarFact)(nil), (*closesServersFact)(nil), (*closesServerFact)(nil), (*defaultEndFact)(nil)},
 }
 
 func init() {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/fixturelint/fixturelint/internal/authsink"
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
@@ -23,7 +24,7 @@ type flowRoot struct {
 func (w *walker) sinks(args []authsink.SinkArg) {
 	for _, a := range args {
 		for _, f := range w.sinkRoots(a.Expr) {
-			w.emit(f.ref, Sink, sinkPath(f.ref, a.Name), f.expr, nil)
+			w.emit(f.ref, flow.Sink, sinkPath(f.ref, a.Name), f.expr, nil)
 			w.out[len(w.out)-1].key = sinkKey(f.expr)
 		}
 	}
@@ -89,7 +90,7 @@ func (w *walker) receiverSink(t types.Type) map[string]string {
 			continue
 		}
 		for _, acc := range s.Accesses {
-			if acc.Op == Sink && acc.Root.PkgPath == "" && !acc.Root.Env && acc.Root.Param == 0 {
+			if acc.Op == flow.Sink && acc.Root.PkgPath == "" && !acc.Root.Env && acc.Root.Param == 0 {
 				name, field := splitSinkPath(acc.Path)
 				field, _, _ = strings.Cut(field, ".")
 				if fields == nil {
@@ -318,7 +319,7 @@ func (w *walker) valueParamField(e ast.Expr) (ref, bool) {
 			if !ok {
 				return ref{}, false
 			}
-			r := ref{key: Root{Param: i}, param: true}
+			r := ref{key: flow.Root{Param: i}, param: true}
 			for j := len(fields) - 1; j >= 0; j-- {
 				r.path = gocode.JoinPath(r.path, fields[j])
 			}

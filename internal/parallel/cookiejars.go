@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
@@ -28,17 +29,17 @@ func IsRestyMethod(fn *types.Func, name string) bool {
 // than nil. What a transport library's own code does (InTransportLibrary) does not count:
 // the libraries' methods store cookies only when there is a jar (gorilla's Dial: if d.Jar
 // != nil).
-func (r *Result) GivesCookieJar(pass *analysis.Pass, t types.Type, a *Access) bool {
+func (r *Result) GivesCookieJar(pass *analysis.Pass, t types.Type, a *flow.Access) bool {
 	switch a.Op {
-	case Write:
+	case flow.Write:
 		return a.Stored() != nil && r.CookieJarIn(a.Stored())
-	case FieldWrite:
+	case flow.FieldWrite:
 		if gocode.LastSegment(a.Path) != "Jar" || (a.Stored() != nil && IsNil(pass.TypesInfo, a.Stored())) || InTransportLibrary(pass.TypesInfo, a) {
 			return false
 		}
 		f, _ := gocode.LookupPath(t, a.Path).(*types.Var)
 		return f != nil && gocode.IsNamedOrPointer(f.Type(), "net/http", "CookieJar")
-	case MethodCall:
+	case flow.MethodCall:
 		fn, _ := gocode.LookupPath(t, a.Path).(*types.Func)
 		if fn != nil && fn.Name() == "SetCookies" && strings.HasSuffix(a.Path, "Jar.SetCookies") {
 			return !InTransportLibrary(pass.TypesInfo, a)

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/fixturelint/fixturelint/internal/e2etest"
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 	"github.com/fixturelint/fixturelint/internal/state"
@@ -55,7 +56,7 @@ var cacheProbe = &analysis.Analyzer{
 			if tc.Kind == state.TokenSourceCache && state.IsStaticTokenSource(res, pass, tc.Var) {
 				pass.Reportf(tc.Var.Pos(), "static")
 			}
-			order, _ := report.FirstByRegion(tc.Accesses, func(a *parallel.Access) bool { return a.Parallel })
+			order, _ := report.FirstByRegion(tc.Accesses, func(a *flow.Access) bool { return a.Parallel })
 			for _, r := range order {
 				if read, w := tc.ConcurrentRefresh(pass, r); read != nil {
 					pass.Reportf(read.Pos(), "read races with the refresh in %s", w.Region.Name)
@@ -63,7 +64,7 @@ var cacheProbe = &analysis.Analyzer{
 			}
 			for _, w := range tc.LeftSet(pass, res) {
 				var names []string
-				for _, h := range tc.Heirs(pass.TypesInfo, []*parallel.Access{w}) {
+				for _, h := range tc.Heirs(pass.TypesInfo, []*flow.Access{w}) {
 					names = append(names, h.Region.Name)
 				}
 				pass.Reportf(w.Pos(), "left set, read by [%s]", strings.Join(names, " "))

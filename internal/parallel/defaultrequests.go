@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
@@ -176,7 +177,7 @@ func (d *DefaultRequests) localClientLiteral(v *types.Var) *ast.CompositeLit {
 // a client built without a Transport (http.DefaultTransport only), written in the region
 // or in a function of this package that it calls (CallSearch). The engine's accesses have
 // the uses that name them.
-func (d *DefaultRequests) ImplicitUses(res *Result, regions *RegionIndex, v *types.Var) []*Access {
+func (d *DefaultRequests) ImplicitUses(res *Result, regions *RegionIndex, v *types.Var) []*flow.Access {
 	transport := v.Name() == "DefaultTransport"
 	sends := func(call *ast.CallExpr) bool {
 		switch what := d.Of(call); {
@@ -188,7 +189,7 @@ func (d *DefaultRequests) ImplicitUses(res *Result, regions *RegionIndex, v *typ
 		return true
 	}
 	helpers := NewCallSearch(d.pass, res, sends)
-	var out []*Access
+	var out []*flow.Access
 	for _, r := range res.Regions {
 		if r.Body == nil || r.Test == nil {
 			continue
@@ -199,7 +200,7 @@ func (d *DefaultRequests) ImplicitUses(res *Result, regions *RegionIndex, v *typ
 				return true
 			}
 			if sends(call) || helpers.Through(call) {
-				out = append(out, &Access{Var: v, Op: Read, Node: call, Region: r,
+				out = append(out, &flow.Access{Var: v, Op: flow.Read, Node: call, Region: r,
 					Site: d.pass.Fset.Position(call.Pos()), FixSite: d.pass.Fset.Position(call.Pos()),
 					Parallel: r.ParallelAt(call.Pos())})
 			}

@@ -1,6 +1,7 @@
 package parallel
 
 import (
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"go/token"
 	"go/types"
 	"slices"
@@ -19,8 +20,8 @@ import (
 // calls are most of what the summaries of SDK clients and decoders hold (each method of a
 // json-iterator Iterator lists the dozen helpers it reaches), passed on by every package
 // above them.
-func dropInternalCalls(funcs map[string]*Summary, methods map[*types.TypeName]map[string]*Summary) {
-	for _, m := range append([]map[string]*Summary{funcs}, mapsOf(methods)...) {
+func dropInternalCalls(funcs map[string]*flow.Summary, methods map[*types.TypeName]map[string]*flow.Summary) {
+	for _, m := range append([]map[string]*flow.Summary{funcs}, mapsOf(methods)...) {
 		for name, s := range m {
 			if s = withoutAccesses(s, internalCall); s == nil {
 				delete(m, name)
@@ -32,8 +33,8 @@ func dropInternalCalls(funcs map[string]*Summary, methods map[*types.TypeName]ma
 }
 
 // internalCall reports whether a is a call of an unexported method on a parameter.
-func internalCall(a SummaryAccess) bool {
-	if a.Op != MethodCall || a.Root.PkgPath != "" || a.Root.Env {
+func internalCall(a flow.SummaryAccess) bool {
+	if a.Op != flow.MethodCall || a.Root.PkgPath != "" || a.Root.Env {
 		return false
 	}
 	return !token.IsExported(a.Path[strings.LastIndex(a.Path, ".")+1:])
@@ -47,8 +48,8 @@ func internalCall(a SummaryAccess) bool {
 // The callees' names, which the messages and the checks use, stay. On large services the
 // positions were a quarter of the facts' bytes (each distinct one is written again by every
 // package above).
-func dropPositions(funcs map[string]*Summary, methods map[*types.TypeName]map[string]*Summary) {
-	for _, m := range append([]map[string]*Summary{funcs}, mapsOf(methods)...) {
+func dropPositions(funcs map[string]*flow.Summary, methods map[*types.TypeName]map[string]*flow.Summary) {
+	for _, m := range append([]map[string]*flow.Summary{funcs}, mapsOf(methods)...) {
 		for name, s := range m {
 			m[name] = withoutPositions(s)
 		}
@@ -56,7 +57,7 @@ func dropPositions(funcs map[string]*Summary, methods map[*types.TypeName]map[st
 }
 
 // withoutPositions returns a copy of s whose accesses and steps have no positions.
-func withoutPositions(s *Summary) *Summary {
+func withoutPositions(s *flow.Summary) *flow.Summary {
 	out := *s
 	out.Accesses = slices.Clone(s.Accesses)
 	for i := range out.Accesses {

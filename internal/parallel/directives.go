@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -30,7 +31,7 @@ type directives struct {
 }
 
 // parseDirectives collects the package's directives, reports malformed ones, and exports an
-// ignoredVar fact for each package-level variable whose declaration carries one.
+// IgnoredVar fact for each package-level variable whose declaration carries one.
 func parseDirectives(pass *analysis.Pass, vars []*VarDecl, hasTests bool) *directives {
 	ds := &directives{HasTests: hasTests}
 	for _, file := range pass.Files {
@@ -46,7 +47,7 @@ func parseDirectives(pass *analysis.Pass, vars []*VarDecl, hasTests bool) *direc
 		for _, d := range ds.List {
 			if d.annotates(pass.Fset, vd.Gen, vd.Spec) {
 				d.Vars = append(d.Vars, vd.Var)
-				pass.ExportObjectFact(vd.Var, &ignoredVar{Checks: d.checks})
+				pass.ExportObjectFact(vd.Var, &flow.IgnoredVar{Checks: d.checks})
 			}
 		}
 	}

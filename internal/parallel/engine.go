@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/schedule"
@@ -22,23 +23,23 @@ type engine struct {
 	decls      map[*types.Func]*ast.FuncDecl // the package's function declarations
 	initJars   map[*types.Var]token.Pos      // variables an init function gives a cookie jar, and where (initJarVars)
 	order      []*types.Func                 // the same, in source order
-	summaries  map[*types.Func]*Summary      // computed or imported; nil when there is nothing to say
+	summaries  map[*types.Func]*flow.Summary // computed or imported; nil when there is nothing to say
 	inProgress map[*types.Func]bool          // summaries being computed (recursion)
 	pkgs       map[string]*types.Package     // the import closure, by path, built on demand
-	imported   map[any]*summariesFact        // facts looked up so far, by *types.Package or *types.TypeName (nil: none)
+	imported   map[any]*flow.SummariesFact   // facts looked up so far, by *types.Package or *types.TypeName (nil: none)
 	varDeclOf  map[*types.Var]*VarDecl       // the package's package-level variables (for lists of environment names)
 	testing    bool                          // the package imports testing: its helpers may start subtests
 	ginkgo     *schedule.GinkgoSuite         // the package's Ginkgo suite, built when a test calls RunSpecs
 	otherTests []*ast.File                   // the directory's test files this pass does not analyse (otherTestFiles)
 	aliasSSA   *ssaform.Package              // the package's SSA form with each expression's value, for aliases in test code
-	standIns   map[Root]*types.Var           // shared library state that export data hides (standIn)
+	standIns   map[flow.Root]*types.Var      // shared library state that export data hides (standIn)
 }
 
 func newEngine(pass *analysis.Pass) *engine {
 	e := &engine{
 		pass:       pass,
 		decls:      make(map[*types.Func]*ast.FuncDecl),
-		summaries:  make(map[*types.Func]*Summary),
+		summaries:  make(map[*types.Func]*flow.Summary),
 		inProgress: make(map[*types.Func]bool),
 		testing:    ImportsTesting(pass.Pkg),
 	}
@@ -57,7 +58,7 @@ func newEngine(pass *analysis.Pass) *engine {
 
 // summaryOf returns fn's summary: computed for the package's own functions, imported from
 // facts for others. It returns nil when fn touches nothing the engine tracks.
-func (e *engine) summaryOf(fn *types.Func) *Summary {
+func (e *engine) summaryOf(fn *types.Func) *flow.Summary {
 	if fn == nil {
 		return nil
 	}
@@ -65,7 +66,7 @@ func (e *engine) summaryOf(fn *types.Func) *Summary {
 	if s, ok := e.summaries[fn]; ok {
 		return s
 	}
-	var s *Summary
+	var s *flow.Summary
 	switch {
 	case fn.Pkg() == e.pass.Pkg:
 		decl := e.decls[fn]
@@ -77,8 +78,8 @@ func (e *engine) summaryOf(fn *types.Func) *Summary {
 		delete(e.inProgress, fn)
 	case fn.Pkg() != nil && !gocode.IsStd(fn.Pkg().Path()):
 		if f := e.importedSummaries(fn); f != nil {
-			_, name := summaryHolder(fn)
-			s = f.lookup(name)
+			_, name := flow.SummaryHolder(fn)
+			s = f.Lookup(name)
 		}
 	}
 	e.summaries[fn] = s
@@ -87,8 +88,8 @@ func (e *engine) summaryOf(fn *types.Func) *Summary {
 
 // importedSummaries returns the fact that holds the summary of fn, a function of another
 // package: its package's fact, or its receiver type's.
-func (e *engine) importedSummaries(fn *types.Func) *summariesFact {
-	tn, name := summaryHolder(fn)
+func (e *engine) importedSummaries(fn *types.Func) *flow.SummariesFact {
+	tn, name := flow.SummaryHolder(fn)
 	if name == "" {
 		return nil
 	}
@@ -99,7 +100,7 @@ func (e *engine) importedSummaries(fn *types.Func) *summariesFact {
 	if f, ok := e.imported[key]; ok {
 		return f
 	}
-	f := new(summariesFact)
+	f := new(flow.SummariesFact)
 	var found bool
 	if tn != nil {
 		found = e.pass.ImportObjectFact(tn, f)
@@ -110,7 +111,7 @@ func (e *engine) importedSummaries(fn *types.Func) *summariesFact {
 		f = nil
 	}
 	if e.imported == nil {
-		e.imported = make(map[any]*summariesFact)
+		e.imported = make(map[any]*flow.SummariesFact)
 	}
 	e.imported[key] = f
 	return f
@@ -127,7 +128,7 @@ func (e *engine) callee(call *ast.CallExpr) *types.Func {
 
 // lookupVar finds the package-level variable a summary names, in this package's import
 // closure. It returns nil when the variable's package is not visible from here.
-func (e *engine) lookupVar(root Root) *types.Var {
+func (e *engine) lookupVar(root flow.Root) *types.Var {
 	if e.pkgs == nil {
 		e.pkgs = make(map[string]*types.Package)
 		queue := []*types.Package{e.pass.Pkg}
@@ -153,7 +154,7 @@ func (e *engine) lookupVar(root Root) *types.Var {
 }
 
 // isHTTPDefaultRoot reports whether root is http.DefaultClient or http.DefaultTransport.
-func isHTTPDefaultRoot(root Root) bool {
+func isHTTPDefaultRoot(root flow.Root) bool {
 	return root.PkgPath == "net/http" && (root.Name == "DefaultClient" || root.Name == "DefaultTransport")
 }
 
@@ -165,12 +166,12 @@ func isHTTPDefaultRoot(root Root) bool {
 // imports only gock, would lose every access of the defaults and of gock's registry that the
 // summaries report. The stand-in carries the name and package that the rules ask about; its
 // type is the variable's where the package declares it, else invalid.
-func (e *engine) standIn(p *types.Package, root Root) *types.Var {
+func (e *engine) standIn(p *types.Package, root flow.Root) *types.Var {
 	if v, ok := e.standIns[root]; ok {
 		return v
 	}
 	if e.standIns == nil {
-		e.standIns = make(map[Root]*types.Var)
+		e.standIns = make(map[flow.Root]*types.Var)
 	}
 	if p == nil {
 		p = types.NewPackage(root.PkgPath, knowledge.DeclaredName(root.PkgPath))
@@ -194,7 +195,7 @@ func (e *engine) standIn(p *types.Package, root Root) *types.Var {
 }
 
 // summarize computes the summary of one of the package's functions.
-func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
+func (e *engine) summarize(decl *ast.FuncDecl) *flow.Summary {
 	params := make(map[*types.Var]int)
 	allParams := make(map[*types.Var]int) // also those passed by value, which can be map keys
 	index := 0
@@ -231,12 +232,12 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 	w.walkFunc(decl.Body)
 	conditional := w.returnsOtherValues(decl.Body)
 
-	s := &Summary{Parallel: w.parallelParams, Calls: w.paramCalls}
+	s := &flow.Summary{Parallel: w.parallelParams, Calls: w.paramCalls}
 	slices.Sort(s.Parallel)
 	s.Parallel = slices.Compact(s.Parallel)
 	type key struct {
-		root     Root
-		op       Op
+		root     flow.Root
+		op       flow.Op
 		path     string
 		parallel bool
 		once     bool
@@ -257,12 +258,12 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 	}
 	seenGuarded := make(map[guardedKey]bool)
 	for _, raw := range w.out {
-		if raw.op == Return && conditional {
+		if raw.op == flow.Return && conditional {
 			continue // the caller gets the shared value on some paths only: not an alias of it
 		}
 		root := raw.root.key
 		if raw.root.v != nil {
-			root = Root{PkgPath: raw.root.v.Pkg().Path(), Name: raw.root.v.Name()}
+			root = flow.Root{PkgPath: raw.root.v.Pkg().Path(), Name: raw.root.v.Name()}
 		}
 		paramOf := func(x ast.Expr) int {
 			if id, ok := ast.Unparen(x).(*ast.Ident); ok && x != nil {
@@ -304,7 +305,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *Summary {
 		if len(s.Accesses) == maxSummaryAccesses {
 			break
 		}
-		s.Accesses = append(s.Accesses, SummaryAccess{
+		s.Accesses = append(s.Accesses, flow.SummaryAccess{
 			Root: root, Op: raw.op, Path: raw.path, Site: raw.site, Via: raw.via,
 			Locked: raw.locked, InParallelTest: raw.inParallelTest, Once: raw.once, KeyParam: keyParam,
 			Restores: raw.restores, Scoped: raw.scoped, KeyElems: raw.keyElems, ValueParam: valueParam, Unsets: raw.unsets, Guards: raw.guardList(),

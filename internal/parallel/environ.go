@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"os"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
@@ -25,7 +26,7 @@ const EnvAll = "*"
 // os.LookupEnv and os.ExpandEnv read, os.Setenv and os.Unsetenv write, os.Clearenv writes
 // every variable (EnvAll), and the testing package's Setenv (of T, B, F or TB) is a write
 // that the testing package undoes. os.Environ names no variable and is not recorded.
-func envFunc(fn *types.Func) (op Op, scoped, ok bool) {
+func envFunc(fn *types.Func) (op flow.Op, scoped, ok bool) {
 	if fn == nil || fn.Pkg() == nil {
 		return 0, false, false
 	}
@@ -36,13 +37,13 @@ func envFunc(fn *types.Func) (op Op, scoped, ok bool) {
 		}
 		switch fn.Name() {
 		case "Getenv", "LookupEnv", "ExpandEnv":
-			return Read, false, true
+			return flow.Read, false, true
 		case "Setenv", "Unsetenv", "Clearenv":
-			return Write, false, true
+			return flow.Write, false, true
 		}
 	case "testing":
 		if fn.Name() == "Setenv" && fn.Signature().Recv() != nil {
-			return Write, true, true
+			return flow.Write, true, true
 		}
 	}
 	return 0, false, false
@@ -163,7 +164,7 @@ func (w *walker) emitEnv(raw rawAccess, name string) {
 		raw.key, raw.keyElems = nil, false
 	}
 	pos := raw.node.Pos()
-	raw.root = ref{key: Root{Env: true, Name: name}}
+	raw.root = ref{key: flow.Root{Env: true, Name: name}}
 	raw.site = w.e.pass.Fset.Position(pos)
 	raw.locked = w.locked(pos)
 	raw.inParallelTest = w.inParallelRange(pos)
@@ -174,12 +175,12 @@ func (w *walker) emitEnv(raw rawAccess, name string) {
 // applyEnv returns a callee's summarized environment access at node, naming the variable by
 // the argument that the caller passes for the callee's key parameter when the summary does
 // not name it; nothing when the caller's code cannot name it either.
-func (w *walker) applyEnv(raw rawAccess, acc SummaryAccess, args []ast.Expr, node ast.Node, fn *types.Func) []rawAccess {
+func (w *walker) applyEnv(raw rawAccess, acc flow.SummaryAccess, args []ast.Expr, node ast.Node, fn *types.Func) []rawAccess {
 	raw.path, raw.key = acc.Path, nil // a Sink's path names the sink
 	raw.restores = acc.Restores || w.restoresAt(node)
 	raw.scoped, raw.unsets = acc.Scoped, acc.Unsets
 	if acc.Root.Name != "" {
-		raw.root = ref{key: Root{Env: true, Name: acc.Root.Name}}
+		raw.root = ref{key: flow.Root{Env: true, Name: acc.Root.Name}}
 		return []rawAccess{raw}
 	}
 	arg := argAt(args, acc.KeyParam-1)
@@ -203,11 +204,11 @@ func (w *walker) applyEnv(raw rawAccess, acc SummaryAccess, args []ast.Expr, nod
 	var out []rawAccess
 	for _, name := range key.names {
 		r := raw
-		r.root = ref{key: Root{Env: true, Name: name}}
+		r.root = ref{key: flow.Root{Env: true, Name: name}}
 		out = append(out, r)
 	}
 	if len(key.names) == 0 && key.param != nil {
-		raw.root = ref{key: Root{Env: true}}
+		raw.root = ref{key: flow.Root{Env: true}}
 		raw.key, raw.keyElems = key.param, key.elems
 		out = append(out, raw)
 	}
@@ -249,14 +250,14 @@ func (w *walker) constArgs(args []ast.Expr) []string {
 // os.LookupEnv of a constant name: a value that can flow into an auth sink.
 func (w *walker) envRead(call *ast.CallExpr) (ref, bool) {
 	fn := w.e.callee(call)
-	if op, _, ok := envFunc(fn); !ok || op != Read || fn.Name() == "ExpandEnv" || len(call.Args) != 1 {
+	if op, _, ok := envFunc(fn); !ok || op != flow.Read || fn.Name() == "ExpandEnv" || len(call.Args) != 1 {
 		return ref{}, false
 	}
 	name, ok := w.constString(call.Args[0])
 	if !ok {
 		return ref{}, false
 	}
-	return ref{key: Root{Env: true, Name: name}}, true
+	return ref{key: flow.Root{Env: true, Name: name}}, true
 }
 
 // constString returns the value of e when it is a non-empty constant string.
@@ -385,11 +386,11 @@ func isCleanup(fn *types.Func) bool {
 
 // envAccess turns a region's raw environment access into an Access; nil when the variable's
 // name is not known here.
-func (e *engine) envAccess(raw rawAccess, r *schedule.Region) *Access {
+func (e *engine) envAccess(raw rawAccess, r *schedule.Region) *flow.Access {
 	if raw.root.key.Name == "" {
 		return nil
 	}
-	return &Access{
+	return &flow.Access{
 		Env: raw.root.key.Name, Op: raw.op, Path: raw.path, Node: raw.node, Site: raw.site, FixSite: raw.site, Via: raw.via,
 		Region: r, Locked: raw.locked, Once: raw.once, Restores: raw.restores, Scoped: raw.scoped,
 		Unsets: raw.unsets,

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
@@ -17,7 +18,7 @@ import (
 // a helper of the package, a package-level initializer. They count against lazy-initialization
 // guards only (guardWrite.nilOnly): a type test needs a value of another type, which neither
 // gives in practice.
-func (e *engine) escapeWrites(guarded map[Root]bool) []guardWrite {
+func (e *engine) escapeWrites(guarded map[flow.Root]bool) []guardWrite {
 	var out []guardWrite
 	// recordRef records x, which refers to the variable's storage (x's address is taken).
 	recordRef := func(w *walker, x ast.Expr) {
@@ -30,9 +31,9 @@ func (e *engine) escapeWrites(guarded map[Root]bool) []guardWrite {
 		if !ok || v == nil || v.Pkg() == nil || !gocode.IsPackageLevel(v) {
 			return
 		}
-		root := Root{PkgPath: v.Pkg().Path(), Name: v.Name()}
+		root := flow.Root{PkgPath: v.Pkg().Path(), Name: v.Name()}
 		if guarded[root] {
-			out = append(out, guardWrite{root: root, path: path, op: Write, nilOnly: true})
+			out = append(out, guardWrite{root: root, path: path, op: flow.Write, nilOnly: true})
 		}
 	}
 	// record records x where its value escapes: only a pointer (or an interface that may
@@ -71,8 +72,8 @@ func (e *engine) escapeWrites(guarded map[Root]bool) []guardWrite {
 						switch n := n.(type) {
 						case *ast.AssignStmt:
 							for _, lhs := range n.Lhs {
-								if v, path, ok := w.fieldChain(lhs); ok && gocode.IsPackageLevel(v) && guarded[Root{PkgPath: v.Pkg().Path(), Name: v.Name()}] {
-									out = append(out, guardWrite{root: Root{PkgPath: v.Pkg().Path(), Name: v.Name()}, path: path, op: Write})
+								if v, path, ok := w.fieldChain(lhs); ok && gocode.IsPackageLevel(v) && guarded[flow.Root{PkgPath: v.Pkg().Path(), Name: v.Name()}] {
+									out = append(out, guardWrite{root: flow.Root{PkgPath: v.Pkg().Path(), Name: v.Name()}, path: path, op: flow.Write})
 								}
 							}
 						case *ast.CallExpr:

@@ -1,6 +1,7 @@
 package parallel
 
 import (
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"go/types"
 	"strings"
 )
@@ -21,7 +22,7 @@ import (
 // writes only (see siblingTestWrites). What the engine cannot see counts as no write: code
 // reached only through interface methods or function values, the init functions of other
 // packages, and what those test files do through helpers.
-func (r *Result) Feasible(a *Access) bool {
+func (r *Result) Feasible(a *flow.Access) bool {
 	for _, g := range a.Guards {
 		if g.Root.PkgPath == "" {
 			continue // a parameter's: no call said what it holds
@@ -35,18 +36,18 @@ func (r *Result) Feasible(a *Access) bool {
 
 // A guardWrite is a write of a package-level variable that may satisfy guards.
 type guardWrite struct {
-	root      Root
+	root      flow.Root
 	path      string
 	valueType string // the stored value's dynamic type when it is known (types.TypeString); "" otherwise
 	nonNil    bool   // the stored value cannot be nil (a composite literal, make, new...)
-	op        Op
+	op        flow.Op
 	nilOnly   bool // a call that may store anything: it counts only against lazy initializations
-	guards    []Guard
+	guards    []flow.Guard
 }
 
 // satisfies reports whether the write can make g hold: it replaces the guarded variable, or
 // a field path above the guarded one, with a value that may fail the assertion.
-func (w guardWrite) satisfies(g Guard) bool {
+func (w guardWrite) satisfies(g flow.Guard) bool {
 	if w.root != g.Root || (w.nilOnly && !g.Nil) {
 		return false
 	}
@@ -55,7 +56,7 @@ func (w guardWrite) satisfies(g Guard) bool {
 	case written == guarded && g.Nil:
 		// Storing an element or calling a method leaves the path non-nil; an assignment
 		// may store nil unless its value cannot be nil.
-		return (w.op == Write || w.op == FieldWrite) && !w.nonNil
+		return (w.op == flow.Write || w.op == flow.FieldWrite) && !w.nonNil
 	case written == guarded:
 		return w.valueType == "" || w.valueType != g.Type
 	case written == "":
@@ -82,8 +83,8 @@ func derefPath(path string) string {
 // resolveGuards decides which guards of the package's accesses are satisfied, then drops the
 // accesses that cannot run.
 func (e *engine) resolveGuards(res *Result) {
-	guarded := make(map[Root]bool)
-	for _, list := range [][]*Access{res.Accesses, res.Setup} {
+	guarded := make(map[flow.Root]bool)
+	for _, list := range [][]*flow.Access{res.Accesses, res.Setup} {
 		for _, a := range list {
 			for _, g := range a.Guards {
 				if g.Root.PkgPath != "" { // a parameter's guard no call resolved counts as met
@@ -97,10 +98,10 @@ func (e *engine) resolveGuards(res *Result) {
 	}
 	writes := append(e.guardWrites(guarded), e.siblingTestWrites(guarded)...)
 	writes = append(writes, e.escapeWrites(guarded)...)
-	res.satisfied = make(map[Guard]bool)
-	var distinct []Guard
-	seen := make(map[Guard]bool)
-	for _, list := range [][]*Access{res.Accesses, res.Setup} {
+	res.satisfied = make(map[flow.Guard]bool)
+	var distinct []flow.Guard
+	seen := make(map[flow.Guard]bool)
+	for _, list := range [][]*flow.Access{res.Accesses, res.Setup} {
 		for _, a := range list {
 			for _, g := range a.Guards {
 				if !seen[g] {
@@ -128,7 +129,7 @@ func (e *engine) resolveGuards(res *Result) {
 	res.Setup = feasibleOnly(res, res.Setup)
 }
 
-func allSatisfied(satisfied map[Guard]bool, guards []Guard) bool {
+func allSatisfied(satisfied map[flow.Guard]bool, guards []flow.Guard) bool {
 	for _, g := range guards {
 		if !satisfied[g] {
 			return false
@@ -137,7 +138,7 @@ func allSatisfied(satisfied map[Guard]bool, guards []Guard) bool {
 	return true
 }
 
-func feasibleOnly(res *Result, list []*Access) []*Access {
+func feasibleOnly(res *Result, list []*flow.Access) []*flow.Access {
 	out := list[:0]
 	for _, a := range list {
 		if res.Feasible(a) {
@@ -150,7 +151,7 @@ func feasibleOnly(res *Result, list []*Access) []*Access {
 // guardWrites collects the writes of the guarded variables that the test binary runs, as far
 // as the engine sees: those of every function of the package (tests, TestMain, init, helpers
 // and the package's other code), with what the functions they call, in any package, do.
-func (e *engine) guardWrites(guarded map[Root]bool) []guardWrite {
+func (e *engine) guardWrites(guarded map[flow.Root]bool) []guardWrite {
 	var out []guardWrite
 	for _, fn := range e.order {
 		w := e.newWalker(nil)
@@ -158,7 +159,7 @@ func (e *engine) guardWrites(guarded map[Root]bool) []guardWrite {
 		for _, raw := range w.out {
 			root := raw.root.key
 			if raw.root.v != nil && raw.root.v.Pkg() != nil {
-				root = Root{PkgPath: raw.root.v.Pkg().Path(), Name: raw.root.v.Name()}
+				root = flow.Root{PkgPath: raw.root.v.Pkg().Path(), Name: raw.root.v.Name()}
 			}
 			if !raw.op.IsWrite() || root.PkgPath == "" || !guarded[root] {
 				continue

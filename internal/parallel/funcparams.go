@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/ast/astutil"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
@@ -28,7 +29,7 @@ import (
 // A funcRange is a function literal passed to a callee that calls it.
 type funcRange struct {
 	from, to token.Pos
-	call     ParamCall // how the callee calls it (Param unused)
+	call     flow.ParamCall // how the callee calls it (Param unused)
 }
 
 // maxParamCalls bounds a summary's Calls.
@@ -37,7 +38,7 @@ const maxParamCalls = 8
 // recordParamCall adds a call of one of the summarized function's parameters. Outside
 // packages that import testing, only calls in parallel subtests (that a callee starts) are
 // worth a fact: a callback that a library calls in its own code runs where it is called.
-func (w *walker) recordParamCall(c ParamCall) {
+func (w *walker) recordParamCall(c flow.ParamCall) {
 	if !c.InParallelTest && !w.e.testing {
 		return
 	}
@@ -58,7 +59,7 @@ func (w *walker) funcParamCall(call *ast.CallExpr) {
 	switch fun := ast.Unparen(call.Fun).(type) {
 	case *ast.Ident:
 		if i, ok := w.funcParam(fun); ok {
-			w.recordParamCall(ParamCall{Param: i, InParallelTest: w.parallelAt(call.Pos()), Repeated: w.repeatedAt(call)})
+			w.recordParamCall(flow.ParamCall{Param: i, InParallelTest: w.parallelAt(call.Pos()), Repeated: w.repeatedAt(call)})
 		}
 	case *ast.SelectorExpr:
 		sel := w.info.Selections[fun]
@@ -183,12 +184,12 @@ func unwrapFuncArg(info *types.Info, e ast.Expr) ast.Expr {
 // parameters (calls): a parameter of the summarized function passed on is called here too; a
 // function literal runs as the callee runs it; a named function or method value that the
 // callee runs in several parallel subtests at once has its summary applied as spawned code.
-func (w *walker) passFuncArgs(call *ast.CallExpr, calls []ParamCall, args []ast.Expr) {
+func (w *walker) passFuncArgs(call *ast.CallExpr, calls []flow.ParamCall, args []ast.Expr) {
 	for _, pc := range calls {
 		if pc.Param < 0 || pc.Param >= len(args) {
 			continue
 		}
-		here := ParamCall{
+		here := flow.ParamCall{
 			InParallelTest: pc.InParallelTest || w.parallelAt(call.Pos()),
 			Repeated:       pc.Repeated || w.repeatedAt(call),
 		}
@@ -204,7 +205,7 @@ func (w *walker) passFuncArgs(call *ast.CallExpr, calls []ParamCall, args []ast.
 				continue
 			}
 		}
-		if !here.spawns() {
+		if !here.Spawns() {
 			continue // runs like code at the call: the function value's own use counts
 		}
 		if fn := w.funcValue(arg); fn != nil {
@@ -258,7 +259,7 @@ func (w *walker) parallelAt(pos token.Pos) bool {
 // several parallel subtests at once.
 func (w *walker) spawnedAt(pos token.Pos) bool {
 	for _, r := range w.funcRanges {
-		if r.from <= pos && pos < r.to && r.call.spawns() {
+		if r.from <= pos && pos < r.to && r.call.Spawns() {
 			return true
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
@@ -78,7 +79,7 @@ func (w *walker) deferredEnvCall(call *ast.CallExpr, fn *types.Func) bool {
 		target, _ = w.info.Uses[f].(*types.Func)
 	}
 	op, _, ok := envFunc(target)
-	if !ok || op != Write || target.Name() == "Clearenv" {
+	if !ok || op != flow.Write || target.Name() == "Clearenv" {
 		return false
 	}
 	raw := rawAccess{op: op, node: call, restores: true, unsets: target.Name() == "Unsetenv"}

@@ -111,7 +111,7 @@ func ginkgoSyntax(f *ast.File) (focus, around bool) {
 	return focus, around
 }
 
-// ginkgoSuite returns the package's suite, built on first use.
+// GinkgoSuite returns the package's suite, built on first use.
 func (e *engine) ginkgoSuite() *schedule.GinkgoSuite {
 	if e.ginkgo == nil {
 		focus, around := e.ginkgoElsewhere()

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
@@ -85,7 +86,7 @@ func literalField(value ast.Expr, field string) ast.Expr {
 // initWrites reports whether an init function of this package writes v: its initializer
 // then says nothing about what tests find in it.
 func (e *engine) initWrites(v *types.Var) bool {
-	root := Root{PkgPath: v.Pkg().Path(), Name: v.Name()}
+	root := flow.Root{PkgPath: v.Pkg().Path(), Name: v.Name()}
 	for _, fn := range e.order {
 		if fn.Name() != "init" || e.decls[fn].Recv != nil {
 			continue
@@ -106,12 +107,12 @@ func (e *engine) initWrites(v *types.Var) bool {
 // A guardRange is a part of the walked body that runs only when guard holds.
 type guardRange struct {
 	from, to token.Pos
-	guard    Guard
+	guard    flow.Guard
 }
 
 // guardsAt returns the guards that code at pos runs under.
-func (w *walker) guardsAt(pos token.Pos) []Guard {
-	var out []Guard
+func (w *walker) guardsAt(pos token.Pos) []flow.Guard {
+	var out []flow.Guard
 	for _, r := range w.guardRanges {
 		if r.from <= pos && pos < r.to {
 			out = addGuard(out, r.guard)
@@ -121,16 +122,16 @@ func (w *walker) guardsAt(pos token.Pos) []Guard {
 }
 
 // guardsOf returns a pointer to list, or nil when it is empty (see rawAccess.guards).
-func guardsOf(list []Guard) *[]Guard {
+func guardsOf(list []flow.Guard) *[]flow.Guard {
 	if len(list) == 0 {
 		return nil
 	}
-	p := new([]Guard) // not &list: the parameter would move to the heap on every call
+	p := new([]flow.Guard) // not &list: the parameter would move to the heap on every call
 	*p = list
 	return p
 }
 
-func addGuard(list []Guard, g Guard) []Guard {
+func addGuard(list []flow.Guard, g flow.Guard) []flow.Guard {
 	for _, h := range list {
 		if h == g {
 			return list
@@ -170,7 +171,7 @@ func (w *walker) scanGuards(body *ast.BlockStmt) {
 	})
 }
 
-func (w *walker) guardBlock(from, to token.Pos, guards []Guard) {
+func (w *walker) guardBlock(from, to token.Pos, guards []flow.Guard) {
 	for _, g := range guards {
 		w.guardRanges = append(w.guardRanges, guardRange{from, to, g})
 	}
@@ -179,7 +180,7 @@ func (w *walker) guardBlock(from, to token.Pos, guards []Guard) {
 // earlyExitGuards handles `if _, ok := V.(T); ok { return }` in a list of statements: what
 // follows the if runs only when its condition is false (and, symmetrically, when the else
 // branch exits, only when it is true).
-func (w *walker) earlyExitGuards(list []ast.Stmt, end token.Pos, okVars map[*types.Var]Guard) {
+func (w *walker) earlyExitGuards(list []ast.Stmt, end token.Pos, okVars map[*types.Var]flow.Guard) {
 	if w.hasLabels() {
 		return // a goto can jump past the early exit
 	}
@@ -188,7 +189,7 @@ func (w *walker) earlyExitGuards(list []ast.Stmt, end token.Pos, okVars map[*typ
 		if !ok || i == len(list)-1 {
 			continue
 		}
-		var guards []Guard
+		var guards []flow.Guard
 		if w.exits(ifs.Body) {
 			guards = w.conditionGuards(ifs.Cond, okVars, false)
 		} else if els, ok := ifs.Else.(*ast.BlockStmt); ok && w.exits(els) {
@@ -261,8 +262,8 @@ func stopsRun(fn *types.Func) bool {
 // assertionResults returns the ok variables of the body's type assertions on tracked
 // variables whose asserted type matches their initial value (`_, ok := V.(T)`), with the
 // guard that !ok stands for. A variable assigned anywhere else is left out.
-func (w *walker) assertionResults(body *ast.BlockStmt) map[*types.Var]Guard {
-	var okVars map[*types.Var]Guard // nil in most bodies: built on the first guard
+func (w *walker) assertionResults(body *ast.BlockStmt) map[*types.Var]flow.Guard {
+	var okVars map[*types.Var]flow.Guard // nil in most bodies: built on the first guard
 	ast.Inspect(body, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
 		if !ok || as.Tok != token.DEFINE || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
@@ -276,7 +277,7 @@ func (w *walker) assertionResults(body *ast.BlockStmt) map[*types.Var]Guard {
 			if v, ok := w.info.Defs[id].(*types.Var); ok {
 				if g, ok := w.assertionGuard(ta); ok {
 					if okVars == nil {
-						okVars = make(map[*types.Var]Guard)
+						okVars = make(map[*types.Var]flow.Guard)
 					}
 					okVars[v] = g
 				}
@@ -305,20 +306,20 @@ func (w *walker) assertionResults(body *ast.BlockStmt) map[*types.Var]Guard {
 // assertionGuard returns the guard that the failure of the type assertion ta stands for:
 // ta asserts a tracked variable (or a field path of one) to a type that its initial value
 // has.
-func (w *walker) assertionGuard(ta *ast.TypeAssertExpr) (Guard, bool) {
+func (w *walker) assertionGuard(ta *ast.TypeAssertExpr) (flow.Guard, bool) {
 	if ta.Type == nil {
-		return Guard{}, false
+		return flow.Guard{}, false
 	}
 	r, ok := w.rootOf(ta.X)
 	if !ok || r.v == nil || r.param {
-		return Guard{}, false
+		return flow.Guard{}, false
 	}
 	asserted := w.info.TypeOf(ta.Type)
 	initial := w.e.initialType(r.v, r.path)
 	if asserted == nil || initial == nil || !matchesType(initial, asserted) {
-		return Guard{}, false
+		return flow.Guard{}, false
 	}
-	return Guard{Root: Root{PkgPath: r.v.Pkg().Path(), Name: r.v.Name()}, Path: r.path, Type: types.TypeString(initial, nil)}, true
+	return flow.Guard{Root: flow.Root{PkgPath: r.v.Pkg().Path(), Name: r.v.Name()}, Path: r.path, Type: types.TypeString(initial, nil)}, true
 }
 
 // matchesType reports whether a value of dynamic type dynamic passes the assertion to
@@ -334,12 +335,12 @@ func matchesType(dynamic, asserted types.Type) bool {
 // conditionGuards returns the guards that hold when cond is true (want) or false (!want):
 // !ok is true only once the variable was replaced, so is a conjunction with such a term,
 // and ok is false only then, so is a disjunction with such a term.
-func (w *walker) conditionGuards(cond ast.Expr, okVars map[*types.Var]Guard, want bool) []Guard {
+func (w *walker) conditionGuards(cond ast.Expr, okVars map[*types.Var]flow.Guard, want bool) []flow.Guard {
 	switch c := ast.Unparen(cond).(type) {
 	case *ast.Ident:
 		if v, ok := w.info.Uses[c].(*types.Var); ok && !want {
 			if g, ok := okVars[v]; ok {
-				return []Guard{g}
+				return []flow.Guard{g}
 			}
 		}
 	case *ast.UnaryExpr:
@@ -349,11 +350,11 @@ func (w *walker) conditionGuards(cond ast.Expr, okVars map[*types.Var]Guard, wan
 	case *ast.BinaryExpr:
 		if (c.Op == token.EQL && want) || (c.Op == token.NEQ && !want) {
 			if g, ok := w.nilGuard(c); ok {
-				return []Guard{g}
+				return []flow.Guard{g}
 			}
 		}
 		if g, ok := w.variadicGuard(c, want); ok {
-			return []Guard{g}
+			return []flow.Guard{g}
 		}
 		if (c.Op == token.LAND && want) || (c.Op == token.LOR && !want) {
 			out := w.conditionGuards(c.X, okVars, want)
@@ -371,30 +372,30 @@ func (w *walker) conditionGuards(cond ast.Expr, okVars map[*types.Var]Guard, wan
 // value that is not nil, or from a parameter that the function never assigns (the call
 // decides, walker.applyGuards). An element, a dereference or a call's result is not the
 // variable's path, so it guards nothing.
-func (w *walker) nilGuard(cmp *ast.BinaryExpr) (Guard, bool) {
+func (w *walker) nilGuard(cmp *ast.BinaryExpr) (flow.Guard, bool) {
 	x := cmp.X
 	if w.isNil(x) {
 		x = cmp.Y
 	} else if !w.isNil(cmp.Y) {
-		return Guard{}, false
+		return flow.Guard{}, false
 	}
 	if !nillable(w.info.TypeOf(x)) || isError(w.info.TypeOf(x)) {
-		return Guard{}, false
+		return flow.Guard{}, false
 	}
 	v, path, ok := w.fieldChain(x)
 	if !ok {
-		return Guard{}, false
+		return flow.Guard{}, false
 	}
 	if i, isParam := w.params[v]; isParam {
 		if w.paramAssigned(v) {
-			return Guard{}, false
+			return flow.Guard{}, false
 		}
-		return Guard{Root: Root{Param: i}, Path: path, Nil: true}, true
+		return flow.Guard{Root: flow.Root{Param: i}, Path: path, Nil: true}, true
 	}
 	if !gocode.Tracked(v) || !gocode.IsPackageLevel(v) || !w.e.initiallyNonNil(v, path) {
-		return Guard{}, false
+		return flow.Guard{}, false
 	}
-	return Guard{Root: Root{PkgPath: v.Pkg().Path(), Name: v.Name()}, Path: path, Nil: true}, true
+	return flow.Guard{Root: flow.Root{PkgPath: v.Pkg().Path(), Name: v.Name()}, Path: path, Nil: true}, true
 }
 
 // fieldChain splits x into a variable and the field path below it when x is the variable
@@ -539,7 +540,7 @@ func nonNilExpr(info *types.Info, x ast.Expr) bool {
 //
 // feasible is false when a guard can never hold at this call (a variadic parameter that the
 // call passes nothing): the access does not run.
-func (w *walker) applyGuards(guards []Guard, node ast.Node, args []ast.Expr) (out []Guard, feasible bool) {
+func (w *walker) applyGuards(guards []flow.Guard, node ast.Node, args []ast.Expr) (out []flow.Guard, feasible bool) {
 	for _, g := range guards {
 		if g.NonEmpty {
 			if passesNothing(node, args, g.Root.Param) {
@@ -574,12 +575,12 @@ func (w *walker) applyGuards(guards []Guard, node ast.Node, args []ast.Expr) (ou
 		path = gocode.JoinPath(path, g.Path)
 		if i, isParam := w.params[v]; isParam {
 			if !w.paramAssigned(v) {
-				out = append(out, Guard{Root: Root{Param: i}, Path: path, Nil: true})
+				out = append(out, flow.Guard{Root: flow.Root{Param: i}, Path: path, Nil: true})
 			}
 			continue
 		}
 		if gocode.Tracked(v) && gocode.IsPackageLevel(v) && w.e.initiallyNonNil(v, path) {
-			out = append(out, Guard{Root: Root{PkgPath: v.Pkg().Path(), Name: v.Name()}, Path: path, Nil: true})
+			out = append(out, flow.Guard{Root: flow.Root{PkgPath: v.Pkg().Path(), Name: v.Name()}, Path: path, Nil: true})
 		}
 	}
 	return slices.Clip(out), true
@@ -601,9 +602,9 @@ func passesNothing(node ast.Node, args []ast.Expr, param int) bool {
 // len(t) >= 1 and 0 < len(t) hold only when the call passes it something, and so do
 // len(t) == 0 and len(t) < 1 when false. A body that assigns the parameter says nothing
 // about the call.
-func (w *walker) variadicGuard(c *ast.BinaryExpr, want bool) (Guard, bool) {
+func (w *walker) variadicGuard(c *ast.BinaryExpr, want bool) (flow.Guard, bool) {
 	if w.variadic == nil || w.paramAssigned(w.variadic) {
-		return Guard{}, false
+		return flow.Guard{}, false
 	}
 	op, lenX, lit := c.Op, c.X, c.Y
 	if w.isLenOfVariadic(c.Y) { // 0 < len(t): len(t) > 0
@@ -620,15 +621,15 @@ func (w *walker) variadicGuard(c *ast.BinaryExpr, want bool) (Guard, bool) {
 		}
 	}
 	if !w.isLenOfVariadic(lenX) {
-		return Guard{}, false
+		return flow.Guard{}, false
 	}
 	tv, ok := w.info.Types[lit]
 	if !ok || tv.Value == nil {
-		return Guard{}, false
+		return flow.Guard{}, false
 	}
 	n, exact := constant.Int64Val(constant.ToInt(tv.Value))
 	if !exact {
-		return Guard{}, false
+		return flow.Guard{}, false
 	}
 	nonEmpty := false // cond, taken as want, implies len(t) > 0
 	switch {
@@ -638,9 +639,9 @@ func (w *walker) variadicGuard(c *ast.BinaryExpr, want bool) (Guard, bool) {
 		nonEmpty = true
 	}
 	if !nonEmpty {
-		return Guard{}, false
+		return flow.Guard{}, false
 	}
-	return Guard{Root: Root{Param: w.variadicAt}, NonEmpty: true}, true
+	return flow.Guard{Root: flow.Root{Param: w.variadicAt}, NonEmpty: true}, true
 }
 
 // isLenOfVariadic reports whether e is len(t) for the function's variadic parameter t.
@@ -694,7 +695,7 @@ func (w *walker) typeSwitchGuards(sw *ast.TypeSwitchStmt) {
 	if initial == nil {
 		return
 	}
-	g := Guard{Root: Root{PkgPath: r.v.Pkg().Path(), Name: r.v.Name()}, Path: r.path, Type: types.TypeString(initial, nil)}
+	g := flow.Guard{Root: flow.Root{PkgPath: r.v.Pkg().Path(), Name: r.v.Name()}, Path: r.path, Type: types.TypeString(initial, nil)}
 	var def *ast.CaseClause
 	matched := false
 	for _, stmt := range sw.Body.List {
@@ -719,15 +720,15 @@ func (w *walker) typeSwitchGuards(sw *ast.TypeSwitchStmt) {
 			matched = true
 			continue
 		}
-		w.guardBlock(cc.Colon, cc.End(), []Guard{g})
+		w.guardBlock(cc.Colon, cc.End(), []flow.Guard{g})
 	}
 	if def != nil && matched {
-		w.guardBlock(def.Colon, def.End(), []Guard{g})
+		w.guardBlock(def.Colon, def.End(), []flow.Guard{g})
 	}
 }
 
 // guardsKey is a comparable form of a list of guards, for deduplication.
-func guardsKey(guards []Guard) string {
+func guardsKey(guards []flow.Guard) string {
 	var b strings.Builder
 	for _, g := range guards {
 		fmt.Fprintf(&b, "%s.%s.%d.%s(%s)%v%v;", g.Root.PkgPath, g.Root.Name, g.Root.Param, g.Path, g.Type, g.Nil, g.NonEmpty)

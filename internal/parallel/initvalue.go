@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
@@ -20,7 +21,7 @@ import (
 // Extra: map[string]any{"foo": "bar"}), directly or by a function this package calls (the
 // stored argument and the key it is given, Access.Arg and Access.Key). Only a variable
 // declared in this package has an initializer to compare with.
-func (r *Result) KeepsInitialValue(info *types.Info, a *Access) bool {
+func (r *Result) KeepsInitialValue(info *types.Info, a *flow.Access) bool {
 	if a == nil || a.Var == nil {
 		return false
 	}
@@ -37,12 +38,12 @@ func (r *Result) KeepsInitialValue(info *types.Info, a *Access) bool {
 		return false
 	}
 	switch a.Op {
-	case Write:
+	case flow.Write:
 		return a.Path == "" && types.ExprString(stored) == types.ExprString(init)
-	case FieldWrite:
+	case flow.FieldWrite:
 		at := literalAt(init, a.Path)
 		return at != nil && sameConstant(info, stored, at)
-	case ElemWrite:
+	case flow.ElemWrite:
 		m, ok := literalAt(init, a.Path).(*ast.CompositeLit)
 		if !ok || a.Key == nil || constantOf(info, a.Key) == nil {
 			return false
@@ -116,8 +117,8 @@ func sameConstant(info *types.Info, x, y ast.Expr) bool {
 // value like the first, which puts v back in its initial state rather than changing what
 // later tests get. Unlike KeepsInitialValue it compares the full text of composite literals
 // and only the write's own value.
-func (r *Result) ResetsToInitializer(pass *analysis.Pass, v *types.Var, a *Access) bool {
-	if a.Op != Write || a.Value == nil {
+func (r *Result) ResetsToInitializer(pass *analysis.Pass, v *types.Var, a *flow.Access) bool {
+	if a.Op != flow.Write || a.Value == nil {
 		return false
 	}
 	d := r.VarDecl(v)

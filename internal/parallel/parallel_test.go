@@ -14,6 +14,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/e2etest"
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/schedule"
@@ -22,7 +23,7 @@ import (
 // probe reports what the engine found, so that testdata can state it with // want comments:
 // each region ("region NAME parallel|serial", and "runs in SPEC, ..." for a Ginkgo node), each access ("OP VAR.PATH in NAME parallel|serial",
 // with "locked", "via CALLEE" and "key EXPR" when they apply), and each setup access ("setup OP VAR").
-var probe = newProbe(func(*analysis.Pass, *parallel.Access) bool { return true })
+var probe = newProbe(func(*analysis.Pass, *flow.Access) bool { return true })
 
 // realProbe is probe for the testdata module testdata/real, whose packages call into real
 // libraries: it leaves out what the engine finds a library doing to its own state (its own
@@ -30,7 +31,7 @@ var probe = newProbe(func(*analysis.Pass, *parallel.Access) bool { return true }
 // calls reads in its own code, such as Ginkgo's GINKGO_* settings), which is the library's
 // business and changes with each release, and keeps every access to the state of the
 // testdata's packages and of the standard library.
-var realProbe = newProbe(func(pass *analysis.Pass, a *parallel.Access) bool {
+var realProbe = newProbe(func(pass *analysis.Pass, a *flow.Access) bool {
 	if a.IsEnv() {
 		call, ok := a.Node.(*ast.CallExpr)
 		if len(a.Via) == 0 || !ok {
@@ -48,7 +49,7 @@ func ownOrStd(path string) bool {
 	return gocode.IsStd(path) || strings.HasPrefix(path, "example.com/real/")
 }
 
-func newProbe(keep func(*analysis.Pass, *parallel.Access) bool) *analysis.Analyzer {
+func newProbe(keep func(*analysis.Pass, *flow.Access) bool) *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name:     "probe",
 		Doc:      "reports the engine's result for tests",
@@ -59,7 +60,7 @@ func newProbe(keep func(*analysis.Pass, *parallel.Access) bool) *analysis.Analyz
 	}
 }
 
-func probeRun(pass *analysis.Pass, keep func(*analysis.Pass, *parallel.Access) bool) error {
+func probeRun(pass *analysis.Pass, keep func(*analysis.Pass, *flow.Access) bool) error {
 	res := pass.ResultOf[parallel.Analyzer].(*parallel.Result)
 	for _, r := range res.Regions {
 		pos := r.Func.Pos()
@@ -106,7 +107,7 @@ func mode(parallel bool) string {
 	return "serial"
 }
 
-func describe(a *parallel.Access) string {
+func describe(a *flow.Access) string {
 	if a.IsEnv() {
 		s := fmt.Sprintf("env %s %s", a.Op, a.Env)
 		if a.Region != nil {

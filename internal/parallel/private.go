@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
@@ -25,7 +26,7 @@ import (
 // (kafkagroup's group IDs in a consumer configuration built by a library's constructor), kept
 // by the second condition. On large services the rest (loggers and their locks, header
 // lists, metrics) is most of what SDK clients' summaries hold.
-func (e *engine) privateVars(decls []*VarDecl, exported []*Summary) map[string][]string {
+func (e *engine) privateVars(decls []*VarDecl, exported []*flow.Summary) map[string][]string {
 	if !e.inDependency() {
 		return nil
 	}
@@ -33,7 +34,7 @@ func (e *engine) privateVars(decls []*VarDecl, exported []*Summary) map[string][
 	path := e.pass.Pkg.Path()
 	for _, s := range exported {
 		for _, a := range s.Accesses {
-			if a.Op == Return && a.Root.PkgPath == path && !slices.Contains(returned[a.Root.Name], a.Path) {
+			if a.Op == flow.Return && a.Root.PkgPath == path && !slices.Contains(returned[a.Root.Name], a.Path) {
 				returned[a.Root.Name] = append(returned[a.Root.Name], a.Path)
 			}
 		}
@@ -98,8 +99,8 @@ func isLocal(obj types.Object) bool {
 
 // withoutVars returns s without the accesses to the private variables of package path (see
 // privateVars) that reach nothing the package hands out, or nil when nothing else is left.
-func withoutVars(s *Summary, path string, private map[string][]string) *Summary {
-	return withoutAccesses(s, func(a SummaryAccess) bool {
+func withoutVars(s *flow.Summary, path string, private map[string][]string) *flow.Summary {
+	return withoutAccesses(s, func(a flow.SummaryAccess) bool {
 		returned, ok := private[a.Root.Name]
 		return ok && a.Root.PkgPath == path && !handedOut(a.Path, returned)
 	})
@@ -107,7 +108,7 @@ func withoutVars(s *Summary, path string, private map[string][]string) *Summary 
 
 // withoutAccesses returns s without the accesses for which drop reports true, or nil when
 // nothing else is left.
-func withoutAccesses(s *Summary, drop func(SummaryAccess) bool) *Summary {
+func withoutAccesses(s *flow.Summary, drop func(flow.SummaryAccess) bool) *flow.Summary {
 	n := 0
 	for _, a := range s.Accesses {
 		if drop(a) {
@@ -118,7 +119,7 @@ func withoutAccesses(s *Summary, drop func(SummaryAccess) bool) *Summary {
 		return s
 	}
 	out := *s
-	out.Accesses = make([]SummaryAccess, 0, len(s.Accesses)-n)
+	out.Accesses = make([]flow.SummaryAccess, 0, len(s.Accesses)-n)
 	for _, a := range s.Accesses {
 		if !drop(a) {
 			out.Accesses = append(out.Accesses, a)
@@ -132,8 +133,8 @@ func withoutAccesses(s *Summary, drop func(SummaryAccess) bool) *Summary {
 
 // dropPrivateVars removes the accesses to the package's private variables (see privateVars)
 // from the summaries about to be exported, and the summaries left empty.
-func dropPrivateVars(e *engine, decls []*VarDecl, funcs map[string]*Summary, methods map[*types.TypeName]map[string]*Summary) {
-	var all []*Summary
+func dropPrivateVars(e *engine, decls []*VarDecl, funcs map[string]*flow.Summary, methods map[*types.TypeName]map[string]*flow.Summary) {
+	var all []*flow.Summary
 	for _, s := range funcs {
 		all = append(all, s)
 	}
@@ -147,7 +148,7 @@ func dropPrivateVars(e *engine, decls []*VarDecl, funcs map[string]*Summary, met
 		return
 	}
 	path := e.pass.Pkg.Path()
-	for _, m := range append([]map[string]*Summary{funcs}, mapsOf(methods)...) {
+	for _, m := range append([]map[string]*flow.Summary{funcs}, mapsOf(methods)...) {
 		for name, s := range m {
 			if s = withoutVars(s, path, private); s == nil {
 				delete(m, name)
@@ -158,8 +159,8 @@ func dropPrivateVars(e *engine, decls []*VarDecl, funcs map[string]*Summary, met
 	}
 }
 
-func mapsOf(methods map[*types.TypeName]map[string]*Summary) []map[string]*Summary {
-	out := make([]map[string]*Summary, 0, len(methods))
+func mapsOf(methods map[*types.TypeName]map[string]*flow.Summary) []map[string]*flow.Summary {
+	out := make([]map[string]*flow.Summary, 0, len(methods))
 	for _, m := range methods {
 		out = append(out, m)
 	}

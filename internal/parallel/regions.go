@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/types"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
@@ -89,7 +90,7 @@ func (e *engine) walkRegion(res *Result, r *schedule.Region, depth int) {
 
 // setupAccesses returns the accesses of TestMain or an init function: to package-level
 // variables, and to environment variables.
-func (e *engine) setupAccesses(body *ast.BlockStmt) (vars, env []*Access) {
+func (e *engine) setupAccesses(body *ast.BlockStmt) (vars, env []*flow.Access) {
 	w := e.newWalker(nil)
 	w.walkFunc(body)
 	for _, raw := range w.out {
@@ -104,7 +105,7 @@ func (e *engine) setupAccesses(body *ast.BlockStmt) (vars, env []*Access) {
 	return vars, env
 }
 
-func (e *engine) access(raw rawAccess, r *schedule.Region) *Access {
+func (e *engine) access(raw rawAccess, r *schedule.Region) *flow.Access {
 	v := raw.root.v
 	if v == nil && raw.root.key.PkgPath != "" {
 		v = e.lookupVar(raw.root.key)
@@ -116,7 +117,7 @@ func (e *engine) access(raw rawAccess, r *schedule.Region) *Access {
 	if raw.throughArg {
 		fixSite = e.pass.Fset.Position(raw.node.Pos())
 	}
-	return &Access{
+	return &flow.Access{
 		Var: v, Op: raw.op, Path: raw.path, Node: raw.node, Site: raw.site, FixSite: fixSite, Via: raw.via,
 		Region: r, Locked: raw.locked, Once: raw.once, Value: raw.value, Key: raw.key,
 		Restores: raw.restores, Arg: raw.arg, Guards: raw.guardList(),

@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"sync"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 	"github.com/fixturelint/fixturelint/internal/ssaform"
 )
@@ -26,17 +27,17 @@ type Result struct {
 
 	// Accesses are the package-level variables that each region reaches, directly or
 	// through helpers in this package or others, in the order they were found.
-	Accesses []*Access
+	Accesses []*flow.Access
 
 	// Setup are the accesses made by TestMain and by init functions: they initialize state
 	// that the whole test binary shares, like a package-level initializer does.
-	Setup []*Access
+	Setup []*flow.Access
 
 	// Env are the accesses to environment variables that regions make, directly or through
 	// helpers in any package (see Access.Env): the process environment is state that every
 	// test of the binary shares. SetupEnv are those of TestMain and init functions.
-	Env      []*Access
-	SetupEnv []*Access
+	Env      []*flow.Access
+	SetupEnv []*flow.Access
 
 	varDecls    []*VarDecl
 	varDeclOf   map[*types.Var]*VarDecl
@@ -44,7 +45,7 @@ type Result struct {
 	funcDecls   map[*types.Func]*ast.FuncDecl // their declarations
 	Directives  *directives
 	IgnoredVars map[*types.Var][]string // checks silenced on other packages' variables, from their facts
-	satisfied   map[Guard]bool          // the guards that some write of the test binary satisfies (feasible.go)
+	satisfied   map[flow.Guard]bool     // the guards that some write of the test binary satisfies (feasible.go)
 
 	// The engine, for questions the checks ask about calls (SpawnedFuncArgs); it computes
 	// summaries on demand, and checks of one package may run at the same time.

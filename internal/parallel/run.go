@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 	"github.com/fixturelint/fixturelint/internal/ssaform"
@@ -47,8 +48,8 @@ func run(pass *analysis.Pass) (any, error) {
 			generated[f] = true
 		}
 	}
-	funcs := make(map[string]*Summary)
-	methods := make(map[*types.TypeName]map[string]*Summary)
+	funcs := make(map[string]*flow.Summary)
+	methods := make(map[*types.TypeName]map[string]*flow.Summary)
 	var holders []*types.TypeName // in source order, for a deterministic export
 	for _, fn := range e.order {
 		if isTest[fn] || fn.Name() == "init" {
@@ -73,14 +74,14 @@ func run(pass *analysis.Pass) (any, error) {
 		if s == nil {
 			continue
 		}
-		tn, name := summaryHolder(fn)
+		tn, name := flow.SummaryHolder(fn)
 		switch {
 		case name == "":
 		case tn == nil:
 			funcs[name] = s
 		default:
 			if methods[tn] == nil {
-				methods[tn] = make(map[string]*Summary)
+				methods[tn] = make(map[string]*flow.Summary)
 				holders = append(holders, tn)
 			}
 			methods[tn][name] = s
@@ -92,11 +93,11 @@ func run(pass *analysis.Pass) (any, error) {
 		dropPositions(funcs, methods)
 	}
 	if len(funcs) > 0 {
-		pass.ExportPackageFact(newSummariesFact(funcs))
+		pass.ExportPackageFact(flow.NewSummariesFact(funcs))
 	}
 	for _, tn := range holders {
 		if len(methods[tn]) > 0 {
-			pass.ExportObjectFact(tn, newSummariesFact(methods[tn]))
+			pass.ExportObjectFact(tn, flow.NewSummariesFact(methods[tn]))
 		}
 	}
 	e.exportTransportFacts(res)
@@ -133,13 +134,13 @@ func hasTestFiles(pass *analysis.Pass) bool {
 func (e *engine) ignoredVars(res *Result) map[*types.Var][]string {
 	var m map[*types.Var][]string
 	seen := make(map[*types.Var]bool)
-	for _, list := range [][]*Access{res.Accesses, res.Setup} {
+	for _, list := range [][]*flow.Access{res.Accesses, res.Setup} {
 		for _, a := range list {
 			if a.Var.Pkg() == e.pass.Pkg || seen[a.Var] {
 				continue
 			}
 			seen[a.Var] = true
-			var fact ignoredVar
+			var fact flow.IgnoredVar
 			if e.pass.ImportObjectFact(a.Var, &fact) {
 				if m == nil {
 					m = make(map[*types.Var][]string)

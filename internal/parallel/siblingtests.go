@@ -1,6 +1,7 @@
 package parallel
 
 import (
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"go/ast"
 	"go/token"
 	"strconv"
@@ -14,7 +15,7 @@ import (
 // syntax is all the engine has of them: an assignment to the variable or a field below it,
 // or its address taken (&pkg.V, handed to code that may write it). What those files do
 // through helpers is not seen.
-func (e *engine) siblingTestWrites(guarded map[Root]bool) []guardWrite {
+func (e *engine) siblingTestWrites(guarded map[flow.Root]bool) []guardWrite {
 	var out []guardWrite
 	for _, f := range e.otherTestFiles() {
 		out = append(out, e.fileWrites(f, guarded)...)
@@ -24,8 +25,8 @@ func (e *engine) siblingTestWrites(guarded map[Root]bool) []guardWrite {
 
 // fileWrites returns the writes of guarded variables in f, resolved by name: pkg.V through
 // f's imports, and V alone when f belongs to V's package.
-func (e *engine) fileWrites(f *ast.File, guarded map[Root]bool) []guardWrite {
-	byName := make(map[string]map[string]Root) // qualifier ("" for none) -> variable name -> root
+func (e *engine) fileWrites(f *ast.File, guarded map[flow.Root]bool) []guardWrite {
+	byName := make(map[string]map[string]flow.Root) // qualifier ("" for none) -> variable name -> root
 	for root := range guarded {
 		v := e.lookupVar(root)
 		if v == nil || v.Pkg() == nil {
@@ -52,7 +53,7 @@ func (e *engine) fileWrites(f *ast.File, guarded map[Root]bool) []guardWrite {
 	var out []guardWrite
 	record := func(x ast.Expr) {
 		if root, path, ok := namedRoot(x, byName); ok {
-			out = append(out, guardWrite{root: root, path: path, op: Write})
+			out = append(out, guardWrite{root: root, path: path, op: flow.Write})
 		}
 	}
 	// These files are read by syntax, and nil is a common value: any mention of the
@@ -62,7 +63,7 @@ func (e *engine) fileWrites(f *ast.File, guarded map[Root]bool) []guardWrite {
 	ast.Inspect(f, func(n ast.Node) bool {
 		if x, ok := n.(ast.Expr); ok {
 			if root, _, ok := namedRoot(x, byName); ok {
-				out = append(out, guardWrite{root: root, op: Write, nilOnly: true})
+				out = append(out, guardWrite{root: root, op: flow.Write, nilOnly: true})
 				return false
 			}
 		}
@@ -83,16 +84,16 @@ func (e *engine) fileWrites(f *ast.File, guarded map[Root]bool) []guardWrite {
 	return out
 }
 
-func addRootName(byName map[string]map[string]Root, qualifier string, root Root) {
+func addRootName(byName map[string]map[string]flow.Root, qualifier string, root flow.Root) {
 	if byName[qualifier] == nil {
-		byName[qualifier] = make(map[string]Root)
+		byName[qualifier] = make(map[string]flow.Root)
 	}
 	byName[qualifier][root.Name] = root
 }
 
 // namedRoot returns the guarded variable that x writes and the field path below it: x is
 // pkg.V or V, possibly with fields, dereferences and indexes below.
-func namedRoot(x ast.Expr, byName map[string]map[string]Root) (Root, string, bool) {
+func namedRoot(x ast.Expr, byName map[string]map[string]flow.Root) (flow.Root, string, bool) {
 	var fields []string
 	for {
 		switch e := ast.Unparen(x).(type) {
@@ -112,7 +113,7 @@ func namedRoot(x ast.Expr, byName map[string]map[string]Root) (Root, string, boo
 		case *ast.IndexExpr:
 			x = e.X
 		default:
-			return Root{}, "", false
+			return flow.Root{}, "", false
 		}
 	}
 }

@@ -3,41 +3,42 @@ package parallel
 import (
 	"bytes"
 	"encoding/gob"
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"go/token"
 	"reflect"
 	"testing"
 )
 
-func sampleSummary() *Summary {
+func sampleSummary() *flow.Summary {
 	site := token.Position{Filename: "/src/testutil/client.go", Offset: 120, Line: 7, Column: 2}
-	return &Summary{
+	return &flow.Summary{
 		Parallel: []int{0, 2},
-		Calls:    []ParamCall{{Param: 1, InParallelTest: true, Repeated: true}, {Param: 3}},
-		Accesses: []SummaryAccess{
-			{Root: Root{PkgPath: "example.com/testutil", Name: "Client"}, Op: FieldWrite, Path: "Jar", Site: site,
-				Via:    []Step{{Callee: "testutil.setJar", Pos: site}, {Callee: "testutil.reset", Pos: token.Position{Filename: "/src/testutil/reset.go", Line: -1}}},
+		Calls:    []flow.ParamCall{{Param: 1, InParallelTest: true, Repeated: true}, {Param: 3}},
+		Accesses: []flow.SummaryAccess{
+			{Root: flow.Root{PkgPath: "example.com/testutil", Name: "Client"}, Op: flow.FieldWrite, Path: "Jar", Site: site,
+				Via:    []flow.Step{{Callee: "testutil.setJar", Pos: site}, {Callee: "testutil.reset", Pos: token.Position{Filename: "/src/testutil/reset.go", Line: -1}}},
 				Locked: true, Once: true, KeyParam: 2, ValueParam: 1},
-			{Root: Root{Param: 1}, Op: MethodCall, Path: "Do", InParallelTest: true},
-			{Root: Root{PkgPath: "example.com/httputil", Name: "DefaultClient"}, Op: FieldWrite, Path: "Transport", Site: site,
-				Guards: []Guard{
-					{Root: Root{PkgPath: "net/http", Name: "DefaultTransport"}, Type: "*net/http.Transport"},
-					{Root: Root{PkgPath: "example.com/httputil", Name: "DefaultClient"}, Path: "Transport", Type: "*net/http.Transport"},
+			{Root: flow.Root{Param: 1}, Op: flow.MethodCall, Path: "Do", InParallelTest: true},
+			{Root: flow.Root{PkgPath: "example.com/httputil", Name: "DefaultClient"}, Op: flow.FieldWrite, Path: "Transport", Site: site,
+				Guards: []flow.Guard{
+					{Root: flow.Root{PkgPath: "net/http", Name: "DefaultTransport"}, Type: "*net/http.Transport"},
+					{Root: flow.Root{PkgPath: "example.com/httputil", Name: "DefaultClient"}, Path: "Transport", Type: "*net/http.Transport"},
 				}},
-			{Root: Root{Param: 2}, Op: FieldWrite, Path: "Extra", Site: site,
-				Guards: []Guard{{Root: Root{Param: 2}, Path: "Extra", Nil: true}, {Root: Root{PkgPath: "example.com/claims", Name: "Claims"}, Path: "Extra", Nil: true}}},
-			{Root: Root{Env: true, Name: "API_TOKEN"}, Op: Write, Site: site, Restores: true, Scoped: true},
-			{Root: Root{Env: true}, Op: Read, Site: site, KeyParam: 3},
+			{Root: flow.Root{Param: 2}, Op: flow.FieldWrite, Path: "Extra", Site: site,
+				Guards: []flow.Guard{{Root: flow.Root{Param: 2}, Path: "Extra", Nil: true}, {Root: flow.Root{PkgPath: "example.com/claims", Name: "Claims"}, Path: "Extra", Nil: true}}},
+			{Root: flow.Root{Env: true, Name: "API_TOKEN"}, Op: flow.Write, Site: site, Restores: true, Scoped: true},
+			{Root: flow.Root{Env: true}, Op: flow.Read, Site: site, KeyParam: 3},
 		},
 	}
 }
 
 func TestSummaryEncodingRoundTrip(t *testing.T) {
-	for _, s := range []*Summary{sampleSummary(), {}, {Parallel: []int{3}}} {
+	for _, s := range []*flow.Summary{sampleSummary(), {}, {Parallel: []int{3}}} {
 		data, err := s.MarshalBinary()
 		if err != nil {
 			t.Fatal(err)
 		}
-		var got Summary
+		var got flow.Summary
 		if err := got.UnmarshalBinary(data); err != nil {
 			t.Fatalf("%v: %v", s, err)
 		}
@@ -66,7 +67,7 @@ func TestSummaryEncodingRoundTrip(t *testing.T) {
 func TestSummaryEncodingMalformed(t *testing.T) {
 	data, _ := sampleSummary().MarshalBinary()
 	for n := range len(data) {
-		var s Summary
+		var s flow.Summary
 		if err := s.UnmarshalBinary(data[:n]); err == nil {
 			t.Errorf("truncated to %d bytes: no error", n)
 		}
@@ -75,11 +76,11 @@ func TestSummaryEncodingMalformed(t *testing.T) {
 		for _, b := range []byte{0x00, 0x7f, 0xff} {
 			damaged := bytes.Clone(data)
 			damaged[i] = b
-			var s Summary
+			var s flow.Summary
 			_ = s.UnmarshalBinary(damaged) // must not panic
 		}
 	}
-	var s Summary
+	var s flow.Summary
 	if err := s.UnmarshalBinary(append(data, 0)); err == nil {
 		t.Error("trailing byte: no error")
 	}
@@ -89,7 +90,7 @@ func TestSummaryEncodingMalformed(t *testing.T) {
 // gob's type descriptions, written once per stream, do not count.
 func TestSummaryEncodingSize(t *testing.T) {
 	const n = 100
-	type plain Summary // without the methods: what gob would write
+	type plain flow.Summary // without the methods: what gob would write
 	summaries := make([]plain, n)
 	binarySize := 0
 	for i := range summaries {

@@ -4,6 +4,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
@@ -168,7 +169,7 @@ var transportPkgs, transportPkgNames = func() (map[string]bool, map[string]bool)
 // InTransportLibrary reports whether a is made inside the code of a known transport library
 // that the test calls (websocket.Dialer.Dial, a resty request): what the library does with
 // its own state tells nothing about how the test configured it.
-func InTransportLibrary(info *types.Info, a *Access) bool {
+func InTransportLibrary(info *types.Info, a *flow.Access) bool {
 	if len(a.Via) == 0 {
 		return false
 	}

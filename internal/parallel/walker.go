@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/fixturelint/fixturelint/internal/authsink"
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
@@ -15,7 +16,7 @@ import (
 // summarized, and the field path below it.
 type ref struct {
 	v     *types.Var // the package-level variable, when resolved
-	key   Root       // the variable named by a summary (v == nil), or the parameter
+	key   flow.Root  // the variable named by a summary (v == nil), or the parameter
 	path  string
 	param bool
 }
@@ -23,16 +24,16 @@ type ref struct {
 // rawAccess is an access found by a walker, before it is attributed to a region.
 type rawAccess struct {
 	root  ref
-	op    Op
+	op    flow.Op
 	path  string
 	node  ast.Node
 	site  token.Position
-	via   []Step
+	via   []flow.Step
 	value ast.Expr
 	key   ast.Expr // the map key, in the walked function's code, when known
 	// guards, nil for almost every access, are the variables that must have been replaced for
 	// the access to run (guards.go): a pointer keeps the walkers' many accesses small.
-	guards         *[]Guard
+	guards         *[]flow.Guard
 	locked         bool
 	inParallelTest bool
 	once           bool
@@ -45,7 +46,7 @@ type rawAccess struct {
 }
 
 // guardList returns the access's guards.
-func (r *rawAccess) guardList() []Guard {
+func (r *rawAccess) guardList() []flow.Guard {
 	if r.guards == nil {
 		return nil
 	}
@@ -92,7 +93,7 @@ type walker struct {
 	// Function-typed parameters (funcparams.go): the calls of the summarized function's
 	// parameters, the function literals passed to callees that call them, and the functions
 	// that tables of cases store in function-typed fields.
-	paramCalls    []ParamCall
+	paramCalls    []flow.ParamCall
 	funcRanges    []funcRange
 	tables        map[*types.Var][]*types.Func
 	spawnedValues map[ast.Node]bool // function values already applied as spawned code
@@ -396,7 +397,7 @@ func (w *walker) identRoot(id *ast.Ident) (ref, bool) {
 		return ref{v: v}, true
 	}
 	if i, ok := w.params[v]; ok {
-		r := ref{key: Root{Param: i}, param: true}
+		r := ref{key: flow.Root{Param: i}, param: true}
 		// An interface parameter (a context, a round tripper) reassigned keeps the
 		// syntax's answer: no SSA for the most common reassignment in test helpers,
 		// ctx, cancel = context.WithTimeout(ctx, d).
@@ -441,7 +442,7 @@ func (w *walker) callRoot(call *ast.CallExpr) (ref, bool) {
 		return ref{}, false
 	}
 	for _, acc := range s.Accesses {
-		if acc.Op != Return || acc.Root.Env {
+		if acc.Op != flow.Return || acc.Root.Env {
 			continue
 		}
 		if acc.Root.PkgPath != "" {
@@ -500,7 +501,7 @@ func (w *walker) claimRoot(e ast.Expr) {
 	}
 }
 
-func (w *walker) emit(r ref, op Op, path string, node ast.Node, value ast.Expr) {
+func (w *walker) emit(r ref, op flow.Op, path string, node ast.Node, value ast.Expr) {
 	w.out = append(w.out, rawAccess{
 		root: r, op: op, path: path, node: node, key: w.keyOf(op, node),
 		site:           w.e.pass.Fset.Position(node.Pos()),
@@ -515,15 +516,15 @@ func (w *walker) emit(r ref, op Op, path string, node ast.Node, value ast.Expr) 
 
 // keyOf returns the map key that an access at node uses: k in m[k] (read or written),
 // delete(m, k), or the first argument of a method call (tokens.Load(k)).
-func (w *walker) keyOf(op Op, node ast.Node) ast.Expr {
+func (w *walker) keyOf(op flow.Op, node ast.Node) ast.Expr {
 	switch n := node.(type) {
 	case *ast.IndexExpr:
 		return n.Index
 	case *ast.CallExpr:
 		switch {
-		case op == ElemWrite && len(n.Args) == 2: // delete(m, k)
+		case op == flow.ElemWrite && len(n.Args) == 2: // delete(m, k)
 			return n.Args[1]
-		case op == MethodCall && len(n.Args) > 0:
+		case op == flow.MethodCall && len(n.Args) > 0:
 			return n.Args[0]
 		}
 	case *ast.Ident, *ast.SelectorExpr:
@@ -567,7 +568,7 @@ func (w *walker) visit(n ast.Node) bool {
 		for _, res := range n.Results {
 			if r, ok := w.rootOf(res); ok {
 				w.claimRoot(res)
-				w.emit(r, Return, r.path, res, nil)
+				w.emit(r, flow.Return, r.path, res, nil)
 			}
 		}
 	case *ast.SelectorExpr:
@@ -588,32 +589,32 @@ func (w *walker) write(lhs, rhs ast.Expr, define bool) {
 		r, ok := w.identRoot(x)
 		w.claimed[x] = true
 		if ok && r.v != nil && r.path == "" && w.info.Uses[x] == r.v {
-			w.emit(r, Write, "", x, rhs)
+			w.emit(r, flow.Write, "", x, rhs)
 			if name := w.literalSink(rhs); name != "" {
-				w.emit(r, Sink, name, x, nil)
+				w.emit(r, flow.Sink, name, x, nil)
 			}
 		}
 	case *ast.SelectorExpr:
 		if w.info.Selections[x] == nil { // pkg.Var = v
 			w.claimed[x.Sel] = true
 			if r, ok := w.identRoot(x.Sel); ok && r.v != nil {
-				w.emit(r, Write, "", x, rhs)
+				w.emit(r, flow.Write, "", x, rhs)
 			}
 			return
 		}
 		if r, ok := w.rootOf(x); ok {
 			w.claimRoot(x)
-			w.emit(r, FieldWrite, r.path, x, rhs)
+			w.emit(r, flow.FieldWrite, r.path, x, rhs)
 		}
 	case *ast.IndexExpr:
 		if r, ok := w.rootOf(x.X); ok {
 			w.claimRoot(x.X)
-			w.emit(r, ElemWrite, r.path, x, rhs)
+			w.emit(r, flow.ElemWrite, r.path, x, rhs)
 		}
 	case *ast.StarExpr:
 		if r, ok := w.rootOf(x.X); ok {
 			w.claimRoot(x.X)
-			w.emit(r, Write, gocode.JoinPath(r.path, "*"), x, rhs)
+			w.emit(r, flow.Write, gocode.JoinPath(r.path, "*"), x, rhs)
 		}
 	}
 }
@@ -632,7 +633,7 @@ func (w *walker) call(call *ast.CallExpr) {
 		if (b == "delete" || b == "clear") && len(call.Args) > 0 {
 			if r, ok := w.rootOf(call.Args[0]); ok {
 				w.claimRoot(call.Args[0])
-				w.emit(r, ElemWrite, r.path, call, nil)
+				w.emit(r, flow.ElemWrite, r.path, call, nil)
 			}
 		}
 		return
@@ -651,7 +652,7 @@ func (w *walker) call(call *ast.CallExpr) {
 		recv := args[0]
 		if r, ok := w.rootOf(recv); ok && w.recordMethod(r, fn) {
 			w.claimRoot(recv)
-			w.emit(r, MethodCall, gocode.JoinPath(r.path, fn.Name()), call, nil)
+			w.emit(r, flow.MethodCall, gocode.JoinPath(r.path, fn.Name()), call, nil)
 		}
 		if gocode.IsParallelMethod(fn) {
 			w.parallelOn(recv)
@@ -721,11 +722,11 @@ func (w *walker) paramBehind(e ast.Expr, depth int) (int, bool) {
 
 // apply adds the callee's summarized accesses at node: accesses to package-level variables
 // as they are, accesses to parameters translated to what the arguments refer to.
-func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Expr, asParallelTest bool) {
-	step := Step{Callee: gocode.FullFuncName(fn), Pos: w.e.pass.Fset.Position(node.Pos())}
+func (w *walker) apply(node ast.Node, fn *types.Func, s *flow.Summary, args []ast.Expr, asParallelTest bool) {
+	step := flow.Step{Callee: gocode.FullFuncName(fn), Pos: w.e.pass.Fset.Position(node.Pos())}
 	library := w.e.outsideModule(fn.Pkg())
 	for _, acc := range s.Accesses {
-		via := make([]Step, 0, 1+len(acc.Via))
+		via := make([]flow.Step, 0, 1+len(acc.Via))
 		via = append(via, step)
 		via = append(via, acc.Via...)
 		if len(via) > maxVia {
@@ -760,16 +761,16 @@ func (w *walker) apply(node ast.Node, fn *types.Func, s *Summary, args []ast.Exp
 		}
 		if acc.Root.PkgPath != "" {
 			raw.root = ref{v: w.e.lookupVar(acc.Root), key: acc.Root}
-			if raw.op == Return {
-				raw.op = Read // the caller reads the shared value the callee returns
+			if raw.op == flow.Return {
+				raw.op = flow.Read // the caller reads the shared value the callee returns
 			}
 			w.out = append(w.out, raw)
 			continue
 		}
-		if acc.Op == Return || acc.Root.Param >= len(args) {
+		if acc.Op == flow.Return || acc.Root.Param >= len(args) {
 			continue // returned arguments are resolved by rootOf at the use
 		}
-		if acc.Op == Sink {
+		if acc.Op == flow.Sink {
 			// What the caller passes reaches the callee's sink: the argument itself, or
 			// what it is built from.
 			name, _ := splitSinkPath(acc.Path)
@@ -819,7 +820,7 @@ func (w *walker) methodValue(sel *ast.SelectorExpr) {
 	fn = fn.Origin()
 	if r, ok := w.rootOf(sel.X); ok && w.recordMethod(r, fn) {
 		w.claimRoot(sel.X)
-		w.emit(r, MethodCall, gocode.JoinPath(r.path, fn.Name()), sel, nil)
+		w.emit(r, flow.MethodCall, gocode.JoinPath(r.path, fn.Name()), sel, nil)
 	}
 	if sum := w.e.summaryOf(fn); sum != nil && !w.spawnedValues[sel] {
 		w.apply(sel, fn, sum, []ast.Expr{sel.X}, false)
@@ -835,7 +836,7 @@ func (w *walker) ident(id *ast.Ident) {
 	switch obj := w.info.Uses[id].(type) {
 	case *types.Var:
 		if r, ok := w.identRoot(id); ok && !r.param {
-			w.emit(r, Read, r.path, id, nil)
+			w.emit(r, flow.Read, r.path, id, nil)
 		}
 	case *types.Func:
 		fn := obj.Origin()

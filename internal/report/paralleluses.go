@@ -3,21 +3,21 @@ package report
 import (
 	"slices"
 
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // ParallelUses is the accesses that the parallel parts of tests make, by top-level test.
 type ParallelUses struct {
 	Tests   []string                      // the tests with a parallel access, in order of their first
-	First   map[string]*parallel.Access   // each test's first parallel access
+	First   map[string]*flow.Access       // each test's first parallel access
 	Regions map[string][]*schedule.Region // each test's regions that make them, in order of first access
 }
 
 // ParallelUsesByTest groups the parallel accesses of accs (Access.Parallel) by top-level
 // test.
-func ParallelUsesByTest(accs []*parallel.Access) *ParallelUses {
-	p := &ParallelUses{First: make(map[string]*parallel.Access), Regions: make(map[string][]*schedule.Region)}
+func ParallelUsesByTest(accs []*flow.Access) *ParallelUses {
+	p := &ParallelUses{First: make(map[string]*flow.Access), Regions: make(map[string][]*schedule.Region)}
 	for _, a := range accs {
 		if !a.Parallel {
 			continue
@@ -37,7 +37,7 @@ func ParallelUsesByTest(accs []*parallel.Access) *ParallelUses {
 // RegionsWith returns the regions of accs and, after each, the regions of its test that
 // make parallel accesses, each once, in that order: the regions that a fix for the code of
 // accs must cover.
-func (p *ParallelUses) RegionsWith(accs []*parallel.Access) []*schedule.Region {
+func (p *ParallelUses) RegionsWith(accs []*flow.Access) []*schedule.Region {
 	var regions []*schedule.Region
 	for _, a := range accs {
 		if !slices.Contains(regions, a.Region) {

@@ -5,7 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/flow"
 )
 
 // This file turns the positions that accesses carry (Access.Site, the steps of Access.Via,
@@ -63,7 +63,7 @@ func (ps *Positions) Pos(p token.Position) token.Pos {
 // ViaRelated returns the call path of an access made inside helpers, as related
 // information: one entry per step of a.Via from the step numbered from on, "STEP callee",
 // and last the access itself with the message site. It returns nothing for a direct access.
-func (ps *Positions) ViaRelated(a *parallel.Access, from int, step, site string) []analysis.RelatedInformation {
+func (ps *Positions) ViaRelated(a *flow.Access, from int, step, site string) []analysis.RelatedInformation {
 	if len(a.Via) == 0 {
 		return nil
 	}

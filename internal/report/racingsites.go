@@ -1,7 +1,7 @@
 package report
 
 import (
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
@@ -10,18 +10,18 @@ type RacingSite struct {
 	*SiteGroup
 	// Write is the write a finding names: the first of the site's that races
 	// (FirstConcurrent), else its first.
-	Write *parallel.Access
+	Write *flow.Access
 	// Users are the uses that may run at the same time as some write of the site
 	// (ConcurrentWith).
-	Users []*parallel.Access
+	Users []*flow.Access
 	// Other is a use that runs at the same time as Write: the first that FirstConcurrent
 	// found for it, else the first of Users.
-	Other *parallel.Access
+	Other *flow.Access
 }
 
 // RacingSites groups writes by site (GroupBySite), in order of first appearance, and
 // returns the sites that some of uses may run at the same time as.
-func RacingSites(writes, uses []*parallel.Access) []RacingSite {
+func RacingSites(writes, uses []*flow.Access) []RacingSite {
 	var out []RacingSite
 	for _, g := range GroupBySite(writes) {
 		users := g.ConcurrentWith(uses)
@@ -40,7 +40,7 @@ func RacingSites(writes, uses []*parallel.Access) []RacingSite {
 // ConcurrentOther returns the first of uses that may run at the same time as a and is
 // another region's, or a itself when another run of a's code may (Concurrent); nil when
 // none.
-func ConcurrentOther(a *parallel.Access, uses []*parallel.Access) *parallel.Access {
+func ConcurrentOther(a *flow.Access, uses []*flow.Access) *flow.Access {
 	for _, u := range uses {
 		if (u.Region != a.Region || u == a) && schedule.Concurrent(a.Point(), u.Point()) {
 			return u
@@ -51,7 +51,7 @@ func ConcurrentOther(a *parallel.Access, uses []*parallel.Access) *parallel.Acce
 
 // OtherRegionFirst returns the first of others that is in another region than a's, else
 // the first of others: the user a finding about a race names.
-func OtherRegionFirst(a *parallel.Access, others []*parallel.Access) *parallel.Access {
+func OtherRegionFirst(a *flow.Access, others []*flow.Access) *flow.Access {
 	for _, x := range others {
 		if x.Region != a.Region {
 			return x

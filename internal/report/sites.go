@@ -7,7 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
@@ -18,11 +18,11 @@ import (
 // the same FixSite, reached directly or through helpers from every test that calls them.
 type SiteGroup struct {
 	Site     token.Position
-	Accesses []*parallel.Access // in the order given
+	Accesses []*flow.Access // in the order given
 }
 
 // GroupBySite groups accesses by FixSite, in order of first appearance.
-func GroupBySite(accs []*parallel.Access) []*SiteGroup {
+func GroupBySite(accs []*flow.Access) []*SiteGroup {
 	var groups []*SiteGroup
 	index := make(map[token.Position]*SiteGroup)
 	for _, a := range accs {
@@ -39,13 +39,13 @@ func GroupBySite(accs []*parallel.Access) []*SiteGroup {
 
 // SameOnce reports whether x and y are one lazy initialization reached by two callers: the
 // body of a sync.Once runs once, so its write is one write whoever calls it.
-func SameOnce(x, y *parallel.Access) bool { return x.Once && y.Once && x.Site == y.Site }
+func SameOnce(x, y *flow.Access) bool { return x.Once && y.Once && x.Site == y.Site }
 
 // ConcurrentWith returns the accesses of others that may run at the same time as some access
 // of g: another region, or another instance of the same code. An access of a sync.Once body
 // is not concurrent with another caller's run of the same body.
-func (g *SiteGroup) ConcurrentWith(others []*parallel.Access) []*parallel.Access {
-	var out []*parallel.Access
+func (g *SiteGroup) ConcurrentWith(others []*flow.Access) []*flow.Access {
+	var out []*flow.Access
 	for _, o := range others {
 		for _, a := range g.Accesses {
 			if !SameOnce(a, o) && schedule.Concurrent(a.Point(), o.Point()) {
@@ -80,7 +80,7 @@ func (g *SiteGroup) Pos(pass *analysis.Pass) (token.Pos, token.Pos) {
 // PosAmong is Pos for a finding about some of g's accesses (the writes a test leaves): when
 // the site is not in this package, at the first call of those accesses, not of another
 // test's that puts its change back.
-func (g *SiteGroup) PosAmong(pass *analysis.Pass, accs []*parallel.Access) (token.Pos, token.Pos) {
+func (g *SiteGroup) PosAmong(pass *analysis.Pass, accs []*flow.Access) (token.Pos, token.Pos) {
 	if PosIn(pass, g.Site).IsValid() || len(accs) == 0 {
 		return g.Pos(pass)
 	}
@@ -96,11 +96,11 @@ func (g *SiteGroup) PosAmong(pass *analysis.Pass, accs []*parallel.Access) (toke
 // PosConcurrentWith is Pos for a finding about g's accesses that run at the same time as
 // one of others: when the site is not in this package, at the first call whose access does
 // (a sequential test's call of the same setter would name the wrong test).
-func (g *SiteGroup) PosConcurrentWith(pass *analysis.Pass, others []*parallel.Access) (token.Pos, token.Pos) {
+func (g *SiteGroup) PosConcurrentWith(pass *analysis.Pass, others []*flow.Access) (token.Pos, token.Pos) {
 	if PosIn(pass, g.Site).IsValid() {
 		return g.Pos(pass)
 	}
-	var first *parallel.Access
+	var first *flow.Access
 	for _, a := range g.Accesses {
 		if first != nil && a.Pos() >= first.Pos() {
 			continue
@@ -149,8 +149,8 @@ const maxRelatedUsers = 3
 // Each entry points at where the region starts (the test's name, or its t.Run call), not at
 // the use: a use of another test is often where that test's own finding is, and tools that
 // keep one issue per line (golangci-lint) would drop the finding for the related line.
-func UsersRelated(users []*parallel.Access, verb string) []analysis.RelatedInformation {
-	var order []*parallel.Access
+func UsersRelated(users []*flow.Access, verb string) []analysis.RelatedInformation {
+	var order []*flow.Access
 	seen := make(map[*schedule.Region]bool)
 	for _, u := range users {
 		if u.Region != nil && !seen[u.Region] {
@@ -173,7 +173,7 @@ func UsersRelated(users []*parallel.Access, verb string) []analysis.RelatedInfor
 
 // RegionNames names the regions of accesses for a message: "TestA", "TestA and TestB",
 // "TestA, TestB and 3 more".
-func RegionNames(accs []*parallel.Access) string {
+func RegionNames(accs []*flow.Access) string {
 	var names []string
 	seen := make(map[string]bool)
 	for _, a := range accs {
@@ -195,7 +195,7 @@ func RegionNames(accs []*parallel.Access) string {
 
 // RegionPos returns where the region of a starts: its t.Run (or b.RunParallel, suite.Run)
 // call, or its test function's name; a's own position when neither is known.
-func RegionPos(a *parallel.Access) token.Pos {
+func RegionPos(a *flow.Access) token.Pos {
 	switch r := a.Region; {
 	case r.Call != nil:
 		return r.Call.Pos()
@@ -207,7 +207,7 @@ func RegionPos(a *parallel.Access) token.Pos {
 
 // RegionCount returns how many distinct regions accesses are in: whether a message names
 // one test or several.
-func RegionCount(accs []*parallel.Access) int {
+func RegionCount(accs []*flow.Access) int {
 	seen := make(map[*schedule.Region]bool)
 	for _, a := range accs {
 		seen[a.Region] = true

@@ -4,13 +4,13 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/flow"
 )
 
 // GroupBySiteAndVar groups accesses by FixSite (GroupBySite) and each site's accesses by
 // variable, in order of first appearance: a site can write several variables (a helper that
 // swaps both http.DefaultClient and http.DefaultTransport), and each is a finding of its own.
-func GroupBySiteAndVar(accs []*parallel.Access) []*SiteGroup {
+func GroupBySiteAndVar(accs []*flow.Access) []*SiteGroup {
 	type key struct {
 		site token.Position
 		v    *types.Var
@@ -23,7 +23,7 @@ func GroupBySiteAndVar(accs []*parallel.Access) []*SiteGroup {
 				continue
 			}
 			done[key{g.Site, a.Var}] = true
-			var same []*parallel.Access
+			var same []*flow.Access
 			for _, b := range g.Accesses {
 				if b.Var == a.Var {
 					same = append(same, b)

@@ -4,13 +4,14 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // TestNames names the top-level tests of accesses for a message: "TestA", "TestA and TestB",
 // "TestA, TestB, TestC and 2 more".
-func TestNames(accs []*parallel.Access) string {
+func TestNames(accs []*flow.Access) string {
 	var names []string
 	seen := make(map[string]bool)
 	for _, a := range accs {
@@ -31,7 +32,7 @@ func TestNames(accs []*parallel.Access) string {
 // ConcurrentTestNames names, for messages, the other top-level tests that may run at the
 // same time as a: "TestB, TestC", "TestB, TestC, TestD and 2 more", or "other runs of R"
 // when only other runs of a's own region R may.
-func ConcurrentTestNames(res *parallel.Result, a *parallel.Access) string {
+func ConcurrentTestNames(res *parallel.Result, a *flow.Access) string {
 	var names []string
 	seen := map[string]bool{a.Region.Test.Name: true}
 	for _, r := range res.Regions {

@@ -3,14 +3,14 @@ package report
 import (
 	"testing"
 
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 func TestTestNames(t *testing.T) {
-	var accs []*parallel.Access
+	var accs []*flow.Access
 	for _, name := range []string{"TestA", "TestA", "TestB", "TestC", "TestD", "TestE"} {
-		accs = append(accs, &parallel.Access{Region: &schedule.Region{Test: &schedule.Test{Name: name}}})
+		accs = append(accs, &flow.Access{Region: &schedule.Region{Test: &schedule.Test{Name: name}}})
 	}
 	for _, c := range []struct {
 		n    int

@@ -7,8 +7,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // CalleeName names the function that the call expression n calls, as code of the pass's
@@ -28,7 +28,7 @@ func CalleeName(pass *analysis.Pass, n ast.Node) string {
 
 // ViaName names the helper an access goes through: the function the test's own call calls
 // (CalleeName), else the first step of a.Via; "" for a direct access.
-func ViaName(pass *analysis.Pass, a *parallel.Access) string {
+func ViaName(pass *analysis.Pass, a *flow.Access) string {
 	if len(a.Via) == 0 {
 		return ""
 	}
@@ -40,7 +40,7 @@ func ViaName(pass *analysis.Pass, a *parallel.Access) string {
 
 // InnermostCallee names the helper that makes the access a inside the helpers it goes
 // through: the callee of a.Via's last step; "" for a direct access.
-func InnermostCallee(a *parallel.Access) string {
+func InnermostCallee(a *flow.Access) string {
 	if len(a.Via) == 0 {
 		return ""
 	}
@@ -49,7 +49,7 @@ func InnermostCallee(a *parallel.Access) string {
 
 // AccessedName names what a accesses: the environment variable, or the variable as code
 // of the pass's package would name it (VarName).
-func AccessedName(pass *analysis.Pass, a *parallel.Access) string {
+func AccessedName(pass *analysis.Pass, a *flow.Access) string {
 	if a.IsEnv() {
 		return a.Env
 	}

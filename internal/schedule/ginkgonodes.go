@@ -5,7 +5,7 @@ import "go/ast"
 // This file holds the tree of a Ginkgo suite as Ginkgo builds it (ginkgotree.go finds it in
 // the code): containers, table entries, and the nodes that run as or around specs.
 
-// A ginkgoContainer is a container of the suite's tree.
+// A GinkgoContainer is a container of the suite's tree.
 type GinkgoContainer struct {
 	Parent  *GinkgoContainer
 	Text    string
@@ -18,13 +18,13 @@ type GinkgoContainer struct {
 	Entries []GinkgoEntry
 }
 
-// A ginkgoEntry is one Entry of a table that runs.
+// A GinkgoEntry is one Entry of a table that runs.
 type GinkgoEntry struct {
 	Text    string
 	Focused bool // FEntry, or the Focus decorator
 }
 
-// A ginkgoNode is one function that Ginkgo runs as, or around, a spec.
+// A GinkgoNode is one function that Ginkgo runs as, or around, a spec.
 type GinkgoNode struct {
 	Kind      string // "It", "BeforeEach"...
 	Text      string // its own description, or its kind
@@ -45,7 +45,7 @@ type GinkgoNode struct {
 	Seq            int // source order in the package
 }
 
-// texts returns the texts of c and its ancestors, outermost first.
+// Texts returns the texts of c and its ancestors, outermost first.
 func (c *GinkgoContainer) Texts() []string {
 	var rev []string
 	for x := c; x != nil; x = x.Parent {

@@ -30,19 +30,19 @@ type SpecRun struct {
 	ordered *GinkgoContainer
 }
 
-// A ginkgoSuite is a package's suite: its nodes, and the specs that run each.
+// A GinkgoSuite is a package's suite: its nodes, and the specs that run each.
 type GinkgoSuite struct {
 	Nodes  []*GinkgoNode
 	RunsOf map[*GinkgoNode][]SpecRun
 	any    bool // some spec runs
 	// focused: some spec that runs is focused, here or in the other test package.
 	focused bool
-	// aroundElsewhere: the other test package of the directory registers nodes that run
+	// AroundElsewhere: the other test package of the directory registers nodes that run
 	// around this package's specs (ginkgoelsewhere.go).
 	AroundElsewhere bool
 }
 
-// newGinkgoSuite returns the suite of nodes; focusElsewhere says that the other test
+// NewGinkgoSuite returns the suite of nodes; focusElsewhere says that the other test
 // package of the directory has focused specs (then only focused specs run here too).
 func NewGinkgoSuite(nodes []*GinkgoNode, focusElsewhere bool) *GinkgoSuite {
 	s := &GinkgoSuite{Nodes: nodes, RunsOf: make(map[*GinkgoNode][]SpecRun)}
@@ -80,7 +80,7 @@ func NewGinkgoSuite(nodes []*GinkgoNode, focusElsewhere bool) *GinkgoSuite {
 	return s
 }
 
-// runs reports whether the node's function runs at all.
+// Runs reports whether the node's function runs at all.
 func (s *GinkgoSuite) Runs(n *GinkgoNode) bool {
 	if IsSuiteNode(n.Kind) || (n.Helper && knowledge.GinkgoPhases[n.Kind] != 3) {
 		return s.any

@@ -131,7 +131,7 @@ func (c chain) resumed(i int) bool {
 	return l.pos >= pc.End()
 }
 
-// repeatedCall reports whether the call that starts a subtest can run several times in one
+// RepeatedCall reports whether the call that starts a subtest can run several times in one
 // run of the parent's function: it is inside a loop, or inside a function literal other than
 // the parent's own (a closure may be called once per table case).
 func RepeatedCall(file *ast.File, parent ast.Node, call *ast.CallExpr) bool {
@@ -154,7 +154,7 @@ func RepeatedCall(file *ast.File, parent ast.Node, call *ast.CallExpr) bool {
 	return false
 }
 
-// immediatelyCalled reports whether lit is called where it is written: func() { ... }().
+// ImmediatelyCalled reports whether lit is called where it is written: func() { ... }().
 func ImmediatelyCalled(path []ast.Node, lit *ast.FuncLit) bool {
 	for i, n := range path {
 		if n == lit && i+1 < len(path) {
@@ -165,7 +165,7 @@ func ImmediatelyCalled(path []ast.Node, lit *ast.FuncLit) bool {
 	return false
 }
 
-// runsBeforePoint reports whether code at x, in the same test as code at u, runs before it: in u's region or one
+// RunsBefore reports whether code at x, in the same test as code at u, runs before it: in u's region or one
 // that encloses it, at or before the code that leads to u (a helper that both changes the
 // state and uses it counts as changing it first), or in an earlier sequential subtest.
 func RunsBefore(x, u Point) bool {

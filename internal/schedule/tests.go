@@ -16,12 +16,12 @@ import (
 	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
-// isTestFile reports whether file is a _test.go file.
+// IsTestFile reports whether file is a _test.go file.
 func IsTestFile(pass *analysis.Pass, file *ast.File) bool {
 	return strings.HasSuffix(pass.Fset.File(file.Pos()).Name(), "_test.go")
 }
 
-// findTests returns the package's test functions, as `go test` finds them: in _test.go files,
+// FindTests returns the package's test functions, as `go test` finds them: in _test.go files,
 // without receiver or type parameters, named Prefix or PrefixXxx (Xxx not starting with a
 // lower-case letter), with exactly the parameter `go test` passes and no results.
 func FindTests(pass *analysis.Pass) []*Test {
@@ -95,7 +95,7 @@ func hasTestPrefix(name, prefix string) bool {
 	return !unicode.IsLower(r)
 }
 
-// firstParam returns the variable of a function's first parameter, or nil if it is unnamed.
+// FirstParam returns the variable of a function's first parameter, or nil if it is unnamed.
 func FirstParam(info *types.Info, ft *ast.FuncType) *types.Var {
 	if ft.Params == nil || len(ft.Params.List) == 0 || len(ft.Params.List[0].Names) == 0 {
 		return nil

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/schedule"
@@ -19,7 +20,7 @@ import (
 
 // BodyPath returns the nodes enclosing a's node up to its region's function, innermost
 // first, or nil when the node is inside a function literal within it.
-func BodyPath(pass *analysis.Pass, a *parallel.Access) []ast.Node {
+func BodyPath(pass *analysis.Pass, a *flow.Access) []ast.Node {
 	if a.Region.Func == nil {
 		return nil
 	}
@@ -40,7 +41,7 @@ func BodyPath(pass *analysis.Pass, a *parallel.Access) []ast.Node {
 // statement around it is a plain statement or block, or an if statement whose init or
 // condition it is in (if err := os.Unsetenv(k); err != nil), and it is no right operand of
 // && or ||.
-func Unconditional(pass *analysis.Pass, a *parallel.Access) bool {
+func Unconditional(pass *analysis.Pass, a *flow.Access) bool {
 	path := BodyPath(pass, a)
 	if path == nil {
 		return false

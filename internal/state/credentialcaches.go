@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/authsink"
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/parallel"
@@ -37,7 +38,7 @@ const (
 type CredentialCache struct {
 	Var      *types.Var
 	Kind     CacheKind
-	Accesses []*parallel.Access // from test regions, in the engine's order
+	Accesses []*flow.Access // from test regions, in the engine's order
 
 	// ByUse says that use alone made it a cache (its name and type say nothing, or use
 	// shows a header map); Use is what use showed.

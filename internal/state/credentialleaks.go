@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/schedule"
@@ -20,14 +21,14 @@ import (
 // (RestoredIn), set again later in its region (PutBackLater) or a value saved from the
 // variable (SavedFrom), or set back to the value it starts with later in its body
 // (PutBackInBody).
-func (tc *CredentialCache) LeftSet(pass *analysis.Pass, res *parallel.Result) []*parallel.Access {
-	writesIn := make(map[*schedule.Region][]*parallel.Access)
+func (tc *CredentialCache) LeftSet(pass *analysis.Pass, res *parallel.Result) []*flow.Access {
+	writesIn := make(map[*schedule.Region][]*flow.Access)
 	for _, a := range tc.Accesses {
 		if a.Op.IsWrite() && a.Region != nil {
 			writesIn[a.Region] = append(writesIn[a.Region], a)
 		}
 	}
-	var writes []*parallel.Access
+	var writes []*flow.Access
 	for _, w := range tc.Accesses {
 		if w.Parallel || w.Spawned || w.Restores || !tc.IsRefresh(pass, w) {
 			continue
@@ -50,18 +51,18 @@ func (tc *CredentialCache) LeftSet(pass *analysis.Pass, res *parallel.Result) []
 // and not one of another key (DistinctKeys). A test's own value is a write of the whole
 // cache, of the path the change wrote or of the path the read reads (or a prefix of
 // either), at the key the read reads.
-func (tc *CredentialCache) Heirs(info *types.Info, writes []*parallel.Access) []*parallel.Access {
+func (tc *CredentialCache) Heirs(info *types.Info, writes []*flow.Access) []*flow.Access {
 	if tc.inheritance == nil {
-		distinct := func(a, b *parallel.Access) bool { return DistinctKeys(info, a, b) }
+		distinct := func(a, b *flow.Access) bool { return DistinctKeys(info, a, b) }
 		tc.inheritance = &Inheritance{
-			Sees: func(w, r *parallel.Access) bool {
+			Sees: func(w, r *flow.Access) bool {
 				return gocode.PathsOverlap(WrittenPath(w), WrittenPath(r)) && !distinct(w, r)
 			},
-			Replaces: func(x, w, r *parallel.Access) bool {
+			Replaces: func(x, w, r *flow.Access) bool {
 				if !gocode.PathCovers(WrittenPath(x), WrittenPath(w)) && (WrittenPath(r) == "" || !gocode.PathCovers(WrittenPath(x), WrittenPath(r))) {
 					return false // x changes only part of what w changed and r reads
 				}
-				return x.Op == parallel.Write || !distinct(x, r)
+				return x.Op == flow.Write || !distinct(x, r)
 			},
 			OnePerTest: true,
 		}
@@ -75,7 +76,7 @@ func (tc *CredentialCache) Heirs(info *types.Info, writes []*parallel.Access) []
 		}
 	}
 	// The heirs of a test's write do not depend on which of its writes.
-	var firsts []*parallel.Access
+	var firsts []*flow.Access
 	writerDone := make(map[*schedule.Test]bool)
 	for _, w := range writes {
 		if !writerDone[w.Test()] {

@@ -3,7 +3,7 @@ package state
 import (
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
@@ -14,7 +14,7 @@ import (
 // that a refresh (IsRefresh) running at the same time (Concurrent) can invalidate, and that
 // refresh; nil, nil when none. A refresh of another constant key (tokens["bob"]) does not
 // invalidate a read of tokens["alice"] (DistinctKeys).
-func (tc *CredentialCache) ConcurrentRefresh(pass *analysis.Pass, r *schedule.Region) (read, refresh *parallel.Access) {
+func (tc *CredentialCache) ConcurrentRefresh(pass *analysis.Pass, r *schedule.Region) (read, refresh *flow.Access) {
 	for _, a := range tc.Accesses {
 		if a.Region != r || !a.Parallel || !tc.IsRead(a) {
 			continue
@@ -31,13 +31,13 @@ func (tc *CredentialCache) ConcurrentRefresh(pass *analysis.Pass, r *schedule.Re
 // UnlockedMapWrites returns the writes of the cache's map that parallel code makes without
 // holding a mutex (IsWrite): element writes, and the Set, Add and Del of a header map. Go's
 // maps crash on concurrent writes; none for a cache without a plain map of its own.
-func (tc *CredentialCache) UnlockedMapWrites() []*parallel.Access {
+func (tc *CredentialCache) UnlockedMapWrites() []*flow.Access {
 	if tc.Kind != MapCache && tc.Kind != StructMapCache && tc.Kind != HeaderMapCache {
 		return nil
 	}
-	var writes []*parallel.Access
+	var writes []*flow.Access
 	for _, w := range tc.Accesses {
-		mapWrite := w.Op == parallel.ElemWrite || (tc.Kind == HeaderMapCache && w.Op == parallel.MethodCall) // http.Header's Set and Add write the map
+		mapWrite := w.Op == flow.ElemWrite || (tc.Kind == HeaderMapCache && w.Op == flow.MethodCall) // http.Header's Set and Add write the map
 		if mapWrite && w.Parallel && !w.Locked && tc.IsWrite(w) {
 			writes = append(writes, w)
 		}
@@ -47,8 +47,8 @@ func (tc *CredentialCache) UnlockedMapWrites() []*parallel.Access {
 
 // ParallelReads returns the reads of the cache (IsRead) that parallel code makes, outside
 // sync.Once bodies.
-func (tc *CredentialCache) ParallelReads() []*parallel.Access {
-	var reads []*parallel.Access
+func (tc *CredentialCache) ParallelReads() []*flow.Access {
+	var reads []*flow.Access
 	for _, a := range tc.Accesses {
 		if a.Parallel && tc.IsRead(a) && !a.Once {
 			reads = append(reads, a)

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/authsink"
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/parallel"
@@ -22,7 +23,7 @@ type CredentialUse struct {
 	Source bool   // assigned what an auth source returns (IsAuthSource), or initialised so
 	Header bool   // a header map given an auth header: Set/Add or m[k] = v, or its literal
 	// At is the first access that shows it, when a test, TestMain or init makes it.
-	At *parallel.Access
+	At *flow.Access
 }
 
 // Any reports whether the use shows that the variable holds credentials.
@@ -36,7 +37,7 @@ func (u CredentialUse) Any() bool { return u.Sink != "" || u.Source || u.Header 
 // that carries an auth header. The initializer counts for the last two.
 func CredentialUses(r *parallel.Result, pass *analysis.Pass) map[*types.Var]CredentialUse {
 	uses := make(map[*types.Var]CredentialUse)
-	for _, list := range [][]*parallel.Access{r.Accesses, r.Setup} {
+	for _, list := range [][]*flow.Access{r.Accesses, r.Setup} {
 		for _, a := range list {
 			if a == nil || a.Var == nil {
 				continue
@@ -44,7 +45,7 @@ func CredentialUses(r *parallel.Result, pass *analysis.Pass) map[*types.Var]Cred
 			u := uses[a.Var]
 			was := u.Any()
 			switch {
-			case a.Op == parallel.Sink && u.Sink == "":
+			case a.Op == flow.Sink && u.Sink == "":
 				u.Sink = a.Path
 			case a.Op.IsWrite() && !u.Source && MayCarryCredential(a.Var.Type()) && storesAuthSource(pass, a):
 				u.Source = true
@@ -73,7 +74,7 @@ func CredentialUses(r *parallel.Result, pass *analysis.Pass) map[*types.Var]Cred
 
 // storesAuthSource reports whether a write stores what an auth source returns, directly or
 // through a local assigned from it.
-func storesAuthSource(pass *analysis.Pass, a *parallel.Access) bool {
+func storesAuthSource(pass *analysis.Pass, a *flow.Access) bool {
 	at, value := StoredValue(pass, a)
 	if value == nil {
 		return false
@@ -92,13 +93,13 @@ func storesAuthSource(pass *analysis.Pass, a *parallel.Access) bool {
 
 // setsAuthHeader reports whether a stores an auth header in a header map variable:
 // h.Set("Authorization", v), h.Add("Cookie", v) or h["X-Api-Key"] = v.
-func setsAuthHeader(info *types.Info, a *parallel.Access) bool {
+func setsAuthHeader(info *types.Info, a *flow.Access) bool {
 	if a.Key == nil || !authsink.IsHeaderMap(a.Var.Type()) {
 		return false
 	}
 	switch a.Op {
-	case parallel.ElemWrite:
-	case parallel.MethodCall:
+	case flow.ElemWrite:
+	case flow.MethodCall:
 		switch gocode.LastSegment(a.Path) {
 		case "Set", "Add":
 		default:

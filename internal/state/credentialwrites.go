@@ -6,8 +6,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // This file says which accesses to a credential cache write it, refresh it or read it.
@@ -24,7 +24,7 @@ var headerWriters = map[string]bool{"Set": true, "Add": true, "Del": true}
 // IsRefresh reports whether a writes or refreshes the cache after initialization,
 // replacing what a reader may hold (IsWrite): a fill of a missing key under a mutex
 // (IsFill) replaces nothing.
-func (tc *CredentialCache) IsRefresh(pass *analysis.Pass, a *parallel.Access) bool {
+func (tc *CredentialCache) IsRefresh(pass *analysis.Pass, a *flow.Access) bool {
 	return tc.IsWrite(a) && !IsFill(pass, a)
 }
 
@@ -43,10 +43,10 @@ func (tc *CredentialCache) RefreshedAnywhere(pass *analysis.Pass) bool {
 // method of a header map or sync.Map that changes it; for a cache by use, only a write of
 // a credential field of a struct (not its timeout or client); for a struct of credential
 // fields, only a write of one of those; never a lazy initialization under sync.Once.
-func (tc *CredentialCache) IsWrite(a *parallel.Access) bool {
+func (tc *CredentialCache) IsWrite(a *flow.Access) bool {
 	switch a.Op {
-	case parallel.Write, parallel.ElemWrite, parallel.FieldWrite:
-	case parallel.MethodCall:
+	case flow.Write, flow.ElemWrite, flow.FieldWrite:
+	case flow.MethodCall:
 		switch tc.Kind {
 		case HeaderMapCache:
 			if !headerWriters[gocode.LastSegment(a.Path)] {
@@ -62,10 +62,10 @@ func (tc *CredentialCache) IsWrite(a *parallel.Access) bool {
 	default:
 		return false
 	}
-	if tc.ByUse && a.Op == parallel.FieldWrite && !CredentialFieldAt(tc.Var.Type(), a.Path) {
+	if tc.ByUse && a.Op == flow.FieldWrite && !CredentialFieldAt(tc.Var.Type(), a.Path) {
 		return false // a struct's timeout or client, next to the credential that made it one
 	}
-	if tc.Kind == CredentialFields && a.Op == parallel.FieldWrite && !tc.writesCredentialField(a.Path) {
+	if tc.Kind == CredentialFields && a.Op == flow.FieldWrite && !tc.writesCredentialField(a.Path) {
 		return false // the fixture's other fields
 	}
 	return !a.Once // lazy initialization under sync.Once is not a refresh
@@ -88,11 +88,11 @@ func (tc *CredentialCache) writesCredentialField(path string) bool {
 }
 
 // IsRead reports whether a reads the cache (a pure store does not).
-func (tc *CredentialCache) IsRead(a *parallel.Access) bool {
+func (tc *CredentialCache) IsRead(a *flow.Access) bool {
 	switch a.Op {
-	case parallel.Read, parallel.Return:
+	case flow.Read, flow.Return:
 		return true
-	case parallel.MethodCall:
+	case flow.MethodCall:
 		name := gocode.LastSegment(a.Path)
 		if tc.Kind == HeaderMapCache && headerWriters[name] {
 			return false
@@ -112,7 +112,7 @@ func (tc *CredentialCache) IsRead(a *parallel.Access) bool {
 // credentials in those maps and in fields named for credentials: a write of its client
 // table or of a client's redirect URIs changes configuration, not a credential. Every
 // other cache is credential state as a whole.
-func (tc *CredentialCache) WritesCredentialState(a *parallel.Access) bool {
+func (tc *CredentialCache) WritesCredentialState(a *flow.Access) bool {
 	if tc.Kind != StructMapCache || tc.voc.NameSays(tc.Var.Name()) {
 		return true
 	}
@@ -157,9 +157,9 @@ func (tc *CredentialCache) credentialMapField(f *types.Var) bool {
 // WrittenPath is the field path of the state a write changes, or that a method call
 // reaches: the method's receiver path for a call ("Tokens" for "Tokens.Store"), without
 // the dereference steps ("*") that a write through a pointer adds.
-func WrittenPath(a *parallel.Access) string {
+func WrittenPath(a *flow.Access) string {
 	path := a.Path
-	if a.Op == parallel.MethodCall {
+	if a.Op == flow.MethodCall {
 		if i := strings.LastIndex(path, "."); i >= 0 {
 			path = path[:i]
 		} else {

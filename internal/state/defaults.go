@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/schedule"
@@ -19,7 +20,7 @@ type Defaults struct {
 	res      *parallel.Result
 	regions  *parallel.RegionIndex
 	requests *parallel.DefaultRequests
-	usesOf   map[*types.Var][]*parallel.Access // see Uses
+	usesOf   map[*types.Var][]*flow.Access // see Uses
 }
 
 // NewDefaults returns the Defaults of the package of pass, whose engine result is res.
@@ -31,8 +32,8 @@ func NewDefaults(pass *analysis.Pass, res *parallel.Result, regions *parallel.Re
 // httpmock.Activate, gock.New), less the restores (IsRestoring). A gock.New writes
 // http.DefaultTransport even in a test that intercepts a client of its own: the client is
 // mocked only while the default is gock's.
-func (d *Defaults) Changes() []*parallel.Access {
-	var writes []*parallel.Access
+func (d *Defaults) Changes() []*flow.Access {
+	var writes []*flow.Access
 	for _, a := range d.res.Accesses {
 		if a.Region == nil || a.Region.Test == nil || a.Node == nil || !parallel.IsHTTPDefault(a.Var) || !a.Op.IsWrite() {
 			continue
@@ -46,8 +47,8 @@ func (d *Defaults) Changes() []*parallel.Access {
 }
 
 // Writes returns the writes of the default v by test code.
-func (d *Defaults) Writes(v *types.Var) []*parallel.Access {
-	var out []*parallel.Access
+func (d *Defaults) Writes(v *types.Var) []*flow.Access {
+	var out []*flow.Access
 	for _, a := range d.res.Accesses {
 		if a.Region != nil && a.Region.Test != nil && a.Node != nil && a.Var == v && a.Op.IsWrite() {
 			out = append(out, a)
@@ -59,7 +60,7 @@ func (d *Defaults) Writes(v *types.Var) []*parallel.Access {
 // Restored reports whether the test whose write a is also restores the default when it
 // ends: a deferred or cleanup restore (httpmock.DeactivateAndReset, gock.Off, a saved value
 // put back), directly or through a helper.
-func (d *Defaults) Restored(a *parallel.Access) bool {
+func (d *Defaults) Restored(a *flow.Access) bool {
 	for _, b := range d.res.Accesses {
 		if b.Region == nil || b.Region.Test != a.Region.Test || b.Var != a.Var || !b.Op.IsWrite() {
 			continue
@@ -76,8 +77,8 @@ func (d *Defaults) Restored(a *parallel.Access) bool {
 
 // Unrestored returns the writes of writes whose test does not restore the default
 // (Restored).
-func (d *Defaults) Unrestored(writes []*parallel.Access) []*parallel.Access {
-	var kept []*parallel.Access
+func (d *Defaults) Unrestored(writes []*flow.Access) []*flow.Access {
+	var kept []*flow.Access
 	for _, w := range writes {
 		if !d.Restored(w) {
 			kept = append(kept, w)
@@ -88,7 +89,7 @@ func (d *Defaults) Unrestored(writes []*parallel.Access) []*parallel.Access {
 
 // Heirs returns the uses by other tests that inherit what changes, writes of one default
 // that their tests never undo, leave (VarHeirs over the default's Uses and Writes).
-func (d *Defaults) Heirs(changes []*parallel.Access) []*parallel.Access {
+func (d *Defaults) Heirs(changes []*flow.Access) []*flow.Access {
 	v := changes[0].Var
 	return VarHeirs(d.pass.TypesInfo, changes, d.Uses(v), d.Writes(v))
 }
@@ -99,20 +100,20 @@ func (d *Defaults) Heirs(changes []*parallel.Access) []*parallel.Access {
 // test code and in the functions it calls, libraries included; and the requests that name
 // neither (DefaultRequests.ImplicitUses). Saving the value to put it back later is not a
 // use, nor are the restore functions.
-func (d *Defaults) Uses(v *types.Var) []*parallel.Access {
+func (d *Defaults) Uses(v *types.Var) []*flow.Access {
 	if uses, ok := d.usesOf[v]; ok {
 		return uses
 	}
 	if d.usesOf == nil {
-		d.usesOf = make(map[*types.Var][]*parallel.Access)
+		d.usesOf = make(map[*types.Var][]*flow.Access)
 	}
 	uses := d.computeUses(v)
 	d.usesOf[v] = uses
 	return uses
 }
 
-func (d *Defaults) computeUses(v *types.Var) []*parallel.Access {
-	var uses []*parallel.Access
+func (d *Defaults) computeUses(v *types.Var) []*flow.Access {
+	var uses []*flow.Access
 	for _, a := range d.res.Accesses {
 		if a.Region == nil || a.Region.Test == nil || a.Node == nil || !parallel.IsHTTPDefault(a.Var) {
 			continue
@@ -120,7 +121,7 @@ func (d *Defaults) computeUses(v *types.Var) []*parallel.Access {
 		if a.Var != v && a.Var.Name() != "DefaultClient" {
 			continue // a change of http.DefaultClient is not seen through http.DefaultTransport
 		}
-		if a.Op != parallel.Read && a.Op != parallel.MethodCall && a.Op != parallel.Return {
+		if a.Op != flow.Read && a.Op != flow.MethodCall && a.Op != flow.Return {
 			continue
 		}
 		if IsRestoring(d.pass.TypesInfo, a) || SavedForRestore(d.pass, a) {
@@ -135,7 +136,7 @@ func (d *Defaults) computeUses(v *types.Var) []*parallel.Access {
 // itself and the functions that restore the defaults, reaches http.DefaultClient or
 // http.DefaultTransport: code that a mock activated on a client of the test's own would
 // not reach.
-func (d *Defaults) TestUsesDefaultClient(test *schedule.Test, activation *parallel.Access) bool {
+func (d *Defaults) TestUsesDefaultClient(test *schedule.Test, activation *flow.Access) bool {
 	for _, a := range d.res.Accesses {
 		if a.Region == nil || a.Region.Test != test || !parallel.IsHTTPDefault(a.Var) || a.Node == activation.Node {
 			continue

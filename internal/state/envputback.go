@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
@@ -25,22 +26,22 @@ import (
 // putting back must run whenever the body gets there: not in a branch, loop or case, nor in
 // a helper (which may have branches of its own), and with no return, goto or t.Skip between
 // the two that a passing run could take.
-func EnvPutBackInBody(res *parallel.Result, pass *analysis.Pass, w *parallel.Access, accs []*parallel.Access) bool {
+func EnvPutBackInBody(res *parallel.Result, pass *analysis.Pass, w *flow.Access, accs []*flow.Access) bool {
 	if w.Region == nil || BodyPath(pass, w) == nil {
 		return false
 	}
 	if setsSavedEnv(pass, w, w, accs) {
 		return true // w is itself the putting back
 	}
-	return laterInBody(res, pass, w, accs, func(r *parallel.Access) bool {
-		return r.Op == parallel.Write && (r.Unsets || setsSavedEnv(pass, r, w, accs))
+	return laterInBody(res, pass, w, accs, func(r *flow.Access) bool {
+		return r.Op == flow.Write && (r.Unsets || setsSavedEnv(pass, r, w, accs))
 	})
 }
 
 // setsSavedEnv reports whether r is os.Setenv(k, old) where old is a local variable that
 // an os.Getenv or os.LookupEnv of the same variable in w's region defined before w, and
 // that only saves the value for the restore (SavesEnvForRestore: not assigned again).
-func setsSavedEnv(pass *analysis.Pass, r, w *parallel.Access, accs []*parallel.Access) bool {
+func setsSavedEnv(pass *analysis.Pass, r, w *flow.Access, accs []*flow.Access) bool {
 	call, ok := r.Node.(*ast.CallExpr)
 	if !ok || len(r.Via) > 0 || len(call.Args) != 2 {
 		return false
@@ -54,7 +55,7 @@ func setsSavedEnv(pass *analysis.Pass, r, w *parallel.Access, accs []*parallel.A
 		return false
 	}
 	for _, a := range accs {
-		if a.Op != parallel.Read || a.Region != w.Region || a.Pos() >= w.Pos() || len(a.Via) > 0 {
+		if a.Op != flow.Read || a.Region != w.Region || a.Pos() >= w.Pos() || len(a.Via) > 0 {
 			continue
 		}
 		read, ok := a.Node.(*ast.CallExpr)

@@ -7,8 +7,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
@@ -30,7 +30,7 @@ func Encloses(r *schedule.Region, x *schedule.Region) bool {
 // CoversRegion reports whether the restore r runs after w's code ends: r is in w's region
 // or one that encloses it, or r is a Ginkgo teardown node that runs after every run of w's
 // node (TeardownCovers).
-func CoversRegion(r, w *parallel.Access) bool {
+func CoversRegion(r, w *flow.Access) bool {
 	if r.Region == nil || w.Region == nil || r.Region.Test != w.Region.Test {
 		return false
 	}
@@ -46,7 +46,7 @@ func CoversRegion(r, w *parallel.Access) bool {
 // gone then, replaced by the snapshot. A write in a function literal of a table case (an
 // element or field of a composite literal in its region's body, which the subtests call)
 // may run in any subtest of its test, so a snapshot restore in one of those covers it too.
-func RestoresWholeEnv(pass *analysis.Pass, w *parallel.Access, restores []*parallel.Access) bool {
+func RestoresWholeEnv(pass *analysis.Pass, w *flow.Access, restores []*flow.Access) bool {
 	for _, r := range restores {
 		if !r.Restores || r.Region == nil || r.Region.Test != w.Region.Test {
 			continue
@@ -60,7 +60,7 @@ func RestoresWholeEnv(pass *analysis.Pass, w *parallel.Access, restores []*paral
 
 // inTableCase reports whether a's code is in a function literal that is an element or
 // field of a composite literal in its region's body: a table case's function.
-func inTableCase(pass *analysis.Pass, a *parallel.Access) bool {
+func inTableCase(pass *analysis.Pass, a *flow.Access) bool {
 	if a.Region.Body == nil {
 		return false
 	}
@@ -86,9 +86,9 @@ func inTableCase(pass *analysis.Pass, a *parallel.Access) bool {
 // accesses to the variable), or it is os.Getenv or os.LookupEnv, written in a function
 // declaration of pass, whose results that function uses only as values that os.Setenv puts
 // back, and in conditions.
-func SavesEnvForRestore(pass *analysis.Pass, u *parallel.Access, accs []*parallel.Access) bool {
+func SavesEnvForRestore(pass *analysis.Pass, u *flow.Access, accs []*flow.Access) bool {
 	for _, w := range accs {
-		if w.Op == parallel.Write && w.Restores && !w.Scoped && w.Node == u.Node && w.Test() == u.Test() {
+		if w.Op == flow.Write && w.Restores && !w.Scoped && w.Node == u.Node && w.Test() == u.Test() {
 			return true
 		}
 	}

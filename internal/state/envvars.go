@@ -3,6 +3,7 @@ package state
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
@@ -15,14 +16,14 @@ import (
 // the auth sinks their values reach, which writes leave them changed and who reads what
 // those leave.
 type EnvVars struct {
-	Names    []string                      // the variables, in order of first access
-	Accesses map[string][]*parallel.Access // each one's reads and writes by test regions (sinks left out)
-	Sinks    map[string]*parallel.Access   // each one's first access, by tests or setup, that sends its value to an auth sink
+	Names    []string                  // the variables, in order of first access
+	Accesses map[string][]*flow.Access // each one's reads and writes by test regions (sinks left out)
+	Sinks    map[string]*flow.Access   // each one's first access, by tests or setup, that sends its value to an auth sink
 
 	pass        *analysis.Pass
 	res         *parallel.Result
-	inheritance map[string]*Inheritance   // who inherits a leaked value, by name
-	saving      map[*parallel.Access]bool // reads that only save the value for a restore
+	inheritance map[string]*Inheritance // who inherits a leaked value, by name
+	saving      map[*flow.Access]bool   // reads that only save the value for a restore
 }
 
 // CredentialEnv returns the environment variables that hold credentials: those whose name
@@ -44,16 +45,16 @@ func SharedEnv(pass *analysis.Pass, res *parallel.Result) *EnvVars {
 // envVarsOf gathers the accesses by test regions of the variables that keep accepts; keep
 // may ask which variables reach an auth sink (Sinks is filled first).
 func envVarsOf(pass *analysis.Pass, res *parallel.Result, keep func(ev *EnvVars, name string) bool) *EnvVars {
-	ev := &EnvVars{Accesses: make(map[string][]*parallel.Access), Sinks: make(map[string]*parallel.Access), pass: pass, res: res}
-	for _, list := range [][]*parallel.Access{res.Env, res.SetupEnv} {
+	ev := &EnvVars{Accesses: make(map[string][]*flow.Access), Sinks: make(map[string]*flow.Access), pass: pass, res: res}
+	for _, list := range [][]*flow.Access{res.Env, res.SetupEnv} {
 		for _, a := range list {
-			if a != nil && a.Op == parallel.Sink && a.Node != nil && ev.Sinks[a.Env] == nil {
+			if a != nil && a.Op == flow.Sink && a.Node != nil && ev.Sinks[a.Env] == nil {
 				ev.Sinks[a.Env] = a
 			}
 		}
 	}
 	for _, a := range res.Env {
-		if a == nil || a.Region == nil || a.Node == nil || a.Op == parallel.Sink || !keep(ev, a.Env) {
+		if a == nil || a.Region == nil || a.Node == nil || a.Op == flow.Sink || !keep(ev, a.Env) {
 			continue
 		}
 		if ev.Accesses[a.Env] == nil {
@@ -67,10 +68,10 @@ func envVarsOf(pass *analysis.Pass, res *parallel.Result, keep func(ev *EnvVars,
 // Clears returns the calls of os.Clearenv in test regions that do not put a saved
 // environment back (Restores): each one empties every variable for all the code that runs
 // at the same time.
-func Clears(res *parallel.Result) []*parallel.Access {
-	var out []*parallel.Access
+func Clears(res *parallel.Result) []*flow.Access {
+	var out []*flow.Access
 	for _, a := range res.Env {
-		if a != nil && a.Region != nil && a.Node != nil && a.Env == parallel.EnvAll && a.Op == parallel.Write && !a.Restores {
+		if a != nil && a.Region != nil && a.Node != nil && a.Env == parallel.EnvAll && a.Op == flow.Write && !a.Restores {
 			out = append(out, a)
 		}
 	}
@@ -79,10 +80,10 @@ func Clears(res *parallel.Result) []*parallel.Access {
 
 // EnvUses returns the reads and writes by test regions of any environment variable,
 // os.Clearenv included: what a clear of the whole environment races with.
-func EnvUses(res *parallel.Result) []*parallel.Access {
-	var out []*parallel.Access
+func EnvUses(res *parallel.Result) []*flow.Access {
+	var out []*flow.Access
 	for _, a := range res.Env {
-		if a != nil && a.Region != nil && a.Node != nil && a.Op != parallel.Sink {
+		if a != nil && a.Region != nil && a.Node != nil && a.Op != flow.Sink {
 			out = append(out, a)
 		}
 	}
@@ -95,14 +96,14 @@ func EnvUses(res *parallel.Result) []*parallel.Access {
 // it), with no restoring write of the same variable (or t.Setenv of it) that covers it
 // (CoversRegion), no restore of the whole environment that does (RestoresWholeEnv), and not
 // put back later in the test's body (EnvPutBackInBody).
-func (ev *EnvVars) Unrestored() []*parallel.Access {
-	var restoreAll []*parallel.Access // os.Clearenv in code that runs when a test ends
+func (ev *EnvVars) Unrestored() []*flow.Access {
+	var restoreAll []*flow.Access // os.Clearenv in code that runs when a test ends
 	for _, a := range ev.res.Env {
-		if a != nil && a.Region != nil && a.Env == parallel.EnvAll && a.Op == parallel.Write && a.Restores {
+		if a != nil && a.Region != nil && a.Env == parallel.EnvAll && a.Op == flow.Write && a.Restores {
 			restoreAll = append(restoreAll, a)
 		}
 	}
-	var leaks []*parallel.Access
+	var leaks []*flow.Access
 	for _, k := range ev.Names {
 		accs := ev.Accesses[k]
 		for _, w := range accs {
@@ -117,12 +118,12 @@ func (ev *EnvVars) Unrestored() []*parallel.Access {
 // leftSet reports whether w is a write of a sequential top-level test that nothing among
 // accs puts back: no restoring write of the same variable in its region or an enclosing
 // one, or in a Ginkgo teardown node around it.
-func leftSet(w *parallel.Access, accs []*parallel.Access) bool {
-	if w.Op != parallel.Write || w.Unsets || w.Restores || w.Parallel || w.Region.Test == nil || w.Region.Test.Kind != schedule.KindTest {
+func leftSet(w *flow.Access, accs []*flow.Access) bool {
+	if w.Op != flow.Write || w.Unsets || w.Restores || w.Parallel || w.Region.Test == nil || w.Region.Test.Kind != schedule.KindTest {
 		return false
 	}
 	for _, r := range accs {
-		if r.Op == parallel.Write && r.Restores && CoversRegion(r, w) {
+		if r.Op == flow.Write && r.Restores && CoversRegion(r, w) {
 			return false
 		}
 	}
@@ -133,13 +134,13 @@ func leftSet(w *parallel.Access, accs []*parallel.Access) bool {
 // write w leaves (InheritedBy), and those of them whose tests do not set the variable first
 // (Inheritance.Heirs; saving the value to put it back, SavesEnvForRestore, is no use of
 // it).
-func (ev *EnvVars) Readers(w *parallel.Access) (readers, dependents []*parallel.Access) {
+func (ev *EnvVars) Readers(w *flow.Access) (readers, dependents []*flow.Access) {
 	accs := ev.Accesses[w.Env]
 	in := ev.inheritance[w.Env]
 	if in == nil {
-		in = &Inheritance{Writes: accs, Sees: func(_, u *parallel.Access) bool { return !ev.savesForRestore(u, accs) }}
+		in = &Inheritance{Writes: accs, Sees: func(_, u *flow.Access) bool { return !ev.savesForRestore(u, accs) }}
 		for _, u := range accs {
-			if u.Op == parallel.Read {
+			if u.Op == flow.Read {
 				in.Uses = append(in.Uses, u)
 			}
 		}
@@ -148,18 +149,18 @@ func (ev *EnvVars) Readers(w *parallel.Access) (readers, dependents []*parallel.
 		}
 		ev.inheritance[w.Env] = in
 	}
-	return parallel.InheritedBy(w, in.Uses), in.Heirs(w)
+	return flow.InheritedBy(w, in.Uses), in.Heirs(w)
 }
 
 // savesForRestore reports whether the read u only saves the variable's value to put it back
 // when its test ends (SavesEnvForRestore), asked once per read: the answer is needed again
 // for every unrestored write of the variable.
-func (ev *EnvVars) savesForRestore(u *parallel.Access, accs []*parallel.Access) bool {
+func (ev *EnvVars) savesForRestore(u *flow.Access, accs []*flow.Access) bool {
 	if saving, ok := ev.saving[u]; ok {
 		return saving
 	}
 	if ev.saving == nil {
-		ev.saving = make(map[*parallel.Access]bool)
+		ev.saving = make(map[*flow.Access]bool)
 	}
 	saving := SavesEnvForRestore(ev.pass, u, accs)
 	ev.saving[u] = saving

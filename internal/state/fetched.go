@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/authsink"
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
@@ -30,13 +31,13 @@ type Fetch struct {
 // a write in TestMain or init (Result.Setup), one under sync.Once there, or one under
 // sync.Once among accs (v's accesses from tests), in that order; nil when v is a constant,
 // is assigned where this package's code cannot see, or is never assigned.
-func FetchedOnce(r *parallel.Result, pass *analysis.Pass, v *types.Var, accs []*parallel.Access) *Fetch {
+func FetchedOnce(r *parallel.Result, pass *analysis.Pass, v *types.Var, accs []*flow.Access) *Fetch {
 	if d := r.VarDecl(v); d != nil && d.Value() != nil {
 		if helper, ok := IsFetched(pass, d.Value(), d.Value()); ok {
 			return &Fetch{Init: true, Pos: d.Value().Pos(), End: d.Value().End(), Helper: helper}
 		}
 	}
-	writes := func(list []*parallel.Access, once bool) *Fetch {
+	writes := func(list []*flow.Access, once bool) *Fetch {
 		for _, a := range list {
 			if a == nil || a.Var != v || a.Once != once || !(a.Op.IsWrite() || IsMethodStore(a)) {
 				continue

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -16,8 +17,8 @@ import (
 // (Access.Restores), not undone by the test itself among uses (UndoneByOwnTest), not put
 // back later in its body (PutBackInBody), not a library's bookkeeping (IsBookkeeping), and
 // not a reset of v to its initializer (ResetsToInitializer).
-func LeftChanged(r *parallel.Result, pass *analysis.Pass, v *types.Var, accs, uses []*parallel.Access) []*parallel.Access {
-	var changes []*parallel.Access
+func LeftChanged(r *parallel.Result, pass *analysis.Pass, v *types.Var, accs, uses []*flow.Access) []*flow.Access {
+	var changes []*flow.Access
 	for _, a := range accs {
 		if a.Parallel || a.Spawned || a.Restores || UndoneByOwnTest(a, uses) || IsBookkeeping(pass, a) || r.ResetsToInitializer(pass, v, a) {
 			continue
@@ -33,12 +34,12 @@ func LeftChanged(r *parallel.Result, pass *analysis.Pass, v *types.Var, accs, us
 // ReadsAndWrites splits uses for VarHeirs: the writes, which may give a later test its own
 // value, and the reads and method calls that may see a change, less those in changes and the
 // reads that save the value to put it back later (SavedForRestore).
-func ReadsAndWrites(pass *analysis.Pass, uses []*parallel.Access, changes map[*parallel.Access]bool) (reads, writes []*parallel.Access) {
+func ReadsAndWrites(pass *analysis.Pass, uses []*flow.Access, changes map[*flow.Access]bool) (reads, writes []*flow.Access) {
 	for _, u := range uses {
 		switch {
 		case u.Op.IsWrite():
 			writes = append(writes, u)
-		case (u.Op == parallel.Read || u.Op == parallel.MethodCall) && !changes[u] && !SavedForRestore(pass, u):
+		case (u.Op == flow.Read || u.Op == flow.MethodCall) && !changes[u] && !SavedForRestore(pass, u):
 			reads = append(reads, u)
 		}
 	}
@@ -48,8 +49,8 @@ func ReadsAndWrites(pass *analysis.Pass, uses []*parallel.Access, changes map[*p
 // OtherTestUses returns the uses by tests other than a's that a change a makes may reach:
 // all of them when a or the use runs in a parallel part, else those of the tests that run
 // after a's test (Test.Order).
-func OtherTestUses(a *parallel.Access, uses []*parallel.Access) []*parallel.Access {
-	var others []*parallel.Access
+func OtherTestUses(a *flow.Access, uses []*flow.Access) []*flow.Access {
+	var others []*flow.Access
 	for _, u := range uses {
 		if u.Region.Test != a.Region.Test && (a.Parallel || u.Parallel || u.Region.Test.Order > a.Region.Test.Order) {
 			others = append(others, u)

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
@@ -19,7 +20,7 @@ import (
 // type (through one pointer): the call at a's node is one, or a step of the call path is
 // ("pkg.Type.Method"). Such a write is the type's own code at work, such as the lazy
 // initialization of retryablehttp's HTTPClient inside Client.Do.
-func ByOwnMethod(info *types.Info, t types.Type, a *parallel.Access) bool {
+func ByOwnMethod(info *types.Info, t types.Type, a *flow.Access) bool {
 	if len(a.Via) == 0 {
 		return false
 	}
@@ -51,7 +52,7 @@ func ByOwnMethod(info *types.Info, t types.Type, a *parallel.Access) bool {
 // (OutsideModule) makes to its own package-level variable, the last step of its call path
 // being a function of that package (httpmock.Activate saving http.DefaultTransport in
 // InitialTransport): the library's bookkeeping, which the test cannot scope.
-func IsLibraryOwnState(pass *analysis.Pass, a *parallel.Access) bool {
+func IsLibraryOwnState(pass *analysis.Pass, a *flow.Access) bool {
 	pkg := a.Var.Pkg()
 	if len(a.Via) == 0 || !parallel.OutsideModule(pass, pkg) {
 		return false
@@ -67,7 +68,7 @@ func IsLibraryOwnState(pass *analysis.Pass, a *parallel.Access) bool {
 // (Access.Arg) wherever the setter is. A value built from a parameter or the receiver
 // (defaultClient.Transport = wrap(rt)) is read from the source when the function is in a file
 // of pass; elsewhere such a write counts as bookkeeping.
-func IsBookkeeping(pass *analysis.Pass, a *parallel.Access) bool {
+func IsBookkeeping(pass *analysis.Pass, a *flow.Access) bool {
 	pkg := a.Var.Pkg()
 	if len(a.Via) == 0 || pkg == nil || strings.HasSuffix(a.Site.Filename, "_test.go") ||
 		!strings.HasPrefix(a.Via[len(a.Via)-1].Callee, pkg.Name()+".") || a.Arg != nil {

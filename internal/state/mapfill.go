@@ -7,8 +7,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // A memo filled on first use writes each key once and never replaces an entry:
@@ -27,8 +27,8 @@ import (
 // missing-key check on the same map and key in the same function guards: the write is in
 // the body of if !ok, or follows if ok { return ... }, where ok comes from v, ok := m[k].
 // Only writes in the files of pass are examined.
-func IsFill(pass *analysis.Pass, a *parallel.Access) bool {
-	if a.Op != parallel.ElemWrite || !a.Locked || !a.Site.IsValid() {
+func IsFill(pass *analysis.Pass, a *flow.Access) bool {
+	if a.Op != flow.ElemWrite || !a.Locked || !a.Site.IsValid() {
 		return false
 	}
 	var file *ast.File

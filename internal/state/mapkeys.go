@@ -8,12 +8,12 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/flow"
 )
 
 // constKey returns the constant map key that an access uses: m["alice"],
 // tokens.Load("alice"), or login("alice") where login indexes the cache with its parameter.
-func constKey(info *types.Info, a *parallel.Access) (constant.Value, bool) {
+func constKey(info *types.Info, a *flow.Access) (constant.Value, bool) {
 	key := a.Key
 	if key == nil {
 		return nil, false
@@ -27,7 +27,7 @@ func constKey(info *types.Info, a *parallel.Access) (constant.Value, bool) {
 
 // testScopedKey reports whether an access uses a map key made from the running test's name
 // (tokens[t.Name()], tokens["svc/"+t.Name()]): each test then has an entry of its own.
-func testScopedKey(info *types.Info, a *parallel.Access) bool {
+func testScopedKey(info *types.Info, a *flow.Access) bool {
 	key := a.Key
 	if key == nil {
 		return false
@@ -48,7 +48,7 @@ func testScopedKey(info *types.Info, a *parallel.Access) bool {
 // DistinctKeys reports whether a and b use different keys of a map: a write of
 // tokens["bob"] does not replace the token that a read of tokens["alice"] gets, nor does a
 // write of tokens[t.Name()] in one test replace the entry that another test reads.
-func DistinctKeys(info *types.Info, a, b *parallel.Access) bool {
+func DistinctKeys(info *types.Info, a, b *flow.Access) bool {
 	if testScopedKey(info, a) && testScopedKey(info, b) {
 		return true
 	}

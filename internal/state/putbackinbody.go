@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -25,11 +26,11 @@ import (
 // helper of its own), and no return, goto or t.Skip between them that a passing run can
 // take (LeavesBetween). A failing assertion in between can skip it, but then the test has
 // failed already. accs are the accesses of v.
-func PutBackInBody(res *parallel.Result, pass *analysis.Pass, v *types.Var, w *parallel.Access, accs []*parallel.Access) bool {
+func PutBackInBody(res *parallel.Result, pass *analysis.Pass, v *types.Var, w *flow.Access, accs []*flow.Access) bool {
 	if w.Region == nil || BodyPath(pass, w) == nil {
 		return false
 	}
-	return laterInBody(res, pass, w, accs, func(b *parallel.Access) bool {
+	return laterInBody(res, pass, w, accs, func(b *flow.Access) bool {
 		if !b.Op.IsWrite() || !WriteCovers(b, w) {
 			return false
 		}
@@ -41,7 +42,7 @@ func PutBackInBody(res *parallel.Result, pass *analysis.Pass, v *types.Var, w *p
 // w's own body whenever a passing run gets past w: in the body itself, not a restore, not
 // through a helper, not in a branch, loop or case (Unconditional), not past a t.Parallel
 // that w is before, and with no way out between them (LeavesBetween).
-func laterInBody(res *parallel.Result, pass *analysis.Pass, w *parallel.Access, accs []*parallel.Access, putsBack func(b *parallel.Access) bool) bool {
+func laterInBody(res *parallel.Result, pass *analysis.Pass, w *flow.Access, accs []*flow.Access, putsBack func(b *flow.Access) bool) bool {
 	for _, b := range accs {
 		if b == w || b.Restores || b.Region != w.Region || b.Pos() <= w.Pos() || len(b.Via) > 0 {
 			continue

@@ -8,8 +8,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // This file recognises the saving of a package-level variable's value so that a test can
@@ -36,8 +36,8 @@ func RunsAtTestEnd(pass *analysis.Pass, pos token.Pos) bool {
 // to put it back when the test ends: the variable itself (not a value computed from it) is
 // assigned to a local variable (old := http.DefaultTransport) that the function declaration
 // around it uses only in code that runs when the test ends (RunsAtTestEnd).
-func SavedForRestore(pass *analysis.Pass, a *parallel.Access) bool {
-	if a.Op != parallel.Read || len(a.Via) > 0 {
+func SavedForRestore(pass *analysis.Pass, a *flow.Access) bool {
+	if a.Op != flow.Read || len(a.Via) > 0 {
 		return false
 	}
 	path := gocode.PathAt(pass, a.Node.Pos(), a.Node.End())
@@ -143,7 +143,7 @@ func SavedFrom(pass *analysis.Pass, e ast.Expr, v *types.Var) bool {
 // writes back to w's variable, at the same field path, a value saved from it before the
 // change (old := x.Token; ...; x.Token = old; SavedFrom): the test restores it when it gets
 // there, which a failing assertion in between can skip but a passing run does not.
-func PutBackLater(pass *analysis.Pass, w *parallel.Access, regionWrites []*parallel.Access) bool {
+func PutBackLater(pass *analysis.Pass, w *flow.Access, regionWrites []*flow.Access) bool {
 	for _, b := range regionWrites {
 		if b.Pos() <= w.Pos() || b.Op != w.Op || b.Path != w.Path {
 			continue

@@ -1,7 +1,7 @@
 package state
 
 import (
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/flow"
 )
 
 // SetsFirst reports whether the test of u gives the state its own value before u runs, with
@@ -14,7 +14,7 @@ import (
 // state itself when it finds it empty.
 //
 // This is the one answer for every check's "does the later test depend on the leak".
-func SetsFirst(u *parallel.Access, writes []*parallel.Access) bool {
+func SetsFirst(u *flow.Access, writes []*flow.Access) bool {
 	test := u.Test()
 	if test == nil {
 		return false
@@ -23,7 +23,7 @@ func SetsFirst(u *parallel.Access, writes []*parallel.Access) bool {
 		if !x.Op.IsWrite() || (x.Restores && !x.Scoped) || x.Test() != test {
 			continue
 		}
-		if parallel.RunsBefore(x, u) {
+		if flow.RunsBefore(x, u) {
 			return true
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
@@ -18,8 +19,8 @@ type SharedTransport struct {
 	Var   *types.Var
 	Type  types.Type // Var's type, or the type of its initializer when Var is an interface
 	Kind  parallel.TransportKind
-	Uses  []*parallel.Access // accesses from test regions that concern the transport, in source order
-	Setup []*parallel.Access // accesses from TestMain and init
+	Uses  []*flow.Access // accesses from test regions that concern the transport, in source order
+	Setup []*flow.Access // accesses from TestMain and init
 }
 
 // SharedTransports returns the package-level variables that the accesses of res reach and
@@ -76,18 +77,18 @@ func SharedTransports(c *parallel.TransportTypes, pass *analysis.Pass, res *para
 // path to it (or of the transport itself, or of the variable), a read that selects it or
 // passes the struct whole, a method of the struct or of the transport. Its other fields
 // (a base URL, a version string, a flag) are plain data that no request carries over.
-func TouchesTransport(c *parallel.TransportTypes, pass *analysis.Pass, positions *report.Positions, st *SharedTransport, a *parallel.Access) bool {
+func TouchesTransport(c *parallel.TransportTypes, pass *analysis.Pass, positions *report.Positions, st *SharedTransport, a *flow.Access) bool {
 	if st.Kind != parallel.TransportWrapper {
 		return true
 	}
 	t := st.Type
 	switch a.Op {
-	case parallel.FieldWrite, parallel.ElemWrite:
+	case flow.FieldWrite, flow.ElemWrite:
 		return a.Path == "" || c.IsTransportPath(t, a.Path)
-	case parallel.MethodCall:
+	case flow.MethodCall:
 		i := strings.LastIndex(a.Path, ".")
 		return i < 0 || c.IsTransportPath(t, a.Path[:i])
-	case parallel.Read:
+	case flow.Read:
 		n := a.Node
 		if len(a.Via) > 0 {
 			// In a helper: look at the read itself when the helper is in this package;
@@ -113,7 +114,7 @@ func (st *SharedTransport) CookieJar(pass *analysis.Pass, res *parallel.Result) 
 		}
 		return st.Var.Pos(), true
 	}
-	for _, accs := range [][]*parallel.Access{st.Setup, st.Uses} {
+	for _, accs := range [][]*flow.Access{st.Setup, st.Uses} {
 		for _, a := range accs {
 			if res.GivesCookieJar(pass, st.Type, a) {
 				return a.Pos(), true
@@ -125,10 +126,10 @@ func (st *SharedTransport) CookieJar(pass *analysis.Pass, res *parallel.Result) 
 
 // SetupWrites returns the writes and method calls of the variable by TestMain and init
 // functions: the setup that a test's own copy of the variable would miss.
-func (st *SharedTransport) SetupWrites() []*parallel.Access {
-	var ws []*parallel.Access
+func (st *SharedTransport) SetupWrites() []*flow.Access {
+	var ws []*flow.Access
 	for _, a := range st.Setup {
-		if a.Op.IsWrite() || a.Op == parallel.MethodCall {
+		if a.Op.IsWrite() || a.Op == flow.MethodCall {
 			ws = append(ws, a)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
@@ -25,7 +26,7 @@ func IsStaticTokenSource(r *parallel.Result, pass *analysis.Pass, v *types.Var) 
 	}
 	for _, a := range r.Setup {
 		if a != nil && a.Var == v && a.Op.IsWrite() {
-			if a.Op != parallel.Write || a.Value == nil {
+			if a.Op != flow.Write || a.Value == nil {
 				return false
 			}
 			values = append(values, a.Value)

@@ -6,8 +6,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 )
 
@@ -18,8 +18,8 @@ import (
 
 // IsMethodStore reports whether a is a method call that stores its value argument in the
 // variable: Store, LoadOrStore or Swap of a sync.Map, Set or Add of a header map.
-func IsMethodStore(a *parallel.Access) bool {
-	if a.Op != parallel.MethodCall {
+func IsMethodStore(a *flow.Access) bool {
+	if a.Op != flow.MethodCall {
 		return false
 	}
 	switch gocode.LastSegment(a.Path) {
@@ -34,7 +34,7 @@ func IsMethodStore(a *parallel.Access) bool {
 // argument of a method store (IsMethodStore), or, for a write inside a helper of this
 // package, the assignment at the access's Site and its value. The value is nil when none is
 // known; both are nil for a write inside a helper of another package.
-func StoredValue(pass *analysis.Pass, a *parallel.Access) (ast.Node, ast.Expr) {
+func StoredValue(pass *analysis.Pass, a *flow.Access) (ast.Node, ast.Expr) {
 	if len(a.Via) == 0 {
 		if v := assignedValue(pass, a); v != nil {
 			return a.Node, v
@@ -68,11 +68,11 @@ func StoredValue(pass *analysis.Pass, a *parallel.Access) (ast.Node, ast.Expr) {
 
 // assignedValue returns what a direct write stores: the access's Value, or the single call
 // of a tuple assignment to the variable.
-func assignedValue(pass *analysis.Pass, a *parallel.Access) ast.Expr {
+func assignedValue(pass *analysis.Pass, a *flow.Access) ast.Expr {
 	if a.Value != nil {
 		return a.Value
 	}
-	if a.Node == nil || a.Op != parallel.Write {
+	if a.Node == nil || a.Op != flow.Write {
 		return nil
 	}
 	for _, n := range gocode.PathAt(pass, a.Node.Pos(), a.Node.End()) {

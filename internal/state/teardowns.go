@@ -5,9 +5,9 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // This file knows which calls release a transport fixture or put a mocking library's
@@ -57,7 +57,7 @@ func isRestoreStep(callee string) bool {
 // IsRestoring reports whether a puts a saved value back: its node calls or names a transport
 // restore (IsTransportRestore), it is a write in a deferred call or in a function given to
 // t.Cleanup (Access.Restores), or it is reached through a transport restore.
-func IsRestoring(info *types.Info, a *parallel.Access) bool {
+func IsRestoring(info *types.Info, a *flow.Access) bool {
 	if IsTransportRestore(gocode.FuncOf(info, a.Node)) {
 		return true
 	}

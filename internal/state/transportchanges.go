@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
@@ -27,20 +28,20 @@ type TransportChange struct {
 // business; methods of wrapper types and of a check's extra types still count); a call of a
 // method known to change it (IsConfigMutator). A library's own state (IsLibraryOwnState) is
 // no change.
-func (st *SharedTransport) Change(pass *analysis.Pass, a *parallel.Access) (TransportChange, bool) {
+func (st *SharedTransport) Change(pass *analysis.Pass, a *flow.Access) (TransportChange, bool) {
 	ch := TransportChange{Via: report.ViaName(pass, a)}
 	if IsLibraryOwnState(pass, a) {
 		return ch, false
 	}
 	switch a.Op {
-	case parallel.Write:
+	case flow.Write:
 		return ch, true
-	case parallel.FieldWrite, parallel.ElemWrite:
+	case flow.FieldWrite, flow.ElemWrite:
 		if st.Kind != parallel.TransportWrapper && st.Kind != parallel.CustomTransport && ByOwnMethod(pass.TypesInfo, st.Type, a) {
 			return ch, false
 		}
 		return ch, true
-	case parallel.MethodCall:
+	case flow.MethodCall:
 		fn, _ := gocode.LookupPath(st.Type, a.Path).(*types.Func)
 		if !IsConfigMutator(fn) {
 			return ch, false

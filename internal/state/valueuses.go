@@ -89,7 +89,7 @@ func valueUses(s *ssaform.Package, call *ast.CallExpr, sites []*ast.CallExpr, vi
 			uses, ok = ValueUse{}, false
 		}
 	}()
-	f := &flow{s: s, seen: make(map[ssa.Value]bool), returns: make(map[*ssa.Function]bool), via: via, chain: chain}
+	f := &valueWalk{s: s, seen: make(map[ssa.Value]bool), returns: make(map[*ssa.Function]bool), via: via, chain: chain}
 	var iface types.Type
 	if res := c.Call.Signature().Results(); res.Len() > 0 && types.IsInterface(res.At(0).Type()) {
 		iface = res.At(0).Type() // its methods are the interface's
@@ -98,8 +98,8 @@ func valueUses(s *ssaform.Package, call *ast.CallExpr, sites []*ast.CallExpr, vi
 	return f.uses, true
 }
 
-// flow is one ValueUses walk.
-type flow struct {
+// valueWalk is one ValueUses walk.
+type valueWalk struct {
 	s       *ssaform.Package
 	seen    map[ssa.Value]bool
 	returns map[*ssa.Function]bool // functions whose callers are followed already
@@ -109,9 +109,9 @@ type flow struct {
 	chain   []*ssa.Call // the calls that returns are followed into, one per depth
 }
 
-func (f *flow) escape() { f.uses.Escapes = true }
+func (f *valueWalk) escape() { f.uses.Escapes = true }
 
-func (f *flow) method(m *types.Func, at token.Pos) {
+func (f *valueWalk) method(m *types.Func, at token.Pos) {
 	if m == nil {
 		f.escape()
 		return
@@ -129,7 +129,7 @@ func (f *flow) method(m *types.Func, at token.Pos) {
 
 // result follows result i of call: the call itself when it has one result, its Extract
 // of i otherwise.
-func (f *flow) result(call *ssa.Call, i int, iface types.Type, depth int) {
+func (f *valueWalk) result(call *ssa.Call, i int, iface types.Type, depth int) {
 	if call.Call.Signature().Results().Len() == 1 {
 		f.value(call, iface, depth)
 		return
@@ -143,7 +143,7 @@ func (f *flow) result(call *ssa.Call, i int, iface types.Type, depth int) {
 
 // value follows v, which holds the value (iface is the value's own type when v is an
 // interface that holds it, nil otherwise).
-func (f *flow) value(v ssa.Value, iface types.Type, depth int) {
+func (f *valueWalk) value(v ssa.Value, iface types.Type, depth int) {
 	if f.seen[v] {
 		return
 	}
@@ -159,7 +159,7 @@ func (f *flow) value(v ssa.Value, iface types.Type, depth int) {
 }
 
 // use follows one instruction that uses v.
-func (f *flow) use(v ssa.Value, iface types.Type, instr ssa.Instruction, depth int) {
+func (f *valueWalk) use(v ssa.Value, iface types.Type, instr ssa.Instruction, depth int) {
 	switch instr := instr.(type) {
 	case *ssa.DebugRef:
 	case *ssa.Phi:
@@ -202,7 +202,7 @@ func (f *flow) use(v ssa.Value, iface types.Type, instr ssa.Instruction, depth i
 // variable: the value stored there is loaded by that function and by its other closures
 // too (a test's setup closure, a subtest or a Ginkgo BeforeEach assigns the consumer that
 // the code after it reads), so the loads followed are the variable's own.
-func (f *flow) stored(addr ssa.Value, iface types.Type, depth int) {
+func (f *valueWalk) stored(addr ssa.Value, iface types.Type, depth int) {
 	switch v := addr.(type) {
 	case *ssa.Alloc:
 	case *ssa.FreeVar:
@@ -260,7 +260,7 @@ const maxClosureDepth = 8
 
 // variable follows the loads of a local variable, or of a captured one, that the value is
 // stored in.
-func (f *flow) variable(addr ssa.Value, iface types.Type, depth int) {
+func (f *valueWalk) variable(addr ssa.Value, iface types.Type, depth int) {
 	if f.seen[addr] {
 		return
 	}
@@ -294,7 +294,7 @@ func (f *flow) variable(addr ssa.Value, iface types.Type, depth int) {
 
 // called follows a call, a go or a defer statement that uses v: a method called in a
 // goroutine or deferred is called all the same.
-func (f *flow) called(v ssa.Value, iface types.Type, instr ssa.CallInstruction, depth int) {
+func (f *valueWalk) called(v ssa.Value, iface types.Type, instr ssa.CallInstruction, depth int) {
 	common := instr.Common()
 	for _, arg := range common.Args[recvArgs(common):] {
 		if arg == v {
@@ -345,7 +345,7 @@ func concreteMethod(typ types.Type, m *types.Func) *types.Func {
 }
 
 // returned follows a return of v from its function into the function's callers.
-func (f *flow) returned(v ssa.Value, iface types.Type, ret *ssa.Return, depth int) {
+func (f *valueWalk) returned(v ssa.Value, iface types.Type, ret *ssa.Return, depth int) {
 	fn := ret.Parent()
 	i := -1
 	for j, r := range ret.Results {
@@ -398,7 +398,7 @@ func (f *flow) returned(v ssa.Value, iface types.Type, ret *ssa.Return, depth in
 // followsReturns reports whether the callers of fn are all in the package's own code, and
 // seen by the users index: an unexported package-level function that is not generic, or
 // any function of a package that only the test binary has (an external test package).
-func (f *flow) followsReturns(fn *ssa.Function) bool {
+func (f *valueWalk) followsReturns(fn *ssa.Function) bool {
 	obj, ok := fn.Object().(*types.Func)
 	if !ok || fn.Parent() != nil || fn.Signature.Recv() != nil || fn.TypeParams().Len() > 0 || fn.Pkg == nil {
 		return false

@@ -4,8 +4,8 @@ import (
 	"go/types"
 	"sort"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
@@ -18,9 +18,9 @@ import (
 // changed variable by test code: one that assigns the whole variable, or the field the
 // change wrote or one that holds it (WriteCovers). Restores (IsRestoring) do not count: they
 // put the old value back when a test ends.
-func VarHeirs(info *types.Info, changes, uses, writes []*parallel.Access) []*parallel.Access {
+func VarHeirs(info *types.Info, changes, uses, writes []*flow.Access) []*flow.Access {
 	in := &Inheritance{Uses: uses,
-		Replaces: func(x, w, _ *parallel.Access) bool { return x.Var == w.Var && WriteCovers(x, w) }}
+		Replaces: func(x, w, _ *flow.Access) bool { return x.Var == w.Var && WriteCovers(x, w) }}
 	for _, x := range writes {
 		if !IsRestoring(info, x) {
 			in.Writes = append(in.Writes, x)
@@ -33,11 +33,11 @@ func VarHeirs(info *types.Info, changes, uses, writes []*parallel.Access) []*par
 
 // WriteCovers reports whether the write x replaces everything that the change w made: x
 // assigns the whole variable, or both write fields and x's path holds w's (PathCovers).
-func WriteCovers(x, w *parallel.Access) bool {
+func WriteCovers(x, w *flow.Access) bool {
 	switch {
-	case x.Op == parallel.Write:
+	case x.Op == flow.Write:
 		return true
-	case x.Op == parallel.FieldWrite && w.Op == parallel.FieldWrite && x.Path != "":
+	case x.Op == flow.FieldWrite && w.Op == flow.FieldWrite && x.Path != "":
 		return gocode.PathCovers(x.Path, w.Path)
 	}
 	return false
@@ -47,9 +47,9 @@ func WriteCovers(x, w *parallel.Access) bool {
 // uses, a write of the same variable covering a's (WriteCovers), or a call of the same
 // setter, in deferred or t.Cleanup code of the same test (a teardown that covers a's region,
 // for Ginkgo).
-func UndoneByOwnTest(a *parallel.Access, uses []*parallel.Access) bool {
+func UndoneByOwnTest(a *flow.Access, uses []*flow.Access) bool {
 	for _, b := range uses {
-		undoes := (b.Op.IsWrite() && WriteCovers(b, a)) || (b.Op == parallel.MethodCall && a.Op == parallel.MethodCall && b.Path == a.Path)
+		undoes := (b.Op.IsWrite() && WriteCovers(b, a)) || (b.Op == flow.MethodCall && a.Op == flow.MethodCall && b.Path == a.Path)
 		if b != a && b.Region.Test == a.Region.Test && undoes && b.Restores && (!b.Region.Teardown || schedule.TeardownCovers(b.Region, a.Region)) {
 			return true
 		}
@@ -58,6 +58,6 @@ func UndoneByOwnTest(a *parallel.Access, uses []*parallel.Access) bool {
 }
 
 // SortByPos sorts accesses by position, keeping the order of those at the same position.
-func SortByPos(as []*parallel.Access) {
+func SortByPos(as []*flow.Access) {
 	sort.SliceStable(as, func(i, j int) bool { return as[i].Pos() < as[j].Pos() })
 }

@@ -5,9 +5,9 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/groupjoin"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
@@ -160,12 +160,12 @@ func (a *StringFlow) computeVarValue(v *types.Var) *stringValue {
 	// Writes the engine sees from test code, through helpers in any package.
 	if a.Res != nil {
 		for _, acc := range a.Res.Accesses {
-			if acc.Var == v && acc.Op == parallel.Write {
+			if acc.Var == v && acc.Op == flow.Write {
 				return nil
 			}
 		}
 		for _, acc := range a.Res.Setup {
-			if acc.Var == v && acc.Op == parallel.Write && acc.Value == nil {
+			if acc.Var == v && acc.Op == flow.Write && acc.Value == nil {
 				return nil // written in setup by code outside this package
 			}
 		}

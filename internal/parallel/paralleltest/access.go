@@ -10,11 +10,11 @@ import (
 	"go/ast"
 	"go/token"
 
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // AccessAt returns an access in r, of the field path path, whose code is at pos.
-func AccessAt(r *schedule.Region, pos token.Pos, op parallel.Op, path string) *parallel.Access {
-	return &parallel.Access{Region: r, Node: &ast.Ident{NamePos: pos}, Op: op, Path: path}
+func AccessAt(r *schedule.Region, pos token.Pos, op flow.Op, path string) *flow.Access {
+	return &flow.Access{Region: r, Node: &ast.Ident{NamePos: pos}, Op: op, Path: path}
 }

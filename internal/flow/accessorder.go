@@ -1,4 +1,4 @@
-package parallel
+package flow
 
 import "github.com/fixturelint/fixturelint/internal/schedule"
 

@@ -1,4 +1,4 @@
-package parallel
+package flow
 
 import (
 	"encoding/binary"
@@ -15,7 +15,7 @@ import (
 
 const summaryEncoding = 8 // bumped whenever the layout below changes
 
-// MarshalBinary encodes the summary on its own, with its own string table (a summariesFact
+// MarshalBinary encodes the summary on its own, with its own string table (a SummariesFact
 // encodes several with one table, see summaryfact.go).
 func (s *Summary) MarshalBinary() ([]byte, error) {
 	e := newSummaryEncoder()

@@ -1,4 +1,4 @@
-package parallel
+package flow
 
 import (
 	"bytes"
@@ -7,7 +7,7 @@ import (
 	"slices"
 )
 
-// summariesFact carries the summaries of several functions between packages, still encoded:
+// SummariesFact carries the summaries of several functions between packages, still encoded:
 // as a package fact, those of the package's functions; as a fact about a named type, those of
 // its methods.
 //
@@ -21,22 +21,22 @@ import (
 // receiving it is a copy, passing it on writes the same bytes again, and only the summaries
 // that the engine looks up are decoded. Package facts are not passed on, and need not be: only
 // a package that imports a function's package can call the function.
-type summariesFact struct {
-	encoded []byte
+type SummariesFact struct {
+	Encoded []byte
 	// Built on first lookup: the tables, and each summary's fields by name.
 	tables summaryTables
 	index  map[string][]byte
 }
 
-func (*summariesFact) AFact() {}
+func (*SummariesFact) AFact() {}
 
-// summariesEncoding is the first byte of a summariesFact; bumped whenever its layout changes.
+// summariesEncoding is the first byte of a SummariesFact; bumped whenever its layout changes.
 const summariesEncoding = 7
 
-// newSummariesFact encodes the summaries, by function (or method) name: one table each of the
+// NewSummariesFact encodes the summaries, by function (or method) name: one table each of the
 // strings (file names, package paths, callees), positions and call steps they share, then for
 // each name the summary's fields.
-func newSummariesFact(byName map[string]*Summary) *summariesFact {
+func NewSummariesFact(byName map[string]*Summary) *SummariesFact {
 	names := make([]string, 0, len(byName))
 	for name := range byName {
 		names = append(names, name)
@@ -55,12 +55,12 @@ func newSummariesFact(byName map[string]*Summary) *summariesFact {
 		bodies = binary.AppendUvarint(bodies, uint64(len(e.body)))
 		bodies = append(bodies, e.body...)
 	}
-	return &summariesFact{encoded: append(e.table([]byte{summariesEncoding}), bodies...)}
+	return &SummariesFact{Encoded: append(e.table([]byte{summariesEncoding}), bodies...)}
 }
 
-// lookup decodes the summary of the named function; it returns nil when there is none or the
+// Lookup decodes the summary of the named function; it returns nil when there is none or the
 // fact is damaged.
-func (f *summariesFact) lookup(name string) *Summary {
+func (f *SummariesFact) Lookup(name string) *Summary {
 	if f.index == nil {
 		f.parseIndex()
 	}
@@ -78,12 +78,12 @@ func (f *summariesFact) lookup(name string) *Summary {
 
 // parseIndex reads the string table and splits the rest into the summaries' bodies; a damaged
 // encoding yields the summaries before the damage.
-func (f *summariesFact) parseIndex() {
+func (f *SummariesFact) parseIndex() {
 	f.index = make(map[string][]byte)
-	if len(f.encoded) == 0 || f.encoded[0] != summariesEncoding {
+	if len(f.Encoded) == 0 || f.Encoded[0] != summariesEncoding {
 		return
 	}
-	d := summaryDecoder{data: f.encoded[1:]}
+	d := summaryDecoder{data: f.Encoded[1:]}
 	d.table()
 	f.tables = d.summaryTables
 	for n := d.count(); n > 0 && d.err == nil; n-- {
@@ -98,15 +98,15 @@ func (f *summariesFact) parseIndex() {
 }
 
 // MarshalBinary returns the encoding as it was received or built.
-func (f *summariesFact) MarshalBinary() ([]byte, error) { return f.encoded, nil }
+func (f *SummariesFact) MarshalBinary() ([]byte, error) { return f.Encoded, nil }
 
 // UnmarshalBinary keeps a copy of data (the decoder reuses its buffer) without decoding it.
-func (f *summariesFact) UnmarshalBinary(data []byte) error {
-	*f = summariesFact{encoded: bytes.Clone(data)}
+func (f *SummariesFact) UnmarshalBinary(data []byte) error {
+	*f = SummariesFact{Encoded: bytes.Clone(data)}
 	return nil
 }
 
-func (f *summariesFact) String() string {
+func (f *SummariesFact) String() string {
 	if f.index == nil {
 		f.parseIndex()
 	}
@@ -121,16 +121,16 @@ func (f *summariesFact) String() string {
 			b.WriteString(" ")
 		}
 		b.WriteString(name + ":")
-		if s := f.lookup(name); s != nil {
+		if s := f.Lookup(name); s != nil {
 			b.WriteString(s.String())
 		}
 	}
 	return b.String()
 }
 
-// summaryHolder returns the object whose fact holds fn's summary, and fn's name in it: the
+// SummaryHolder returns the object whose fact holds fn's summary, and fn's name in it: the
 // receiver's named type for a method, nil (the package) for a function.
-func summaryHolder(fn *types.Func) (*types.TypeName, string) {
+func SummaryHolder(fn *types.Func) (*types.TypeName, string) {
 	recv := fn.Signature().Recv()
 	if recv == nil {
 		return nil, fn.Name()

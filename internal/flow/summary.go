@@ -1,4 +1,4 @@
-package parallel
+package flow
 
 import (
 	"fmt"
@@ -8,7 +8,7 @@ import (
 
 // Summary is what the engine knows of a function whose code (or code it calls) calls Parallel
 // on a *testing.T parameter or touches package-level variables. It is exported, encoded, as a
-// summaryFact, and importers use it instead of re-analysing the function.
+// SummariesFact, and importers use it instead of re-analysing the function.
 type Summary struct {
 	// Parallel lists the parameters (see Root.Param) on which the function calls Parallel.
 	Parallel []int
@@ -30,8 +30,8 @@ type ParamCall struct {
 	Repeated bool
 }
 
-// spawns reports whether the passed function runs as several parallel subtests at once.
-func (c ParamCall) spawns() bool { return c.InParallelTest && c.Repeated }
+// Spawns reports whether the passed function runs as several parallel subtests at once.
+func (c ParamCall) Spawns() bool { return c.InParallelTest && c.Repeated }
 
 func (c ParamCall) String() string {
 	s := fmt.Sprintf("calls(param%d)", c.Param)
@@ -157,12 +157,12 @@ func (a SummaryAccess) String() string {
 	return strings.ReplaceAll(s, " ", "")
 }
 
-// ignoredVar is the fact exported for a package-level variable whose declaration carries a
+// IgnoredVar is the fact exported for a package-level variable whose declaration carries a
 // //fixturelint:ignore directive, so that findings about it are silenced in every package.
-type ignoredVar struct {
+type IgnoredVar struct {
 	Checks []string
 }
 
-func (*ignoredVar) AFact() {}
+func (*IgnoredVar) AFact() {}
 
-func (f *ignoredVar) String() string { return "ignored(" + strings.Join(f.Checks, ",") + ")" }
+func (f *IgnoredVar) String() string { return "ignored(" + strings.Join(f.Checks, ",") + ")" }
