@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/decls"
 	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/lintdoc"
 )
@@ -20,6 +21,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        lintdoc.MustExtract(doc, "fixturelint"),
 	URL:        "https://pkg.go.dev/github.com/fixturelint/fixturelint/internal/parallel",
 	Run:        run,
+	Requires:   []*analysis.Analyzer{decls.Analyzer},
 	ResultType: reflect.TypeOf((*Result)(nil)),
 	FactTypes:  []analysis.Fact{(*flow.SummariesFact)(nil), (*flow.IgnoredVar)(nil), (*cookieJarFact)(nil), (*closesServersFact)(nil), (*closesServerFact)(nil), (*defaultEndFact)(nil)},
 }

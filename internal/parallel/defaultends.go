@@ -79,7 +79,7 @@ func (e *engine) exportDefaultEnds() {
 		return
 	}
 	d := newDefaultEnds(e)
-	for _, fn := range e.order {
+	for _, fn := range e.decls.Funcs() {
 		if !fn.Exported() {
 			continue
 		}
@@ -119,7 +119,7 @@ func (d *defaultEnds) of(fn *types.Func) *defaultEndFact {
 		return f
 	}
 	d.memo[fn] = nil // recursion
-	decl := d.e.decls[fn]
+	decl := d.e.decls.FuncDecl(fn)
 	if decl == nil || decl.Body == nil {
 		return nil
 	}
@@ -341,12 +341,12 @@ func (d *defaultEnds) sentFields(tn *types.TypeName) []*types.Var {
 		if !isTransportType(f.Type()) {
 			continue
 		}
-		for _, fn := range d.e.order {
+		for _, fn := range d.e.decls.Funcs() {
 			sig := fn.Signature()
 			if sig.Recv() == nil || !gocode.IsNamedOrPointer(sig.Recv().Type(), tn.Pkg().Path(), tn.Name()) {
 				continue
 			}
-			if decl := d.e.decls[fn]; decl != nil && decl.Body != nil && d.sendsThroughField(decl.Body, f) {
+			if decl := d.e.decls.FuncDecl(fn); decl != nil && decl.Body != nil && d.sendsThroughField(decl.Body, f) {
 				out = append(out, f)
 				break
 			}
@@ -369,7 +369,7 @@ func (d *defaultEnds) sendsThroughField(body ast.Node, f *types.Var) bool {
 		case *ast.SelectorExpr:
 			return info.Uses[x.Sel] == f
 		case *ast.CallExpr:
-			if decl := d.e.decls[gocode.FuncOf(info, x)]; decl != nil && decl.Body != nil {
+			if decl := d.e.decls.FuncDecl(gocode.FuncOf(info, x)); decl != nil && decl.Body != nil {
 				returns := false
 				ast.Inspect(decl.Body, func(n ast.Node) bool {
 					if r, ok := n.(*ast.ReturnStmt); ok && len(r.Results) > 0 && gocode.Mentions(info, r.Results[0], f) {

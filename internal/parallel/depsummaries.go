@@ -1,11 +1,12 @@
 package parallel
 
 import (
-	"github.com/fixturelint/fixturelint/internal/flow"
 	"go/token"
 	"go/types"
 	"slices"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/flow"
 )
 
 // dropInternalCalls removes from the summaries about to be exported by a dependency's package

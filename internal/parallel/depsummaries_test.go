@@ -1,10 +1,11 @@
 package parallel
 
 import (
-	"github.com/fixturelint/fixturelint/internal/flow"
 	"go/token"
 	"go/types"
 	"testing"
+
+	"github.com/fixturelint/fixturelint/internal/flow"
 )
 
 func TestDropInternalCalls(t *testing.T) {

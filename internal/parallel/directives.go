@@ -7,8 +7,10 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/fixturelint/fixturelint/internal/flow"
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/fixturelint/fixturelint/internal/decls"
+	"github.com/fixturelint/fixturelint/internal/flow"
 )
 
 // Checks are the names a //fixturelint:ignore directive may name.
@@ -32,7 +34,7 @@ type directives struct {
 
 // parseDirectives collects the package's directives, reports malformed ones, and exports an
 // IgnoredVar fact for each package-level variable whose declaration carries one.
-func parseDirectives(pass *analysis.Pass, vars []*VarDecl, hasTests bool) *directives {
+func parseDirectives(pass *analysis.Pass, vars []*decls.Var, hasTests bool) *directives {
 	ds := &directives{HasTests: hasTests}
 	for _, file := range pass.Files {
 		for _, group := range file.Comments {

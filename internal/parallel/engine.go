@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/decls"
 	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
@@ -20,14 +21,12 @@ import (
 // engine holds what one pass of the engine analyzer has learned so far.
 type engine struct {
 	pass       *analysis.Pass
-	decls      map[*types.Func]*ast.FuncDecl // the package's function declarations
+	decls      *decls.Index                  // the package's function and variable declarations
 	initJars   map[*types.Var]token.Pos      // variables an init function gives a cookie jar, and where (initJarVars)
-	order      []*types.Func                 // the same, in source order
 	summaries  map[*types.Func]*flow.Summary // computed or imported; nil when there is nothing to say
 	inProgress map[*types.Func]bool          // summaries being computed (recursion)
 	pkgs       map[string]*types.Package     // the import closure, by path, built on demand
 	imported   map[any]*flow.SummariesFact   // facts looked up so far, by *types.Package or *types.TypeName (nil: none)
-	varDeclOf  map[*types.Var]*VarDecl       // the package's package-level variables (for lists of environment names)
 	testing    bool                          // the package imports testing: its helpers may start subtests
 	ginkgo     *schedule.GinkgoSuite         // the package's Ginkgo suite, built when a test calls RunSpecs
 	otherTests []*ast.File                   // the directory's test files this pass does not analyse (otherTestFiles)
@@ -35,25 +34,14 @@ type engine struct {
 	standIns   map[flow.Root]*types.Var      // shared library state that export data hides (standIn)
 }
 
-func newEngine(pass *analysis.Pass) *engine {
-	e := &engine{
+func newEngine(pass *analysis.Pass, index *decls.Index) *engine {
+	return &engine{
 		pass:       pass,
-		decls:      make(map[*types.Func]*ast.FuncDecl),
+		decls:      index,
 		summaries:  make(map[*types.Func]*flow.Summary),
 		inProgress: make(map[*types.Func]bool),
 		testing:    ImportsTesting(pass.Pkg),
 	}
-	for _, file := range pass.Files {
-		for _, decl := range file.Decls {
-			if fd, ok := decl.(*ast.FuncDecl); ok && fd.Body != nil {
-				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-					e.decls[fn] = fd
-					e.order = append(e.order, fn)
-				}
-			}
-		}
-	}
-	return e
 }
 
 // summaryOf returns fn's summary: computed for the package's own functions, imported from
@@ -69,7 +57,7 @@ func (e *engine) summaryOf(fn *types.Func) *flow.Summary {
 	var s *flow.Summary
 	switch {
 	case fn.Pkg() == e.pass.Pkg:
-		decl := e.decls[fn]
+		decl := e.decls.FuncDecl(fn)
 		if decl == nil || e.inProgress[fn] {
 			return nil // recursion: the partial summary being built is what callers get
 		}

@@ -122,7 +122,7 @@ func (w *walker) envKeyOf(e ast.Expr) envKey {
 func (w *walker) constList(e ast.Expr) []string {
 	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
 		v, _ := w.info.Uses[id].(*types.Var)
-		d := w.e.varDeclOf[v]
+		d := w.e.decls.Var(v)
 		if v == nil || d == nil || d.Value() == nil {
 			return nil
 		}

@@ -45,8 +45,8 @@ func (e *engine) escapeWrites(guarded map[flow.Root]bool) []guardWrite {
 			recordRef(w, x)
 		}
 	}
-	for _, fn := range e.order {
-		if body := e.decls[fn].Body; body != nil {
+	for _, fn := range e.decls.Funcs() {
+		if body := e.decls.FuncDecl(fn).Body; body != nil {
 			w := e.newWalker(nil)
 			w.body = body
 			w.scanLocksAndAliases(body)

@@ -1,9 +1,10 @@
 package parallel
 
 import (
-	"github.com/fixturelint/fixturelint/internal/flow"
 	"go/types"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/flow"
 )
 
 // Feasible reports whether the access can run in this package's test binary: each of its
@@ -153,9 +154,9 @@ func feasibleOnly(res *Result, list []*flow.Access) []*flow.Access {
 // and the package's other code), with what the functions they call, in any package, do.
 func (e *engine) guardWrites(guarded map[flow.Root]bool) []guardWrite {
 	var out []guardWrite
-	for _, fn := range e.order {
+	for _, fn := range e.decls.Funcs() {
 		w := e.newWalker(nil)
-		w.walkFunc(e.decls[fn].Body)
+		w.walkFunc(e.decls.FuncDecl(fn).Body)
 		for _, raw := range w.out {
 			root := raw.root.key
 			if raw.root.v != nil && raw.root.v.Pkg() != nil {

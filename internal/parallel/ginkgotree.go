@@ -273,7 +273,7 @@ func (e *engine) funcArg(arg ast.Expr) ast.Node {
 		return arg
 	case *ast.Ident:
 		if target, ok := e.pass.TypesInfo.Uses[arg].(*types.Func); ok {
-			if decl := e.decls[target]; decl != nil && decl.Recv == nil && decl.Body != nil {
+			if decl := e.decls.FuncDecl(target); decl != nil && decl.Recv == nil && decl.Body != nil {
 				return decl
 			}
 		}

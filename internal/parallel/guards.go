@@ -39,7 +39,7 @@ func (e *engine) initialType(v *types.Var, path string) types.Type {
 		}
 		return tn.Type()
 	}
-	d := e.varDeclOf[v]
+	d := e.decls.Var(v)
 	if d == nil || v.Pkg() != e.pass.Pkg || e.initWrites(v) {
 		return nil
 	}
@@ -87,8 +87,8 @@ func literalField(value ast.Expr, field string) ast.Expr {
 // then says nothing about what tests find in it.
 func (e *engine) initWrites(v *types.Var) bool {
 	root := flow.Root{PkgPath: v.Pkg().Path(), Name: v.Name()}
-	for _, fn := range e.order {
-		if fn.Name() != "init" || e.decls[fn].Recv != nil {
+	for _, fn := range e.decls.Funcs() {
+		if fn.Name() != "init" || e.decls.FuncDecl(fn).Recv != nil {
 			continue
 		}
 		s := e.summaryOf(fn)
@@ -513,7 +513,7 @@ func nillable(t types.Type) bool {
 // assigned by an init function) gives the path a composite literal, its address, a function
 // literal, or the result of make or new.
 func (e *engine) initiallyNonNil(v *types.Var, path string) bool {
-	d := e.varDeclOf[v]
+	d := e.decls.Var(v)
 	if d == nil || d.Value() == nil || v.Pkg() != e.pass.Pkg {
 		return false
 	}

@@ -1,13 +1,14 @@
 package parallel
 
 import (
-	"github.com/fixturelint/fixturelint/internal/schedule"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // otherTestFiles returns the _test.go files of the package's directory that this pass does

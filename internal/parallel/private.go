@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/fixturelint/fixturelint/internal/decls"
 	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 )
@@ -26,7 +27,7 @@ import (
 // (kafkagroup's group IDs in a consumer configuration built by a library's constructor), kept
 // by the second condition. On large services the rest (loggers and their locks, header
 // lists, metrics) is most of what SDK clients' summaries hold.
-func (e *engine) privateVars(decls []*VarDecl, exported []*flow.Summary) map[string][]string {
+func (e *engine) privateVars(decls []*decls.Var, exported []*flow.Summary) map[string][]string {
 	if !e.inDependency() {
 		return nil
 	}
@@ -70,7 +71,7 @@ func handedOut(path string, returned []string) bool {
 
 // plainInit reports whether the declaration's initializer, if any, refers to no function,
 // type or variable outside the standard library (the package's own included).
-func (e *engine) plainInit(d *VarDecl) bool {
+func (e *engine) plainInit(d *decls.Var) bool {
 	plain := true
 	for _, value := range d.Spec.Values {
 		ast.Inspect(value, func(n ast.Node) bool {
@@ -133,7 +134,7 @@ func withoutAccesses(s *flow.Summary, drop func(flow.SummaryAccess) bool) *flow.
 
 // dropPrivateVars removes the accesses to the package's private variables (see privateVars)
 // from the summaries about to be exported, and the summaries left empty.
-func dropPrivateVars(e *engine, decls []*VarDecl, funcs map[string]*flow.Summary, methods map[*types.TypeName]map[string]*flow.Summary) {
+func dropPrivateVars(e *engine, decls []*decls.Var, funcs map[string]*flow.Summary, methods map[*types.TypeName]map[string]*flow.Summary) {
 	var all []*flow.Summary
 	for _, s := range funcs {
 		all = append(all, s)

@@ -1,9 +1,10 @@
 package parallel
 
 import (
-	"github.com/fixturelint/fixturelint/internal/schedule"
 	"go/ast"
 	"go/token"
+
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // A RegionIndex answers which region code belongs to, for the checks that look at the

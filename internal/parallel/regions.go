@@ -28,8 +28,8 @@ func (e *engine) buildRegions(res *Result) {
 		}
 		e.walkRegion(res, r, 0)
 	}
-	for _, fn := range e.order {
-		if decl := e.decls[fn]; fn.Name() == "init" && decl.Recv == nil {
+	for _, fn := range e.decls.Funcs() {
+		if decl := e.decls.FuncDecl(fn); fn.Name() == "init" && decl.Recv == nil {
 			vars, env := e.setupAccesses(decl.Body)
 			res.Setup, res.SetupEnv = append(res.Setup, vars...), append(res.SetupEnv, env...)
 		}
@@ -163,7 +163,7 @@ func (e *engine) childRegion(parent *schedule.Region, call *ast.CallExpr) *sched
 			id = arg.(*ast.Ident)
 		}
 		target, _ := info.Uses[id].(*types.Func)
-		decl := e.decls[target]
+		decl := e.decls.FuncDecl(target)
 		if target == nil || decl == nil || decl.Recv != nil {
 			return nil // another package's function: its summary stands for it
 		}

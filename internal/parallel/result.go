@@ -1,10 +1,10 @@
 package parallel
 
 import (
-	"go/ast"
 	"go/types"
 	"sync"
 
+	"github.com/fixturelint/fixturelint/internal/decls"
 	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 	"github.com/fixturelint/fixturelint/internal/ssaform"
@@ -39,10 +39,7 @@ type Result struct {
 	Env      []*flow.Access
 	SetupEnv []*flow.Access
 
-	varDecls    []*VarDecl
-	varDeclOf   map[*types.Var]*VarDecl
-	funcs       []*types.Func                 // functions declared with a body, in source order
-	funcDecls   map[*types.Func]*ast.FuncDecl // their declarations
+	decls       *decls.Index // the package's declarations; nil for the standard library
 	Directives  *directives
 	IgnoredVars map[*types.Var][]string // checks silenced on other packages' variables, from their facts
 	satisfied   map[flow.Guard]bool     // the guards that some write of the test binary satisfies (feasible.go)

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/decls"
 	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/schedule"
@@ -18,22 +19,18 @@ func run(pass *analysis.Pass) (any, error) {
 		return res, nil // nothing in the standard library is test state the checks follow
 	}
 	hasTests := ImportsTesting(pass.Pkg) && hasTestFiles(pass)
-	res.varDecls = findVarDecls(pass)
-	res.varDeclOf = make(map[*types.Var]*VarDecl, len(res.varDecls))
-	for _, d := range res.varDecls {
-		res.varDeclOf[d.Var] = d
-	}
-	res.Directives = parseDirectives(pass, res.varDecls, hasTests)
+	index := pass.ResultOf[decls.Analyzer].(*decls.Index)
+	res.decls = index
+	res.Directives = parseDirectives(pass, index.Vars(), hasTests)
 	if ImportsTesting(pass.Pkg) {
 		res.SSA = ssaform.New(pass.Fset, pass.Files, pass.TypesInfo, pass.Pkg)
 	}
 
-	e := newEngine(pass)
-	e.varDeclOf = res.varDeclOf
+	e := newEngine(pass, index)
 	if res.SSA != nil && hasTests {
 		e.aliasSSA = res.SSA.DebugCopy()
 	}
-	res.funcs, res.funcDecls, res.engine = e.order, e.decls, e
+	res.engine = e
 	var tests []*schedule.Test
 	if hasTests {
 		tests = schedule.FindTests(pass)
@@ -51,7 +48,7 @@ func run(pass *analysis.Pass) (any, error) {
 	funcs := make(map[string]*flow.Summary)
 	methods := make(map[*types.TypeName]map[string]*flow.Summary)
 	var holders []*types.TypeName // in source order, for a deterministic export
-	for _, fn := range e.order {
+	for _, fn := range e.decls.Funcs() {
 		if isTest[fn] || fn.Name() == "init" {
 			continue
 		}
@@ -87,7 +84,7 @@ func run(pass *analysis.Pass) (any, error) {
 			methods[tn][name] = s
 		}
 	}
-	dropPrivateVars(e, res.varDecls, funcs, methods)
+	dropPrivateVars(e, index.Vars(), funcs, methods)
 	if e.inDependency() {
 		dropInternalCalls(funcs, methods)
 		dropPositions(funcs, methods)

@@ -63,7 +63,8 @@ func (e *engine) serverClosers() map[*types.Func]bool {
 	closers := make(map[*types.Func]bool)
 	callers := make(map[*types.Func][]*types.Func) // callee of this package -> its callers
 	var work []*types.Func
-	for fn, decl := range e.decls {
+	for _, fn := range e.decls.Funcs() {
+		decl := e.decls.FuncDecl(fn)
 		if decl.Body == nil {
 			continue
 		}

@@ -1,11 +1,12 @@
 package parallel
 
 import (
-	"github.com/fixturelint/fixturelint/internal/flow"
 	"go/ast"
 	"go/token"
 	"strconv"
 	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/flow"
 )
 
 // siblingTestWrites returns the direct writes of the guarded variables in the _test.go files

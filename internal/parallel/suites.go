@@ -32,7 +32,7 @@ func (e *engine) suiteRegions(parent *schedule.Region, call *ast.CallExpr) []*sc
 	mset := types.NewMethodSet(t)
 	for i := 0; i < mset.Len(); i++ {
 		m, ok := mset.At(i).Obj().(*types.Func)
-		if !ok || e.decls[m] == nil {
+		if !ok || e.decls.FuncDecl(m) == nil {
 			continue
 		}
 		sig := m.Type().(*types.Signature)
@@ -44,7 +44,7 @@ func (e *engine) suiteRegions(parent *schedule.Region, call *ast.CallExpr) []*sc
 	sort.Slice(methods, func(i, j int) bool { return methods[i].Name() < methods[j].Name() })
 	var out []*schedule.Region
 	for _, m := range methods {
-		decl := e.decls[m]
+		decl := e.decls.FuncDecl(m)
 		out = append(out, &schedule.Region{
 			Test: parent.Test, Parent: parent, Call: call,
 			Name: parent.Name + "/" + m.Name(),

@@ -3,10 +3,11 @@ package parallel
 import (
 	"bytes"
 	"encoding/gob"
-	"github.com/fixturelint/fixturelint/internal/flow"
 	"go/token"
 	"reflect"
 	"testing"
+
+	"github.com/fixturelint/fixturelint/internal/flow"
 )
 
 func sampleSummary() *flow.Summary {

@@ -3,9 +3,10 @@ package parallel
 import (
 	"bytes"
 	"encoding/gob"
-	"github.com/fixturelint/fixturelint/internal/flow"
 	"reflect"
 	"testing"
+
+	"github.com/fixturelint/fixturelint/internal/flow"
 )
 
 func sampleSummaries() map[string]*flow.Summary {

@@ -36,7 +36,7 @@ func (e *engine) exportTransportFacts(res *Result) {
 	if !slices.ContainsFunc(pass.Pkg.Imports(), func(p *types.Package) bool { return knowledge.CookieJarHolderPath(p.Path()) }) {
 		return
 	}
-	for _, d := range res.varDecls {
+	for _, d := range res.decls.Vars() {
 		if !d.Test && res.InitHasCookieJar(d.Var) {
 			pass.ExportObjectFact(d.Var, &cookieJarFact{})
 		}
@@ -52,7 +52,8 @@ func (e *engine) initJarVars() map[*types.Var]token.Pos {
 	}
 	e.initJars = make(map[*types.Var]token.Pos)
 	info := e.pass.TypesInfo
-	for fn, decl := range e.decls {
+	for _, fn := range e.decls.Funcs() {
+		decl := e.decls.FuncDecl(fn)
 		if fn.Name() != "init" || decl.Recv != nil || decl.Body == nil || strings.HasSuffix(e.pass.Fset.File(decl.Pos()).Name(), "_test.go") {
 			continue
 		}
@@ -161,7 +162,7 @@ func (e *engine) cookieJarIn(root ast.Node, depth int) bool {
 			}
 			if IsRestyMethod(fn, "SetCookieJar") && len(n.Args) == 1 && !isNilExpr(info, n.Args[0]) {
 				found = true
-			} else if fd := e.decls[fn]; fd != nil && depth < 2 {
+			} else if fd := e.decls.FuncDecl(fn); fd != nil && depth < 2 {
 				found = e.cookieJarIn(fd.Body, depth+1)
 			}
 		}
