@@ -8,7 +8,9 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 	"github.com/fixturelint/fixturelint/internal/state"
@@ -19,23 +21,23 @@ type checker struct {
 	pass      *analysis.Pass
 	res       *parallel.Result
 	rep       *report.Reporter
-	cls       *parallel.TransportTypes
+	cls       *httpfacts.TransportTypes
 	positions *report.Positions // for positions in other packages
 
-	regions     *parallel.RegionIndex
+	regions     *httpfacts.RegionIndex
 	packageCode *fixes.PackageCodeUses
-	requests    *parallel.DefaultRequests
+	requests    *httpfacts.DefaultRequests
 	defaults    *state.Defaults
 }
 
-func newChecker(pass *analysis.Pass, res *parallel.Result, rep *report.Reporter, cls *parallel.TransportTypes) *checker {
-	c := &checker{pass: pass, res: res, rep: rep, cls: cls, positions: report.NewPositions(pass), regions: parallel.NewRegionIndex(res), requests: parallel.NewDefaultRequests(pass), packageCode: fixes.NewPackageCodeUses(pass)}
+func newChecker(pass *analysis.Pass, res *parallel.Result, rep *report.Reporter, cls *httpfacts.TransportTypes) *checker {
+	c := &checker{pass: pass, res: res, rep: rep, cls: cls, positions: report.NewPositions(pass), regions: httpfacts.NewRegionIndex(res.Regions), requests: httpfacts.NewDefaultRequests(pass), packageCode: fixes.NewPackageCodeUses(pass)}
 	c.defaults = state.NewDefaults(pass, res, c.regions, c.requests)
 	return c
 }
 
 // related returns the Related entries for the declaration of v and the call path of a.
-func (c *checker) related(v *types.Var, a *parallel.Access) []analysis.RelatedInformation {
+func (c *checker) related(v *types.Var, a *flow.Access) []analysis.RelatedInformation {
 	var rel []analysis.RelatedInformation
 	if v != nil && v.Pos().IsValid() {
 		rel = append(rel, analysis.RelatedInformation{Pos: v.Pos(), Message: gocode.VarName(c.pass, v) + " is declared here"})

@@ -8,7 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
 	"github.com/fixturelint/fixturelint/internal/state"
 )
 
@@ -23,7 +23,7 @@ func (c *checker) checkDefaultTransportClose() {
 		if rq.Library {
 			what = types.ExprString(call.Fun)
 			advice = "the client it sends through is a library's over http.DefaultTransport; give it a transport of its own"
-		} else if what == parallel.BareClientRequest {
+		} else if what == httpfacts.BareClientRequest {
 			what = "(*http.Client)." + call.Fun.(*ast.SelectorExpr).Sel.Name
 			advice = "give the client its own transport"
 		} else if srv := state.TargetServer(c.pass, call); srv != nil {

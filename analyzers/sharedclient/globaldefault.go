@@ -6,9 +6,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 	"github.com/fixturelint/fixturelint/internal/state"
 )
@@ -37,7 +37,7 @@ func (c *checker) reportDefaultWrite(g *report.SiteGroup, registryReported map[t
 		}
 	}
 	category := catGlobal
-	var heirs []*parallel.Access // the other tests that inherit a change never undone
+	var heirs []*flow.Access // the other tests that inherit a change never undone
 	writers := g.Accesses
 	if concurrent == nil {
 		kept := c.defaults.Unrestored(g.Accesses)
@@ -52,7 +52,7 @@ func (c *checker) reportDefaultWrite(g *report.SiteGroup, registryReported map[t
 	}
 	fn := gocode.FuncOf(c.pass.TypesInfo, a.Node)
 	verb := "replaces"
-	if a.Op != parallel.Write {
+	if a.Op != flow.Write {
 		verb = "mutates"
 	}
 	pos, end := g.Pos(c.pass)
@@ -61,7 +61,7 @@ func (c *checker) reportDefaultWrite(g *report.SiteGroup, registryReported map[t
 	}
 	atCall := pos == a.Node.Pos() // otherwise at the write inside a helper of this package
 	what := "http." + a.Var.Name()
-	if a.Op == parallel.FieldWrite && a.Path != "" && (len(a.Via) == 0 || !atCall) {
+	if a.Op == flow.FieldWrite && a.Path != "" && (len(a.Via) == 0 || !atCall) {
 		what += "." + a.Path
 	}
 	through := ""

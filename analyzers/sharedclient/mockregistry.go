@@ -8,9 +8,9 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 	"github.com/fixturelint/fixturelint/internal/state"
 )
@@ -23,7 +23,7 @@ import (
 // the test, or the helper, is where the mock of its own goes. It returns the positions it
 // reported at, which global-default does not report again.
 func (c *checker) checkMockRegistries() map[token.Pos]bool {
-	byRegistry := make(map[*knowledge.MockRegistry][]*parallel.Access)
+	byRegistry := make(map[*knowledge.MockRegistry][]*flow.Access)
 	var order []*knowledge.MockRegistry
 	for _, a := range c.res.Accesses {
 		if a.Region == nil || a.Region.Test == nil || a.Node == nil || a.Var == nil || a.Var.Pkg() == nil {
@@ -46,7 +46,7 @@ func (c *checker) checkMockRegistries() map[token.Pos]bool {
 			if a == nil {
 				continue
 			}
-			pos, end := report.GroupBySite([]*parallel.Access{a})[0].Pos(c.pass)
+			pos, end := report.GroupBySite([]*flow.Access{a})[0].Pos(c.pass)
 			reported[pos] = true
 			c.reportMockRegistry(r, a, fn, users, pos, end)
 		}
@@ -57,14 +57,14 @@ func (c *checker) checkMockRegistries() map[token.Pos]bool {
 // byEnclosingFunc groups accesses by the function declaration of this package where each
 // is made (its fix site), in order of first appearance; accesses at no position of this
 // package form a group each.
-func (c *checker) byEnclosingFunc(accs []*parallel.Access) [][]*parallel.Access {
-	var groups [][]*parallel.Access
+func (c *checker) byEnclosingFunc(accs []*flow.Access) [][]*flow.Access {
+	var groups [][]*flow.Access
 	index := make(map[ast.Decl]int)
 	for _, a := range accs {
-		pos, _ := report.GroupBySite([]*parallel.Access{a})[0].Pos(c.pass)
+		pos, _ := report.GroupBySite([]*flow.Access{a})[0].Pos(c.pass)
 		decl, _ := gocode.DeclAt(c.pass, pos)
 		if decl == nil {
-			groups = append(groups, []*parallel.Access{a})
+			groups = append(groups, []*flow.Access{a})
 			continue
 		}
 		if i, ok := index[decl]; ok {
@@ -72,14 +72,14 @@ func (c *checker) byEnclosingFunc(accs []*parallel.Access) [][]*parallel.Access 
 			continue
 		}
 		index[decl] = len(groups)
-		groups = append(groups, []*parallel.Access{a})
+		groups = append(groups, []*flow.Access{a})
 	}
 	return groups
 }
 
 // reportMockRegistry reports a, the first access of fn's accesses of registry r that other
 // test code's (users) may run at the same time as.
-func (c *checker) reportMockRegistry(r *knowledge.MockRegistry, a *parallel.Access, fn, users []*parallel.Access, pos, end token.Pos) {
+func (c *checker) reportMockRegistry(r *knowledge.MockRegistry, a *flow.Access, fn, users []*flow.Access, pos, end token.Pos) {
 	through := ""
 	if name := report.ViaName(c.pass, a); name != "" {
 		through = " through " + name
@@ -112,11 +112,11 @@ func (c *checker) reportMockRegistry(r *knowledge.MockRegistry, a *parallel.Acce
 // installCall returns the access of fn (one function's accesses of registry r) that installs
 // the registry (httpmock.Activate), when every access of fn is a direct call of the
 // library in that one region, so that a fix can rewrite them all; nil otherwise.
-func (c *checker) installCall(r *knowledge.MockRegistry, fn []*parallel.Access) *parallel.Access {
+func (c *checker) installCall(r *knowledge.MockRegistry, fn []*flow.Access) *flow.Access {
 	if !r.Fixable {
 		return nil
 	}
-	var install *parallel.Access
+	var install *flow.Access
 	for _, a := range fn {
 		call, ok := a.Node.(*ast.CallExpr)
 		if !ok || a.Region != fn[0].Region {
@@ -136,8 +136,8 @@ func (c *checker) installCall(r *knowledge.MockRegistry, fn []*parallel.Access) 
 // changesFirst orders accs so that the accesses that install or register mocks come before
 // those that put the registry back (a deferred gock.Off): a finding names what the test
 // sets up, the fix site of its own mock.
-func changesFirst(pass *analysis.Pass, accs []*parallel.Access) []*parallel.Access {
-	var changes, restores []*parallel.Access
+func changesFirst(pass *analysis.Pass, accs []*flow.Access) []*flow.Access {
+	var changes, restores []*flow.Access
 	for _, a := range accs {
 		if state.IsRestoring(pass.TypesInfo, a) {
 			restores = append(restores, a)

@@ -3,8 +3,9 @@ package sharedclient
 import (
 	"go/token"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
 	"github.com/fixturelint/fixturelint/internal/state"
 )
 
@@ -19,7 +20,7 @@ type sharedVar struct {
 
 // A mutation is a write of a shared transport by test code.
 type mutation struct {
-	a     *parallel.Access
+	a     *flow.Access
 	label string // "Timeout", "SetAuthToken", "reassigned"
 	via   string // the helper it goes through, if any
 	known bool   // a known mutating method (preferred over the field writes inside it)
@@ -45,7 +46,7 @@ func (c *checker) analyse(sv *sharedVar) {
 		if m == nil {
 			continue
 		}
-		if sv.Kind == parallel.RestyClient && sv.auth == nil && state.IsRestyAuthState(gocode.LastSegment(m.label)) {
+		if sv.Kind == httpfacts.RestyClient && sv.auth == nil && state.IsRestyAuthState(gocode.LastSegment(m.label)) {
 			sv.auth = m
 		}
 		if prev, ok := byNode[a.Pos()]; ok {
@@ -61,14 +62,14 @@ func (c *checker) analyse(sv *sharedVar) {
 
 // mutationOf returns the mutation a makes (SharedTransport.Change), or nil when it does
 // not change sv. Its label names the field or method, "element" or "reassigned".
-func (c *checker) mutationOf(sv *sharedVar, a *parallel.Access) *mutation {
+func (c *checker) mutationOf(sv *sharedVar, a *flow.Access) *mutation {
 	ch, ok := sv.Change(c.pass, a)
 	if !ok {
 		return nil
 	}
 	m := &mutation{a: a, label: a.Path, via: ch.Via, known: ch.Known}
 	switch {
-	case a.Op == parallel.Write:
+	case a.Op == flow.Write:
 		m.label = "reassigned"
 	case m.label == "":
 		m.label = "element"

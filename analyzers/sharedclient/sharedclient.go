@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
 	"github.com/fixturelint/fixturelint/internal/lintdoc"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
@@ -55,7 +56,7 @@ const (
 func reportLeaked() bool { return strict || leakedFlag }
 
 func run(pass *analysis.Pass) (any, error) {
-	cls := parallel.NewTransportTypes(extraTypes)
+	cls := httpfacts.NewTransportTypes(extraTypes)
 	res, _ := pass.ResultOf[parallel.Analyzer].(*parallel.Result)
 	if res == nil {
 		return nil, nil

@@ -6,8 +6,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
 	"github.com/fixturelint/fixturelint/internal/report"
 	"github.com/fixturelint/fixturelint/internal/state"
 )
@@ -31,9 +32,9 @@ func (c *checker) checkSharedVars() {
 }
 
 func (c *checker) checkVar(sv *sharedVar) {
-	var uses []*parallel.Access
+	var uses []*flow.Access
 	for _, a := range sv.Uses {
-		if a.Op != parallel.Return {
+		if a.Op != flow.Return {
 			uses = append(uses, a)
 		}
 	}
@@ -100,7 +101,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 	// time uses it too.
 	var f *finding
 	switch {
-	case sv.Kind == parallel.WebsocketConn:
+	case sv.Kind == httpfacts.WebsocketConn:
 		f = &finding{cat: catStateful}
 	case sv.hasJar:
 		f = &finding{cat: catStateful, reason: "has a cookie jar", site: sv.jar, siteMsg: "the cookie jar is set here"}
@@ -112,7 +113,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 		if reportedTests[test] {
 			continue // the mutation site's diagnostic covers this test
 		}
-		a, users := first[test], []*parallel.Access(nil)
+		a, users := first[test], []*flow.Access(nil)
 		if f != nil {
 			a, users = report.FirstConcurrentOfTest(uses, test)
 		}
@@ -129,7 +130,7 @@ func (c *checker) checkVar(sv *sharedVar) {
 		switch {
 		case cat == catShared:
 			msg = fmt.Sprintf("shared %s %q is used by parallel test %s; give each test its own %s", noun, name, test, noun)
-		case sv.Kind == parallel.WebsocketConn:
+		case sv.Kind == httpfacts.WebsocketConn:
 			other := report.OtherRegionName(a, users)
 			if other == "" {
 				other = "other runs of " + a.Region.Name
@@ -158,12 +159,12 @@ func (c *checker) checkVar(sv *sharedVar) {
 // when another test uses the variable afterwards without setting it again first: that test
 // inherits the change (go test runs tests in order, and with -shuffle or -count any test can
 // follow another).
-func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*parallel.Access) bool {
+func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*flow.Access) bool {
 	changes := state.LeftChanged(c.res, c.pass, sv.Var, g.group.Accesses, uses)
 	if len(changes) == 0 {
 		return false
 	}
-	mutations := make(map[*parallel.Access]bool)
+	mutations := make(map[*flow.Access]bool)
 	for _, m := range sv.mutation {
 		mutations[m.a] = true
 	}
@@ -191,7 +192,7 @@ func (c *checker) reportLeakedMutation(sv *sharedVar, g mutationSite, uses []*pa
 // time uses today but other tests do: by a parallel test, it races with the next parallel
 // test that uses the variable; by a sequential test, the change stays for the tests that run
 // after it.
-func (c *checker) reportLatentMutation(sv *sharedVar, g mutationSite, uses []*parallel.Access) bool {
+func (c *checker) reportLatentMutation(sv *sharedVar, g mutationSite, uses []*flow.Access) bool {
 	m := g.first
 	others := state.OtherTestUses(m.a, uses) // what other tests use it, after the change when sequential
 	if len(others) == 0 {
@@ -218,12 +219,12 @@ func (c *checker) reportLatentMutation(sv *sharedVar, g mutationSite, uses []*pa
 type mutationSite struct {
 	first    *mutation
 	group    *report.SiteGroup
-	byAccess map[*parallel.Access]*mutation // every mutation of the variable, by its access
+	byAccess map[*flow.Access]*mutation // every mutation of the variable, by its access
 }
 
 func mutationSites(ms []*mutation) []mutationSite {
-	var accs []*parallel.Access
-	byAccess := make(map[*parallel.Access]*mutation)
+	var accs []*flow.Access
+	byAccess := make(map[*flow.Access]*mutation)
 	for _, m := range ms {
 		accs = append(accs, m.a)
 		byAccess[m.a] = m
@@ -237,7 +238,7 @@ func mutationSites(ms []*mutation) []mutationSite {
 
 // otherUser names who uses the variable at the same time as a: another parallel test, a
 // parallel subtest of the same test, or other runs of a's own region.
-func otherUser(a *parallel.Access, users []*parallel.Access) string {
+func otherUser(a *flow.Access, users []*flow.Access) string {
 	if name := report.OtherRegionName(a, users); name != "" {
 		return "parallel test " + name
 	}

@@ -1,15 +1,17 @@
 package sharedclient
 
-import "github.com/fixturelint/fixturelint/internal/parallel"
+import (
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
+)
 
 // noun is how messages call a shared transport of kind k.
-func noun(k parallel.TransportKind) string {
+func noun(k httpfacts.TransportKind) string {
 	switch k {
-	case parallel.HTTPTransport:
+	case httpfacts.HTTPTransport:
 		return "transport"
-	case parallel.WebsocketConn:
+	case httpfacts.WebsocketConn:
 		return "websocket connection"
-	case parallel.WebsocketDialer:
+	case httpfacts.WebsocketDialer:
 		return "websocket dialer"
 	}
 	return "client"

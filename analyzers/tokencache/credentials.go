@@ -6,8 +6,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/state"
 )
 
@@ -34,9 +34,9 @@ func (c *checker) evidence(v *types.Var, u state.CredentialUse) []analysis.Relat
 	}
 	var what string
 	switch {
-	case u.Sink != "" && a.Op == parallel.Sink && !strings.Contains(a.Path, "."):
+	case u.Sink != "" && a.Op == flow.Sink && !strings.Contains(a.Path, "."):
 		what = "reaches the " + a.Path + " header here"
-	case u.Sink != "" && a.Op == parallel.Sink:
+	case u.Sink != "" && a.Op == flow.Sink:
 		what = "reaches " + a.Path + " here"
 	case u.Source:
 		what = "is assigned a token from an auth source here"

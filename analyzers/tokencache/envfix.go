@@ -4,7 +4,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/flow"
 )
 
 // envFixes returns the fixes of the unrestored writes that t.Setenv can replace as they
@@ -15,12 +15,12 @@ import (
 // also sets in a way the fix cannot change (a t.Setenv of the same variable would restore
 // the other write too, and its finding would vanish without a fix). The file must use os
 // elsewhere, so that the import stays used.
-func (c *checker) envFixes(leaks []*parallel.Access) map[*parallel.Access]analysis.SuggestedFix {
-	noDependents := func(w *parallel.Access) bool {
+func (c *checker) envFixes(leaks []*flow.Access) map[*flow.Access]analysis.SuggestedFix {
+	noDependents := func(w *flow.Access) bool {
 		_, dependents := c.env.Readers(w)
 		return len(dependents) == 0
 	}
-	byWrite := make(map[*parallel.Access]analysis.SuggestedFix)
+	byWrite := make(map[*flow.Access]analysis.SuggestedFix)
 	for w, edit := range fixes.SetenvEdits(c.pass, leaks, noDependents) {
 		byWrite[w] = analysis.SuggestedFix{
 			Message:   "Use " + w.Region.T.Name() + ".Setenv, which restores the variable when the test ends",

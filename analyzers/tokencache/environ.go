@@ -7,7 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/report"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 	"github.com/fixturelint/fixturelint/internal/state"
@@ -25,7 +25,7 @@ import (
 func (c *checker) environ() {
 	c.env = c.cfg.voc.CredentialEnv(c.pass, c.res)
 	shared := state.SharedEnv(c.pass, c.res)
-	reported := make(map[*parallel.Access]bool)
+	reported := make(map[*flow.Access]bool)
 	sites := make(map[token.Pos]bool)
 	for _, k := range shared.Names {
 		c.envRace(shared.Accesses[k], reported, sites)
@@ -43,7 +43,7 @@ func (c *checker) environ() {
 // t.Setenv panics there: it cannot race. A restoring write races as well, but its finding
 // would repeat that of the write it undoes. When every access of the variable holds a
 // mutex, the tests take turns: none of them races.
-func parallelWrites(accs []*parallel.Access) []*parallel.Access {
+func parallelWrites(accs []*flow.Access) []*flow.Access {
 	allLocked := true
 	for _, a := range accs {
 		allLocked = allLocked && a.Locked
@@ -51,9 +51,9 @@ func parallelWrites(accs []*parallel.Access) []*parallel.Access {
 	if allLocked {
 		return nil
 	}
-	var writes []*parallel.Access
+	var writes []*flow.Access
 	for _, a := range accs {
-		if a.Op == parallel.Write && a.Parallel && !a.Restores {
+		if a.Op == flow.Write && a.Parallel && !a.Restores {
 			writes = append(writes, a)
 		}
 	}
@@ -65,7 +65,7 @@ func parallelWrites(accs []*parallel.Access) []*parallel.Access {
 // a test can authenticate with another test's token. The writes it reports go in reported;
 // a site already reported for another variable (a helper that sets whichever variable its
 // caller names) is not reported again: one diagnostic per fix site.
-func (c *checker) envRace(accs []*parallel.Access, reported map[*parallel.Access]bool, sites map[token.Pos]bool) {
+func (c *checker) envRace(accs []*flow.Access, reported map[*flow.Access]bool, sites map[token.Pos]bool) {
 	for _, s := range report.RacingSites(parallelWrites(accs), accs) {
 		for _, a := range s.Accesses {
 			reported[a] = true
@@ -78,7 +78,7 @@ func (c *checker) envRace(accs []*parallel.Access, reported map[*parallel.Access
 		sites[pos] = true
 		verb := "read"
 		for _, u := range users {
-			if u.Op != parallel.Read {
+			if u.Op != flow.Read {
 				verb = "use"
 			}
 		}
@@ -101,7 +101,7 @@ func (c *checker) envRace(accs []*parallel.Access, reported map[*parallel.Access
 // related information.
 func (c *checker) envClears() {
 	uses := state.EnvUses(c.res)
-	var clears []*parallel.Access
+	var clears []*flow.Access
 	for _, w := range state.Clears(c.res) {
 		if w.Parallel && c.res.ConcurrentWithOthers(w.Point()) {
 			clears = append(clears, w) // a helper's clear counts for its parallel callers only
@@ -126,8 +126,8 @@ func (c *checker) envClears() {
 // that may run at the same time as other test code: no test is seen to read it, but code
 // under test or a library may, and Go's own t.Setenv refuses to run there for that reason.
 // A site already reported, for this variable or another, is not reported again.
-func (c *checker) envParallel(accs []*parallel.Access, reported map[*parallel.Access]bool, sites map[token.Pos]bool) {
-	var writes []*parallel.Access
+func (c *checker) envParallel(accs []*flow.Access, reported map[*flow.Access]bool, sites map[token.Pos]bool) {
+	var writes []*flow.Access
 	for _, w := range parallelWrites(accs) {
 		if !reported[w] && c.res.ConcurrentWithOthers(w.Point()) {
 			writes = append(writes, w)
@@ -157,7 +157,7 @@ func (c *checker) envParallel(accs []*parallel.Access, reported map[*parallel.Ac
 // written (did, "written" or "cleared"), when the diagnostic is not there already; the
 // concurrent users; and the site's other writes, when it has several (a helper called from
 // several places).
-func (c *checker) raceRelated(w *parallel.Access, via string, site, users []*parallel.Access, did string) []analysis.RelatedInformation {
+func (c *checker) raceRelated(w *flow.Access, via string, site, users []*flow.Access, did string) []analysis.RelatedInformation {
 	var related []analysis.RelatedInformation
 	if via != "" || len(w.Via) == 0 {
 		related = c.siteRelated(w, did+" here")
@@ -172,8 +172,8 @@ func (c *checker) raceRelated(w *parallel.Access, via string, site, users []*par
 // othersText names the tests that run at the same time as w and what they do ("read" or
 // "use"): "parallel test TestA reads", "parallel tests TestA and TestB read", or "another
 // run of TestX reads".
-func othersText(w *parallel.Access, users []*parallel.Access, verb string) string {
-	var others []*parallel.Access
+func othersText(w *flow.Access, users []*flow.Access, verb string) string {
+	var others []*flow.Access
 	regions := make(map[*schedule.Region]bool)
 	for _, u := range users {
 		if u.Region != w.Region {
@@ -195,11 +195,11 @@ func othersText(w *parallel.Access, users []*parallel.Access, verb string) strin
 // the leaked value), and with -tokencache.strict also when every test that reads it sets it first, or
 // none reads it. Only the strict findings can have a fix: replacing the write with t.Setenv
 // would change what a dependent test sees.
-func (c *checker) envLeaks(leaks []*parallel.Access) {
+func (c *checker) envLeaks(leaks []*flow.Access) {
 	fixes := c.envFixes(leaks)
 	for _, g := range report.GroupBySite(leaks) {
 		w := g.Accesses[0]
-		var readers, dependents []*parallel.Access
+		var readers, dependents []*flow.Access
 		for _, a := range g.Accesses {
 			r, d := c.env.Readers(a)
 			readers, dependents = append(readers, r...), append(dependents, d...)
@@ -251,7 +251,7 @@ func (c *checker) envLeaks(leaks []*parallel.Access) {
 
 // testsVerb names the tests of accs with a verb that agrees: "TestA reads it", "TestA and
 // TestB read it".
-func testsVerb(accs []*parallel.Access, verb string) string {
+func testsVerb(accs []*flow.Access, verb string) string {
 	if report.RegionCount(accs) == 1 {
 		return report.RegionNames(accs) + " " + verb + "s it"
 	}
@@ -259,7 +259,7 @@ func testsVerb(accs []*parallel.Access, verb string) string {
 }
 
 // pronounVerb is "it VERBs" for one test and "they VERB" for several.
-func pronounVerb(accs []*parallel.Access, verb string) string {
+func pronounVerb(accs []*flow.Access, verb string) string {
 	if report.RegionCount(accs) == 1 {
 		return "it " + verb + "s"
 	}

@@ -5,8 +5,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 	"github.com/fixturelint/fixturelint/internal/state"
 )
@@ -38,7 +38,7 @@ func (c *checker) leaked(tc *cache) {
 		}
 		pos, end, via := c.at(g, w)
 		thing := gocode.VarName(c.pass, tc.Var)
-		if (w.Op == parallel.FieldWrite || w.Op == parallel.ElemWrite) && w.Path != "" {
+		if (w.Op == flow.FieldWrite || w.Op == flow.ElemWrite) && w.Path != "" {
 			thing += "." + w.Path
 		}
 		msg := fmt.Sprintf("test %s sets %s %s%s and does not put it back, so %s then read%s the value it left; restore it with t.Cleanup, or give each test its own credential",

@@ -6,8 +6,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 )
 
@@ -36,7 +36,7 @@ func (c *checker) racyWrite(tc *cache) {
 }
 
 // otherText describes who runs concurrently with a: another test, or another run of a's own.
-func otherText(a, other *parallel.Access) string {
+func otherText(a, other *flow.Access) string {
 	if other.Region == a.Region {
 		return "another run of " + a.Region.Name
 	}
@@ -44,7 +44,7 @@ func otherText(a, other *parallel.Access) string {
 }
 
 // viaText names the helper through which an access happens: " (in testutil.Login)".
-func (c *checker) viaText(a *parallel.Access) string {
+func (c *checker) viaText(a *flow.Access) string {
 	if len(a.Via) == 0 {
 		return ""
 	}
@@ -53,7 +53,7 @@ func (c *checker) viaText(a *parallel.Access) string {
 
 // at returns where a finding about the site g goes (SiteGroup.Pos) and the helper it names
 // for a (viaText): none when the finding is at the access inside the helper.
-func (c *checker) at(g *report.SiteGroup, a *parallel.Access) (pos, end token.Pos, via string) {
+func (c *checker) at(g *report.SiteGroup, a *flow.Access) (pos, end token.Pos, via string) {
 	pos, end = g.Pos(c.pass)
 	if pos == a.Node.Pos() {
 		via = c.viaText(a)
@@ -62,7 +62,7 @@ func (c *checker) at(g *report.SiteGroup, a *parallel.Access) (pos, end token.Po
 }
 
 // report reports a diagnostic at a's node, with the cache's fix when it has one.
-func (c *checker) report(tc *cache, a *parallel.Access, category, msg string, related []analysis.RelatedInformation) {
+func (c *checker) report(tc *cache, a *flow.Access, category, msg string, related []analysis.RelatedInformation) {
 	c.reportAt(tc, a.Node.Pos(), a.Node.End(), category, msg, related)
 }
 

@@ -5,8 +5,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 	"github.com/fixturelint/fixturelint/internal/state"
 )
@@ -14,7 +14,7 @@ import (
 // refreshed reports, once for each parallel region that reads the cache, a refresh of the
 // cache that runs concurrently with that read.
 func (c *checker) refreshed(tc *cache) {
-	order, _ := report.FirstByRegion(tc.Accesses, func(a *parallel.Access) bool { return a.Parallel && tc.IsRead(a) })
+	order, _ := report.FirstByRegion(tc.Accesses, func(a *flow.Access) bool { return a.Parallel && tc.IsRead(a) })
 	for _, r := range order {
 		read, w := tc.ConcurrentRefresh(c.pass, r)
 		if w == nil {
@@ -38,7 +38,7 @@ func (c *checker) strict(tc *cache) {
 		// (a table of test users' passwords) unless fetched, which fetchedOnce reports.
 		return
 	}
-	order, first := report.FirstByRegion(tc.Accesses, func(a *parallel.Access) bool { return a.Parallel })
+	order, first := report.FirstByRegion(tc.Accesses, func(a *flow.Access) bool { return a.Parallel })
 	for _, r := range order {
 		if tc.reported[r] {
 			continue

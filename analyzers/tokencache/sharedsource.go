@@ -5,8 +5,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 	"github.com/fixturelint/fixturelint/internal/state"
 )
@@ -17,7 +17,7 @@ func (c *checker) sharedSource(tc *cache) {
 	if state.IsStaticTokenSource(c.res, c.pass, tc.Var) {
 		return
 	}
-	order, first := report.FirstByRegion(tc.Accesses, func(a *parallel.Access) bool { return a.Parallel })
+	order, first := report.FirstByRegion(tc.Accesses, func(a *flow.Access) bool { return a.Parallel })
 	for _, r := range order {
 		if tc.reported[r] {
 			continue

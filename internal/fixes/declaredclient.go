@@ -6,7 +6,7 @@ import (
 	"go/types"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
 )
 
 // DeclaredClient returns the one *http.Client variable that body declares with a client
@@ -26,7 +26,7 @@ func DeclaredClient(info *types.Info, body ast.Node, pos token.Pos) *types.Var {
 				continue
 			}
 			v, ok := info.Defs[id].(*types.Var)
-			if ok && gocode.IsNamedOrPointer(v.Type(), "net/http", "Client") && parallel.IsClientLiteral(info, as.Rhs[i]) {
+			if ok && gocode.IsNamedOrPointer(v.Type(), "net/http", "Client") && httpfacts.IsClientLiteral(info, as.Rhs[i]) {
 				client = v
 				count++
 			}

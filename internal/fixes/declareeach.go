@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 	"github.com/fixturelint/fixturelint/internal/schedule"
@@ -21,7 +22,7 @@ import (
 func (m *VarMove) DeclareInEachTest(res *parallel.Result, uses []*ast.Ident) bool {
 	byRegion := make(map[*schedule.Region][]*ast.Ident)
 	var regions []*schedule.Region
-	index := parallel.NewRegionIndex(res)
+	index := httpfacts.NewRegionIndex(res.Regions)
 	for _, id := range uses {
 		r := index.At(id.Pos())
 		if r == nil || r.Test == nil || r.Test.Kind == schedule.KindMain || r.Body == nil {

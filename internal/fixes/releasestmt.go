@@ -8,32 +8,32 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
 )
 
 // ReleaseStmt returns the statement that releases c, a Constructor's value of type t (of
 // transport kind k) built from init, when the test t ends; "" when there is none that is
 // safe: CloseIdleConnections on a client without a transport of its own would close the
 // idle connections of http.DefaultTransport, which other tests use.
-func ReleaseStmt(info *types.Info, k parallel.TransportKind, t types.Type, init ast.Expr) string {
+func ReleaseStmt(info *types.Info, k httpfacts.TransportKind, t types.Type, init ast.Expr) string {
 	switch k {
-	case parallel.HTTPClient:
+	case httpfacts.HTTPClient:
 		if _, isPtr := types.Unalias(t).(*types.Pointer); isPtr && hasOwnTransport(info, init) {
 			return "t.Cleanup(c.CloseIdleConnections)"
 		}
 		return ""
-	case parallel.HTTPTransport:
+	case httpfacts.HTTPTransport:
 		if gocode.IsNamedOrPointer(t, "net/http", "Transport") {
 			if _, isPtr := types.Unalias(t).(*types.Pointer); isPtr {
 				return "t.Cleanup(c.CloseIdleConnections)"
 			}
 		}
 		return ""
-	case parallel.RestyClient:
+	case httpfacts.RestyClient:
 		if m, ok := gocode.LookupPath(t, "GetClient").(*types.Func); ok && m.Type().(*types.Signature).Params().Len() == 0 {
 			return "t.Cleanup(c.GetClient().CloseIdleConnections)"
 		}
-	case parallel.RetryableClient:
+	case httpfacts.RetryableClient:
 		call, ok := ast.Unparen(init).(*ast.CallExpr)
 		if ok {
 			if fn, _ := typeutil.Callee(info, call).(*types.Func); gocode.FuncIs(fn, "github.com/hashicorp/go-retryablehttp", "", "NewClient") {
@@ -64,5 +64,5 @@ func hasOwnTransport(info *types.Info, init ast.Expr) bool {
 	if !ok {
 		return false
 	}
-	return parallel.HasField(info, lit, "Transport")
+	return httpfacts.HasField(info, lit, "Transport")
 }

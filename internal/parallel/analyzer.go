@@ -8,6 +8,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/decls"
 	"github.com/fixturelint/fixturelint/internal/flow"
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
 	"github.com/fixturelint/fixturelint/internal/lintdoc"
 )
 
@@ -21,9 +22,9 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        lintdoc.MustExtract(doc, "fixturelint"),
 	URL:        "https://pkg.go.dev/github.com/fixturelint/fixturelint/internal/parallel",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{decls.Analyzer},
+	Requires:   []*analysis.Analyzer{decls.Analyzer, httpfacts.Analyzer},
 	ResultType: reflect.TypeOf((*Result)(nil)),
-	FactTypes:  []analysis.Fact{(*flow.SummariesFact)(nil), (*flow.IgnoredVar)(nil), (*cookieJarFact)(nil), (*closesServersFact)(nil), (*closesServerFact)(nil), (*defaultEndFact)(nil)},
+	FactTypes:  []analysis.Fact{(*flow.SummariesFact)(nil), (*flow.IgnoredVar)(nil)},
 }
 
 func init() {

@@ -13,6 +13,7 @@ import (
 	"github.com/fixturelint/fixturelint/internal/decls"
 	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 	"github.com/fixturelint/fixturelint/internal/ssaform"
@@ -22,7 +23,7 @@ import (
 type engine struct {
 	pass       *analysis.Pass
 	decls      *decls.Index                  // the package's function and variable declarations
-	initJars   map[*types.Var]token.Pos      // variables an init function gives a cookie jar, and where (initJarVars)
+	http       *httpfacts.Facts              // what the package does with net/http's shared state and cookie jars
 	summaries  map[*types.Func]*flow.Summary // computed or imported; nil when there is nothing to say
 	inProgress map[*types.Func]bool          // summaries being computed (recursion)
 	pkgs       map[string]*types.Package     // the import closure, by path, built on demand

@@ -5,6 +5,7 @@ import (
 	"go/types"
 
 	"github.com/fixturelint/fixturelint/internal/decls"
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
 )
 
 // Funcs returns the package's functions and methods that are declared with a body, in source
@@ -30,4 +31,13 @@ func (r *Result) VarDecl(v *types.Var) *decls.Var {
 		return nil
 	}
 	return r.decls.Var(v)
+}
+
+// HTTP returns what the package does with net/http's process-wide state and with cookie
+// jars (package httpfacts); nil, which answers no, for the standard library.
+func (r *Result) HTTP() *httpfacts.Facts {
+	if r == nil {
+		return nil
+	}
+	return r.http
 }

@@ -2,6 +2,7 @@ package parallel
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -46,7 +47,7 @@ func (e *engine) privateVars(decls []*decls.Var, exported []*flow.Summary) map[s
 		if v.Exported() || d.Test || slices.Contains(returned[v.Name()], "") || !e.plainInit(d) {
 			continue
 		}
-		if _, initJar := e.initJarVars()[v]; initJar || (d.Value() != nil && e.cookieJarIn(d.Value(), 0)) {
+		if e.http.InitJarAt(v) != token.NoPos {
 			continue // a client with a cookie jar: per-test state that importers' tests share
 		}
 		if private == nil {

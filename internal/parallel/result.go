@@ -6,6 +6,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/decls"
 	"github.com/fixturelint/fixturelint/internal/flow"
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 	"github.com/fixturelint/fixturelint/internal/ssaform"
 )
@@ -39,7 +40,8 @@ type Result struct {
 	Env      []*flow.Access
 	SetupEnv []*flow.Access
 
-	decls       *decls.Index // the package's declarations; nil for the standard library
+	decls       *decls.Index     // the package's declarations; nil for the standard library
+	http        *httpfacts.Facts // what the package does with net/http's shared state; nil for the standard library
 	Directives  *directives
 	IgnoredVars map[*types.Var][]string // checks silenced on other packages' variables, from their facts
 	satisfied   map[flow.Guard]bool     // the guards that some write of the test binary satisfies (feasible.go)

@@ -9,6 +9,7 @@ import (
 	"github.com/fixturelint/fixturelint/internal/decls"
 	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 	"github.com/fixturelint/fixturelint/internal/ssaform"
 )
@@ -18,7 +19,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if gocode.IsStd(pass.Pkg.Path()) {
 		return res, nil // nothing in the standard library is test state the checks follow
 	}
-	hasTests := ImportsTesting(pass.Pkg) && hasTestFiles(pass)
+	hasTests := ImportsTesting(pass.Pkg) && schedule.HasTestFiles(pass)
 	index := pass.ResultOf[decls.Analyzer].(*decls.Index)
 	res.decls = index
 	res.Directives = parseDirectives(pass, index.Vars(), hasTests)
@@ -27,6 +28,8 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 
 	e := newEngine(pass, index)
+	e.http = pass.ResultOf[httpfacts.Analyzer].(*httpfacts.Facts)
+	res.http = e.http
 	if res.SSA != nil && hasTests {
 		e.aliasSSA = res.SSA.DebugCopy()
 	}
@@ -97,8 +100,6 @@ func run(pass *analysis.Pass) (any, error) {
 			pass.ExportObjectFact(tn, flow.NewSummariesFact(methods[tn]))
 		}
 	}
-	e.exportTransportFacts(res)
-	e.exportDefaultEnds()
 	if hasTests {
 		res.Tests = tests
 		e.buildRegions(res)
@@ -111,15 +112,6 @@ func run(pass *analysis.Pass) (any, error) {
 func ImportsTesting(pkg *types.Package) bool {
 	for _, imp := range pkg.Imports() {
 		if imp.Path() == "testing" {
-			return true
-		}
-	}
-	return false
-}
-
-func hasTestFiles(pass *analysis.Pass) bool {
-	for _, f := range pass.Files {
-		if schedule.IsTestFile(pass, f) {
 			return true
 		}
 	}

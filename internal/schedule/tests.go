@@ -21,6 +21,16 @@ func IsTestFile(pass *analysis.Pass, file *ast.File) bool {
 	return strings.HasSuffix(pass.Fset.File(file.Pos()).Name(), "_test.go")
 }
 
+// HasTestFiles reports whether the package has _test.go files.
+func HasTestFiles(pass *analysis.Pass) bool {
+	for _, f := range pass.Files {
+		if IsTestFile(pass, f) {
+			return true
+		}
+	}
+	return false
+}
+
 // FindTests returns the package's test functions, as `go test` finds them: in _test.go files,
 // without receiver or type parameters, named Prefix or PrefixXxx (Xxx not starting with a
 // lower-case letter), with exactly the parameter `go test` passes and no results.

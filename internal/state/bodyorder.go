@@ -87,7 +87,7 @@ func LeavesBetween(res *parallel.Result, pass *analysis.Pass, r *schedule.Region
 		case *ast.BranchStmt:
 			leaves = n.Pos() > from && n.Tok == token.GOTO
 		case *ast.CallExpr:
-			leaves = n.Pos() > from && res.Reaches(pass, n, func(m ast.Node) bool { return isSkipCall(pass.TypesInfo, m) })
+			leaves = n.Pos() > from && res.HTTP().Reaches(pass, n, func(m ast.Node) bool { return isSkipCall(pass.TypesInfo, m) })
 		}
 		return !leaves
 	})

@@ -4,8 +4,8 @@ import (
 	"go/types"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
-	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // This file knows the client methods that change what later requests send.
@@ -17,7 +17,7 @@ func IsConfigMutator(fn *types.Func) bool {
 	if fn == nil {
 		return false
 	}
-	if knowledge.RestyMutators[fn.Name()] && (parallel.IsRestyMethod(fn, fn.Name())) {
+	if knowledge.RestyMutators[fn.Name()] && (httpfacts.IsRestyMethod(fn, fn.Name())) {
 		return true
 	}
 	return gocode.FuncIs(fn, "net/http", "Transport", "RegisterProtocol") ||

@@ -8,6 +8,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
@@ -18,13 +19,13 @@ import (
 type Defaults struct {
 	pass     *analysis.Pass
 	res      *parallel.Result
-	regions  *parallel.RegionIndex
-	requests *parallel.DefaultRequests
+	regions  *httpfacts.RegionIndex
+	requests *httpfacts.DefaultRequests
 	usesOf   map[*types.Var][]*flow.Access // see Uses
 }
 
 // NewDefaults returns the Defaults of the package of pass, whose engine result is res.
-func NewDefaults(pass *analysis.Pass, res *parallel.Result, regions *parallel.RegionIndex, requests *parallel.DefaultRequests) *Defaults {
+func NewDefaults(pass *analysis.Pass, res *parallel.Result, regions *httpfacts.RegionIndex, requests *httpfacts.DefaultRequests) *Defaults {
 	return &Defaults{pass: pass, res: res, regions: regions, requests: requests}
 }
 
@@ -35,7 +36,7 @@ func NewDefaults(pass *analysis.Pass, res *parallel.Result, regions *parallel.Re
 func (d *Defaults) Changes() []*flow.Access {
 	var writes []*flow.Access
 	for _, a := range d.res.Accesses {
-		if a.Region == nil || a.Region.Test == nil || a.Node == nil || !parallel.IsHTTPDefault(a.Var) || !a.Op.IsWrite() {
+		if a.Region == nil || a.Region.Test == nil || a.Node == nil || !httpfacts.IsHTTPDefault(a.Var) || !a.Op.IsWrite() {
 			continue
 		}
 		if IsRestoring(d.pass.TypesInfo, a) {
@@ -115,7 +116,7 @@ func (d *Defaults) Uses(v *types.Var) []*flow.Access {
 func (d *Defaults) computeUses(v *types.Var) []*flow.Access {
 	var uses []*flow.Access
 	for _, a := range d.res.Accesses {
-		if a.Region == nil || a.Region.Test == nil || a.Node == nil || !parallel.IsHTTPDefault(a.Var) {
+		if a.Region == nil || a.Region.Test == nil || a.Node == nil || !httpfacts.IsHTTPDefault(a.Var) {
 			continue
 		}
 		if a.Var != v && a.Var.Name() != "DefaultClient" {
@@ -129,7 +130,7 @@ func (d *Defaults) computeUses(v *types.Var) []*flow.Access {
 		}
 		uses = append(uses, a)
 	}
-	return append(uses, d.requests.ImplicitUses(d.res, d.regions, v)...)
+	return append(uses, d.requests.ImplicitUses(d.res.HTTP(), d.regions, v)...)
 }
 
 // TestUsesDefaultClient reports whether code run by the test, other than the activation
@@ -138,7 +139,7 @@ func (d *Defaults) computeUses(v *types.Var) []*flow.Access {
 // not reach.
 func (d *Defaults) TestUsesDefaultClient(test *schedule.Test, activation *flow.Access) bool {
 	for _, a := range d.res.Accesses {
-		if a.Region == nil || a.Region.Test != test || !parallel.IsHTTPDefault(a.Var) || a.Node == activation.Node {
+		if a.Region == nil || a.Region.Test != test || !httpfacts.IsHTTPDefault(a.Var) || a.Node == activation.Node {
 			continue
 		}
 		if a.Var.Name() == "DefaultTransport" && len(a.Via) > 0 {
@@ -152,7 +153,7 @@ func (d *Defaults) TestUsesDefaultClient(test *schedule.Test, activation *flow.A
 		return true
 	}
 	// Requests written in the test itself, or in functions of this package that it calls.
-	return d.res.Reaches(d.pass, test.Decl, d.usesDefaultClient)
+	return d.res.HTTP().Reaches(d.pass, test.Decl, d.usesDefaultClient)
 }
 
 // usesDefaultClient reports whether n sends a request through http.DefaultClient (not a
@@ -161,10 +162,10 @@ func (d *Defaults) usesDefaultClient(n ast.Node) bool {
 	switch n := n.(type) {
 	case *ast.CallExpr:
 		what := d.requests.Of(n)
-		return what != "" && what != parallel.BareClientRequest
+		return what != "" && what != httpfacts.BareClientRequest
 	case *ast.Ident:
 		v, ok := d.pass.TypesInfo.Uses[n].(*types.Var)
-		return ok && parallel.IsHTTPDefault(v) && v.Name() == "DefaultClient"
+		return ok && httpfacts.IsHTTPDefault(v) && v.Name() == "DefaultClient"
 	}
 	return false
 }

@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
@@ -17,9 +18,9 @@ import (
 // and whether code outside the regions closes them too: a helper of this package, or of an
 // imported one that the package's code calls (CallsServerCloser), which any test may call.
 // A Close in TestMain runs before or after every test and is left out.
-func ServerCloses(r *parallel.Result, pass *analysis.Pass, regions *parallel.RegionIndex) (closes []schedule.Point, anywhere bool) {
+func ServerCloses(r *parallel.Result, pass *analysis.Pass, regions *httpfacts.RegionIndex) (closes []schedule.Point, anywhere bool) {
 	for sel := range pass.TypesInfo.Selections {
-		if !parallel.IsServerCloseSelection(pass.TypesInfo, sel) {
+		if !httpfacts.IsServerCloseSelection(pass.TypesInfo, sel) {
 			continue
 		}
 		pos := sel.Pos()
@@ -36,7 +37,7 @@ func ServerCloses(r *parallel.Result, pass *analysis.Pass, regions *parallel.Reg
 		}
 		closes = append(closes, schedule.Point{Region: reg, Pos: pos})
 	}
-	if r.CallsServerCloser() {
+	if r.HTTP().CallsServerCloser() {
 		anywhere = true
 	}
 	// In source order: the selections come from a map, and the first concurrent close is
@@ -95,14 +96,14 @@ type RequestDuringClose struct {
 // in test regions that a server Close may run alongside (ServerCloses): one of the closes
 // of the regions, or one in a helper any test may call. In the order of the regions and of
 // their code; each call once.
-func RequestsDuringServerClose(r *parallel.Result, pass *analysis.Pass, regions *parallel.RegionIndex, requests *parallel.DefaultRequests) []RequestDuringClose {
+func RequestsDuringServerClose(r *parallel.Result, pass *analysis.Pass, regions *httpfacts.RegionIndex, requests *httpfacts.DefaultRequests) []RequestDuringClose {
 	closes, anywhere := ServerCloses(r, pass, regions)
 	if len(closes) == 0 && !anywhere {
 		return nil
 	}
 	var out []RequestDuringClose
 	seen := make(map[token.Pos]bool)
-	ends := r.DefaultEnds()
+	ends := r.HTTP().DefaultEnds()
 	libraryReported := make(map[*schedule.Region]bool)
 	for _, reg := range r.Regions {
 		if reg.Body == nil {

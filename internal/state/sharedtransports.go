@@ -9,6 +9,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/report"
 )
@@ -18,7 +19,7 @@ import (
 type SharedTransport struct {
 	Var   *types.Var
 	Type  types.Type // Var's type, or the type of its initializer when Var is an interface
-	Kind  parallel.TransportKind
+	Kind  httpfacts.TransportKind
 	Uses  []*flow.Access // accesses from test regions that concern the transport, in source order
 	Setup []*flow.Access // accesses from TestMain and init
 }
@@ -28,11 +29,11 @@ type SharedTransport struct {
 // with its uses and setup accesses. For a struct that wraps a transport, only the accesses
 // that reach the transport are uses (TouchesTransport). positions converts the sites of
 // accesses made in helpers.
-func SharedTransports(c *parallel.TransportTypes, pass *analysis.Pass, res *parallel.Result, positions *report.Positions) []*SharedTransport {
+func SharedTransports(c *httpfacts.TransportTypes, pass *analysis.Pass, res *parallel.Result, positions *report.Positions) []*SharedTransport {
 	byVar := make(map[*types.Var]*SharedTransport)
 	var order []*SharedTransport
 	get := func(v *types.Var) *SharedTransport {
-		if v == nil || parallel.IsHTTPDefault(v) {
+		if v == nil || httpfacts.IsHTTPDefault(v) {
 			return nil
 		}
 		if st, ok := byVar[v]; ok {
@@ -41,12 +42,12 @@ func SharedTransports(c *parallel.TransportTypes, pass *analysis.Pass, res *para
 		var st *SharedTransport
 		typ := report.HeldType(res, pass, v)
 		k := c.Kind(typ)
-		if k == parallel.NotTransport && parallel.IsDoer(typ) && res.InitHasCookieJar(v) {
+		if k == httpfacts.NotTransport && httpfacts.IsDoer(typ) && res.HTTP().InitHasCookieJar(v) {
 			// An interface variable of another package whose initializer (unseen here)
 			// gives a client a cookie jar, as its package's fact says.
-			k = parallel.HTTPClient
+			k = httpfacts.HTTPClient
 		}
-		if k != parallel.NotTransport {
+		if k != httpfacts.NotTransport {
 			st = &SharedTransport{Var: v, Type: typ, Kind: k}
 			order = append(order, st)
 		}
@@ -77,8 +78,8 @@ func SharedTransports(c *parallel.TransportTypes, pass *analysis.Pass, res *para
 // path to it (or of the transport itself, or of the variable), a read that selects it or
 // passes the struct whole, a method of the struct or of the transport. Its other fields
 // (a base URL, a version string, a flag) are plain data that no request carries over.
-func TouchesTransport(c *parallel.TransportTypes, pass *analysis.Pass, positions *report.Positions, st *SharedTransport, a *flow.Access) bool {
-	if st.Kind != parallel.TransportWrapper {
+func TouchesTransport(c *httpfacts.TransportTypes, pass *analysis.Pass, positions *report.Positions, st *SharedTransport, a *flow.Access) bool {
+	if st.Kind != httpfacts.TransportWrapper {
 		return true
 	}
 	t := st.Type
@@ -108,15 +109,15 @@ func TouchesTransport(c *parallel.TransportTypes, pass *analysis.Pass, positions
 // package's variable, its declaration), else the first setup access and then the first use
 // that gives it one (Result.GivesCookieJar); false when nothing does.
 func (st *SharedTransport) CookieJar(pass *analysis.Pass, res *parallel.Result) (token.Pos, bool) {
-	if res.InitHasCookieJar(st.Var) {
-		if at := res.InitJarAt(st.Var); at.IsValid() {
+	if res.HTTP().InitHasCookieJar(st.Var) {
+		if at := res.HTTP().InitJarAt(st.Var); at.IsValid() {
 			return at, true
 		}
 		return st.Var.Pos(), true
 	}
 	for _, accs := range [][]*flow.Access{st.Setup, st.Uses} {
 		for _, a := range accs {
-			if res.GivesCookieJar(pass, st.Type, a) {
+			if res.HTTP().GivesCookieJar(pass, st.Type, a) {
 				return a.Pos(), true
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"go/types"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
@@ -26,7 +27,7 @@ func ParallelChildren(res *parallel.Result, r *schedule.Region) []*schedule.Regi
 
 // Defers returns the defer statements of the region's own function, in source order: not
 // those in function literals, which run when the literal returns, nor those of other regions.
-func Defers(x *parallel.RegionIndex, r *schedule.Region) []*ast.DeferStmt {
+func Defers(x *httpfacts.RegionIndex, r *schedule.Region) []*ast.DeferStmt {
 	var defers []*ast.DeferStmt
 	x.Inspect(r, func(n ast.Node) bool {
 		if _, ok := n.(*ast.FuncLit); ok {

@@ -7,7 +7,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
-	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
 	"github.com/fixturelint/fixturelint/internal/report"
 )
 
@@ -37,7 +37,7 @@ func (st *SharedTransport) Change(pass *analysis.Pass, a *flow.Access) (Transpor
 	case flow.Write:
 		return ch, true
 	case flow.FieldWrite, flow.ElemWrite:
-		if st.Kind != parallel.TransportWrapper && st.Kind != parallel.CustomTransport && ByOwnMethod(pass.TypesInfo, st.Type, a) {
+		if st.Kind != httpfacts.TransportWrapper && st.Kind != httpfacts.CustomTransport && ByOwnMethod(pass.TypesInfo, st.Type, a) {
 			return ch, false
 		}
 		return ch, true

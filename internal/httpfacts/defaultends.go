@@ -1,4 +1,4 @@
-package parallel
+package httpfacts
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // This file decides, for the functions of a library, whether the client or transport they
@@ -53,7 +54,7 @@ var sendMethods = map[string]bool{"Do": true, "Get": true, "Head": true, "Post":
 // refersToHTTPDefault reports whether the package names http.DefaultTransport or
 // http.DefaultClient, or calls a function with a defaultEndFact: only such a package gets
 // the facts' work (and a package whose functions take clients, for SendsParams).
-func (e *engine) refersToHTTPDefault() bool {
+func (e *Facts) refersToHTTPDefault() bool {
 	if !importsPath(e.pass.Pkg, "net/http") {
 		return false
 	}
@@ -74,8 +75,8 @@ func (e *engine) refersToHTTPDefault() bool {
 
 // exportDefaultEnds exports a defaultEndFact for each exported function or method declared
 // in a non-test file of the package that has one.
-func (e *engine) exportDefaultEnds() {
-	if hasTestFiles(e.pass) || !e.refersToHTTPDefault() {
+func (e *Facts) exportDefaultEnds() {
+	if schedule.HasTestFiles(e.pass) || !e.refersToHTTPDefault() {
 		return
 	}
 	d := newDefaultEnds(e)
@@ -92,14 +93,14 @@ func (e *engine) exportDefaultEnds() {
 // defaultEnds computes the answers for the functions declared in the analysed package, and
 // reads the facts of the others.
 type defaultEnds struct {
-	e       *engine
+	e       *Facts
 	strict  bool // test code: a local variable counts only when every value it gets ends there
 	locals  map[*types.Var]bool
 	memo    map[*types.Func]*defaultEndFact
 	through map[*types.TypeName][]*types.Var // fields a type sends its requests through
 }
 
-func newDefaultEnds(e *engine) *defaultEnds {
+func newDefaultEnds(e *Facts) *defaultEnds {
 	return &defaultEnds{e: e, locals: make(map[*types.Var]bool), memo: make(map[*types.Func]*defaultEndFact), through: make(map[*types.TypeName][]*types.Var)}
 }
 

@@ -1,4 +1,4 @@
-package parallel
+package httpfacts
 
 import (
 	"go/types"

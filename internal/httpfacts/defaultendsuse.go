@@ -1,4 +1,4 @@
-package parallel
+package httpfacts
 
 import (
 	"go/ast"
@@ -14,12 +14,12 @@ import (
 // DefaultEnds answers for the test code of the analysed package.
 type DefaultEnds struct{ d *defaultEnds }
 
-// DefaultEnds returns the answers for the package's test code; nil without an engine.
-func (r *Result) DefaultEnds() *DefaultEnds {
-	if r == nil || r.engine == nil {
+// DefaultEnds returns the answers for the package's test code; nil for a package the engine does not read.
+func (e *Facts) DefaultEnds() *DefaultEnds {
+	if e == nil {
 		return nil
 	}
-	d := newDefaultEnds(r.engine)
+	d := newDefaultEnds(e)
 	d.strict = true
 	return &DefaultEnds{d: d}
 }

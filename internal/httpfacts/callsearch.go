@@ -1,4 +1,4 @@
-package parallel
+package httpfacts
 
 import (
 	"go/ast"
@@ -15,14 +15,14 @@ import (
 // function under examination (recursion) answers false meanwhile.
 type CallSearch struct {
 	info  *types.Info
-	res   *Result
+	facts *Facts
 	match func(*ast.CallExpr) bool
 	memo  map[*ast.FuncDecl]bool
 }
 
 // NewCallSearch returns a CallSearch for the calls that match accepts.
-func NewCallSearch(pass *analysis.Pass, res *Result, match func(*ast.CallExpr) bool) *CallSearch {
-	return &CallSearch{info: pass.TypesInfo, res: res, match: match, memo: make(map[*ast.FuncDecl]bool)}
+func NewCallSearch(pass *analysis.Pass, facts *Facts, match func(*ast.CallExpr) bool) *CallSearch {
+	return &CallSearch{info: pass.TypesInfo, facts: facts, match: match, memo: make(map[*ast.FuncDecl]bool)}
 }
 
 // Through reports whether call calls a function declared in the analysed package whose
@@ -32,7 +32,7 @@ func (s *CallSearch) Through(call *ast.CallExpr) bool {
 	if fn == nil {
 		return false
 	}
-	decl := s.res.FuncDecl(fn)
+	decl := s.facts.FuncDecl(fn)
 	if decl == nil || decl.Body == nil {
 		return false
 	}
@@ -57,11 +57,11 @@ const maxReachDepth = 3
 // Reaches reports whether n, or a function declared in the analysed package that it calls
 // (at most three calls deep, each function looked at once per question), holds a node that
 // match accepts. A call that match accepts is not followed.
-func (r *Result) Reaches(pass *analysis.Pass, n ast.Node, match func(ast.Node) bool) bool {
-	return r.reaches(pass.TypesInfo, n, match, make(map[ast.Node]bool), 0)
+func (e *Facts) Reaches(pass *analysis.Pass, n ast.Node, match func(ast.Node) bool) bool {
+	return e.reaches(pass.TypesInfo, n, match, make(map[ast.Node]bool), 0)
 }
 
-func (r *Result) reaches(info *types.Info, n ast.Node, match func(ast.Node) bool, seen map[ast.Node]bool, depth int) bool {
+func (e *Facts) reaches(info *types.Info, n ast.Node, match func(ast.Node) bool, seen map[ast.Node]bool, depth int) bool {
 	if seen[n] || depth > maxReachDepth {
 		return false
 	}
@@ -74,8 +74,8 @@ func (r *Result) reaches(info *types.Info, n ast.Node, match func(ast.Node) bool
 		if match(n) {
 			found = true
 		} else if call, ok := n.(*ast.CallExpr); ok {
-			if fn := gocode.FuncOf(info, call); fn != nil && r.FuncDecl(fn) != nil {
-				found = r.reaches(info, r.FuncDecl(fn), match, seen, depth+1)
+			if fn := gocode.FuncOf(info, call); fn != nil && e.FuncDecl(fn) != nil {
+				found = e.reaches(info, e.FuncDecl(fn), match, seen, depth+1)
 			}
 		}
 		return !found

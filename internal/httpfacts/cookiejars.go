@@ -1,4 +1,4 @@
-package parallel
+package httpfacts
 
 import (
 	"go/ast"
@@ -29,10 +29,10 @@ func IsRestyMethod(fn *types.Func, name string) bool {
 // than nil. What a transport library's own code does (InTransportLibrary) does not count:
 // the libraries' methods store cookies only when there is a jar (gorilla's Dial: if d.Jar
 // != nil).
-func (r *Result) GivesCookieJar(pass *analysis.Pass, t types.Type, a *flow.Access) bool {
+func (e *Facts) GivesCookieJar(pass *analysis.Pass, t types.Type, a *flow.Access) bool {
 	switch a.Op {
 	case flow.Write:
-		return a.Stored() != nil && r.CookieJarIn(a.Stored())
+		return a.Stored() != nil && e.CookieJarIn(a.Stored())
 	case flow.FieldWrite:
 		if gocode.LastSegment(a.Path) != "Jar" || (a.Stored() != nil && IsNil(pass.TypesInfo, a.Stored())) || InTransportLibrary(pass.TypesInfo, a) {
 			return false

@@ -1,11 +1,11 @@
-// Package defaultends is a library whose clients and transports end at // want package:"New:read\\(http.DefaultTransport\\)"
+// Package defaultends is a library whose clients and transports end at
 // http.DefaultTransport unless told otherwise.
 package defaultends
 
 import "net/http"
 
 // Recorder sends through rt, which New defaults to http.DefaultTransport.
-type Recorder struct { // want Recorder:"SetTransport:fieldwrite"
+type Recorder struct {
 	name string
 	rt   http.RoundTripper
 }

@@ -1,4 +1,4 @@
-package parallel
+package httpfacts
 
 import (
 	"go/ast"
@@ -172,12 +172,12 @@ func (d *DefaultRequests) localClientLiteral(v *types.Var) *ast.CompositeLit {
 }
 
 // ImplicitUses returns, as reads of v (http.DefaultClient or http.DefaultTransport), the
-// requests of the test regions of res that go through the defaults without naming them:
+// requests of the test regions that go through the defaults without naming them:
 // http.Get, Head, Post and PostForm (http.DefaultClient and its transport), and a method of
 // a client built without a Transport (http.DefaultTransport only), written in the region
 // or in a function of this package that it calls (CallSearch). The engine's accesses have
 // the uses that name them.
-func (d *DefaultRequests) ImplicitUses(res *Result, regions *RegionIndex, v *types.Var) []*flow.Access {
+func (d *DefaultRequests) ImplicitUses(facts *Facts, regions *RegionIndex, v *types.Var) []*flow.Access {
 	transport := v.Name() == "DefaultTransport"
 	sends := func(call *ast.CallExpr) bool {
 		switch what := d.Of(call); {
@@ -188,9 +188,9 @@ func (d *DefaultRequests) ImplicitUses(res *Result, regions *RegionIndex, v *typ
 		}
 		return true
 	}
-	helpers := NewCallSearch(d.pass, res, sends)
+	helpers := NewCallSearch(d.pass, facts, sends)
 	var out []*flow.Access
-	for _, r := range res.Regions {
+	for _, r := range regions.regions {
 		if r.Body == nil || r.Test == nil {
 			continue
 		}

@@ -1,4 +1,4 @@
-package parallel
+package httpfacts
 
 import (
 	"go/ast"
@@ -30,14 +30,14 @@ func (*cookieJarFact) String() string { return "hasJar" }
 // package imports the APIs concerned. Facts are for the packages that import this one, so
 // only declarations in non-test files get them: a test file's variables are not visible to
 // other packages (except an external test package, which then goes without the fact).
-func (e *engine) exportTransportFacts(res *Result) {
+func (e *Facts) exportTransportFacts() {
 	pass := e.pass
 	e.exportServerClosers()
 	if !slices.ContainsFunc(pass.Pkg.Imports(), func(p *types.Package) bool { return knowledge.CookieJarHolderPath(p.Path()) }) {
 		return
 	}
-	for _, d := range res.decls.Vars() {
-		if !d.Test && res.InitHasCookieJar(d.Var) {
+	for _, d := range e.decls.Vars() {
+		if !d.Test && e.InitHasCookieJar(d.Var) {
 			pass.ExportObjectFact(d.Var, &cookieJarFact{})
 		}
 	}
@@ -46,7 +46,7 @@ func (e *engine) exportTransportFacts(res *Result) {
 // initJarVars returns the package-level variables of this package that an init function of
 // a non-test file assigns a value giving a client a cookie jar (client = &http.Client{Jar:
 // jar}): they start with the jar as surely as with an initializer. Computed once.
-func (e *engine) initJarVars() map[*types.Var]token.Pos {
+func (e *Facts) initJarVars() map[*types.Var]token.Pos {
 	if e.initJars != nil {
 		return e.initJars
 	}
@@ -83,45 +83,45 @@ func (e *engine) initJarVars() map[*types.Var]token.Pos {
 // InitHasCookieJar reports whether v starts with a cookie jar: its initializer, or an
 // assignment in an init function, gives it one (in this package), or a fact about another
 // package's variable says so.
-func (r *Result) InitHasCookieJar(v *types.Var) bool {
-	if r == nil || r.engine == nil || v == nil {
+func (e *Facts) InitHasCookieJar(v *types.Var) bool {
+	if e == nil || v == nil {
 		return false
 	}
-	if v.Pkg() != r.engine.pass.Pkg {
-		return r.engine.pass.ImportObjectFact(v, new(cookieJarFact))
+	if v.Pkg() != e.pass.Pkg {
+		return e.pass.ImportObjectFact(v, new(cookieJarFact))
 	}
-	if d := r.VarDecl(v); d != nil && d.Value() != nil && r.CookieJarIn(d.Value()) {
+	if d := e.decls.Var(v); d != nil && d.Value() != nil && e.CookieJarIn(d.Value()) {
 		return true
 	}
-	_, ok := r.engine.initJarVars()[v]
+	_, ok := e.initJarVars()[v]
 	return ok
 }
 
 // InitJarAt returns where v, a variable of this package, gets its cookie jar before any test
 // runs: its declaration when its initializer gives it one, else the first assignment in an
 // init function that does; NoPos when neither does.
-func (r *Result) InitJarAt(v *types.Var) token.Pos {
-	if d := r.VarDecl(v); d != nil && d.Value() != nil && r.CookieJarIn(d.Value()) {
+func (e *Facts) InitJarAt(v *types.Var) token.Pos {
+	if d := e.decls.Var(v); d != nil && d.Value() != nil && e.CookieJarIn(d.Value()) {
 		return v.Pos()
 	}
-	return r.engine.initJarVars()[v]
+	return e.initJarVars()[v]
 }
 
 // CookieJarIn reports whether the expression (an initializer or an assigned value, or a
 // function body reached from it through calls of the package's own functions, two calls
 // deep) gives an HTTP client or websocket dialer a non-nil cookie jar.
-func (r *Result) CookieJarIn(root ast.Node) bool {
-	if r == nil || r.engine == nil {
+func (e *Facts) CookieJarIn(root ast.Node) bool {
+	if e == nil {
 		return false
 	}
-	return r.engine.cookieJarIn(root, 0)
+	return e.cookieJarIn(root, 0)
 }
 
 // cookieJarHolderTypes are the names of the types of knowledge.CookieJarHolders, looked up
 // before the key is built for a composite literal.
 var cookieJarHolderTypes = knowledge.KeyNames(knowledge.CookieJarHolders)
 
-func (e *engine) cookieJarIn(root ast.Node, depth int) bool {
+func (e *Facts) cookieJarIn(root ast.Node, depth int) bool {
 	info := e.pass.TypesInfo
 	isClient := func(t types.Type) bool {
 		named, _ := types.Unalias(gocode.Deref(t)).(*types.Named)

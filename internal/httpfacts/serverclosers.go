@@ -1,10 +1,11 @@
-package parallel
+package httpfacts
 
 import (
 	"go/ast"
 	"go/types"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // This file says which functions close httptest servers, across packages: a Close in a
@@ -29,9 +30,9 @@ func (*closesServerFact) String() string { return "closesServer" }
 
 // exportServerClosers exports the facts for a package without test files that refers to
 // httptest or imports a package whose functions close servers.
-func (e *engine) exportServerClosers() {
+func (e *Facts) exportServerClosers() {
 	pass := e.pass
-	if hasTestFiles(pass) || !importsPath(pass.Pkg, "net/http/httptest") && !e.importsServerClosers() {
+	if schedule.HasTestFiles(pass) || !importsPath(pass.Pkg, "net/http/httptest") && !e.importsServerClosers() {
 		return
 	}
 	exported := false
@@ -48,7 +49,7 @@ func (e *engine) exportServerClosers() {
 
 // importsServerClosers reports whether one of the package's imports has exported
 // functions that close servers.
-func (e *engine) importsServerClosers() bool {
+func (e *Facts) importsServerClosers() bool {
 	for _, imp := range e.pass.Pkg.Imports() {
 		if e.pass.ImportPackageFact(imp, new(closesServersFact)) {
 			return true
@@ -59,7 +60,7 @@ func (e *engine) importsServerClosers() bool {
 
 // serverClosers returns the package's declared functions whose code closes a server
 // (closesServerFact), to a fixed point over the calls between them.
-func (e *engine) serverClosers() map[*types.Func]bool {
+func (e *Facts) serverClosers() map[*types.Func]bool {
 	closers := make(map[*types.Func]bool)
 	callers := make(map[*types.Func][]*types.Func) // callee of this package -> its callers
 	var work []*types.Func
@@ -124,7 +125,7 @@ func IsServerCloseSelection(info *types.Info, sel *ast.SelectorExpr) bool {
 }
 
 // isImportedServerCloser reports whether fn, of another package, closes servers.
-func (e *engine) isImportedServerCloser(fn *types.Func) bool {
+func (e *Facts) isImportedServerCloser(fn *types.Func) bool {
 	if gocode.IsStd(fn.Pkg().Path()) || !e.pass.ImportPackageFact(fn.Pkg(), new(closesServersFact)) {
 		return false
 	}
@@ -133,11 +134,10 @@ func (e *engine) isImportedServerCloser(fn *types.Func) bool {
 
 // CallsServerCloser reports whether the package's code (tests and helpers) calls, or takes
 // as a value, a function of another package that closes httptest servers.
-func (r *Result) CallsServerCloser() bool {
-	if r == nil || r.engine == nil {
+func (e *Facts) CallsServerCloser() bool {
+	if e == nil {
 		return false
 	}
-	e := r.engine
 	if !e.importsServerClosers() {
 		return false
 	}

@@ -1,4 +1,4 @@
-package parallel
+package httpfacts
 
 import (
 	"go/ast"
@@ -14,8 +14,8 @@ type RegionIndex struct {
 	funcs   map[ast.Node]bool // the functions of all regions, built on first Inspect
 }
 
-// NewRegionIndex returns an index of the regions of res.
-func NewRegionIndex(res *Result) *RegionIndex { return &RegionIndex{regions: res.Regions} }
+// NewRegionIndex returns an index of the regions (a package's, in the engine's order).
+func NewRegionIndex(regions []*schedule.Region) *RegionIndex { return &RegionIndex{regions: regions} }
 
 // At returns the innermost region whose body contains pos: of several that share a body (a
 // named subtest function that two t.Run calls start), the last one; nil when pos is in no
