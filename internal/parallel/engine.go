@@ -15,7 +15,6 @@ import (
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/httpfacts"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
-	"github.com/fixturelint/fixturelint/internal/schedule"
 	"github.com/fixturelint/fixturelint/internal/ssaform"
 )
 
@@ -29,8 +28,7 @@ type engine struct {
 	pkgs       map[string]*types.Package     // the import closure, by path, built on demand
 	imported   map[any]*flow.SummariesFact   // facts looked up so far, by *types.Package or *types.TypeName (nil: none)
 	testing    bool                          // the package imports testing: its helpers may start subtests
-	ginkgo     *schedule.GinkgoSuite         // the package's Ginkgo suite, built when a test calls RunSpecs
-	otherTests []*ast.File                   // the directory's test files this pass does not analyse (otherTestFiles)
+	suites     *suiteSource                  // the package's Ginkgo suite and its directory's other test files
 	aliasSSA   *ssaform.Package              // the package's SSA form with each expression's value, for aliases in test code
 	standIns   map[flow.Root]*types.Var      // shared library state that export data hides (standIn)
 }
@@ -39,6 +37,7 @@ func newEngine(pass *analysis.Pass, index *decls.Index) *engine {
 	return &engine{
 		pass:       pass,
 		decls:      index,
+		suites:     &suiteSource{pass: pass, decls: index},
 		summaries:  make(map[*types.Func]*flow.Summary),
 		inProgress: make(map[*types.Func]bool),
 		testing:    ImportsTesting(pass.Pkg),

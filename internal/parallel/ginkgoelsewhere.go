@@ -21,7 +21,7 @@ import (
 // ginkgoElsewhere reports what the other test package of the package's directory registers:
 // focused specs, and nodes that run around every spec or once for the suite (a BeforeEach or
 // BeforeSuite outside any container). Unreadable files count for nothing.
-func (e *engine) ginkgoElsewhere() (focus, around bool) {
+func (e *suiteSource) ginkgoElsewhere() (focus, around bool) {
 	other := e.pass.Pkg.Name() + "_test"
 	if base, ok := strings.CutSuffix(e.pass.Pkg.Name(), "_test"); ok {
 		other = base
@@ -112,7 +112,7 @@ func ginkgoSyntax(f *ast.File) (focus, around bool) {
 }
 
 // GinkgoSuite returns the package's suite, built on first use.
-func (e *engine) ginkgoSuite() *schedule.GinkgoSuite {
+func (e *suiteSource) ginkgoSuite() *schedule.GinkgoSuite {
 	if e.ginkgo == nil {
 		focus, around := e.ginkgoElsewhere()
 		e.ginkgo = schedule.NewGinkgoSuite(e.findGinkgoTree(), focus)

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
@@ -19,7 +20,7 @@ import (
 // findGinkgoTree returns the nodes of the package's files in source order. A function
 // declared as a container's body is visited as that body; nodes in other functions (shared
 // behaviours that containers call) are marked as helpers: where they run is not known.
-func (e *engine) findGinkgoTree() []*schedule.GinkgoNode {
+func (e *suiteSource) findGinkgoTree() []*schedule.GinkgoNode {
 	b := &treeBuilder{e: e, bodies: make(map[ast.Node]bool)}
 	for _, file := range e.pass.Files {
 		ast.Inspect(file, func(n ast.Node) bool {
@@ -57,7 +58,7 @@ func (e *engine) findGinkgoTree() []*schedule.GinkgoNode {
 }
 
 type treeBuilder struct {
-	e      *engine
+	e      *suiteSource
 	nodes  []*schedule.GinkgoNode
 	bodies map[ast.Node]bool // functions declared as containers' bodies
 	helper bool              // visiting a function that is not a container's body
@@ -141,7 +142,7 @@ func (b *treeBuilder) visit(n ast.Node, c *schedule.GinkgoContainer) {
 // tableEntries returns the entries of a table call that run: its Entry and FEntry arguments
 // (PEntry, XEntry and entries with the Pending decorator never run). Entries passed in a
 // slice ([]TableEntry) are not seen: the table then counts as one entry.
-func (e *engine) tableEntries(call *ast.CallExpr) []schedule.GinkgoEntry {
+func (e *suiteSource) tableEntries(call *ast.CallExpr) []schedule.GinkgoEntry {
 	var out []schedule.GinkgoEntry
 	seen := false
 	for _, arg := range call.Args {
@@ -176,7 +177,7 @@ func (e *engine) tableEntries(call *ast.CallExpr) []schedule.GinkgoEntry {
 
 // entryText returns an entry's description: its constant string, or Ginkgo's default
 // ("Entry: " and the parameters) when it has none.
-func (e *engine) entryText(entry *ast.CallExpr) string {
+func (e *suiteSource) entryText(entry *ast.CallExpr) string {
 	if len(entry.Args) == 0 {
 		return "Entry"
 	}
@@ -197,7 +198,7 @@ func isGinkgoType(t types.Type, name string) bool {
 
 // hasGinkgoDecorator reports whether one of args is Ginkgo v2's decorator of that name
 // (Pending, Focus, Ordered).
-func (e *engine) hasGinkgoDecorator(args []ast.Expr, name string) bool {
+func (e *suiteSource) hasGinkgoDecorator(args []ast.Expr, name string) bool {
 	for _, arg := range args {
 		var id *ast.Ident
 		switch a := ast.Unparen(arg).(type) {
@@ -216,8 +217,11 @@ func (e *engine) hasGinkgoDecorator(args []ast.Expr, name string) bool {
 }
 
 // ginkgoFunc returns the name of the Ginkgo function call calls.
-func (e *engine) ginkgoFunc(call *ast.CallExpr) (string, bool) {
-	fn := e.callee(call)
+func (e *suiteSource) ginkgoFunc(call *ast.CallExpr) (string, bool) {
+	fn := gocode.FuncOf(e.pass.TypesInfo, call)
+	if fn != nil {
+		fn = fn.Origin()
+	}
 	if fn == nil || fn.Pkg() == nil || !knowledge.GinkgoPaths[fn.Pkg().Path()] {
 		return "", false
 	}
@@ -226,7 +230,7 @@ func (e *engine) ginkgoFunc(call *ast.CallExpr) (string, bool) {
 
 // ginkgoText returns a node's description: its first argument when it is a constant string
 // (Ginkgo puts "when " before a When's), its kind otherwise (BeforeEach has none).
-func (e *engine) ginkgoText(call *ast.CallExpr, name string) string {
+func (e *suiteSource) ginkgoText(call *ast.CallExpr, name string) string {
 	if len(call.Args) > 0 {
 		if tv, ok := e.pass.TypesInfo.Types[call.Args[0]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
 			if name == "When" || name == "FWhen" {
@@ -241,7 +245,7 @@ func (e *engine) ginkgoText(call *ast.CallExpr, name string) string {
 // nodeFunc returns the function a node runs: its last function argument, a literal or a
 // function of this package. For a table, a function with one string result describes the
 // entries and is not the body.
-func (e *engine) nodeFunc(call *ast.CallExpr, table bool) (ast.Node, *ast.BlockStmt) {
+func (e *suiteSource) nodeFunc(call *ast.CallExpr, table bool) (ast.Node, *ast.BlockStmt) {
 	for i := len(call.Args) - 1; i >= 0; i-- {
 		fn := e.funcArg(call.Args[i])
 		if fn == nil {
@@ -256,7 +260,7 @@ func (e *engine) nodeFunc(call *ast.CallExpr, table bool) (ast.Node, *ast.BlockS
 }
 
 // nodeFuncs returns every function argument of a node (SynchronizedBeforeSuite's two).
-func (e *engine) nodeFuncs(call *ast.CallExpr) []ast.Node {
+func (e *suiteSource) nodeFuncs(call *ast.CallExpr) []ast.Node {
 	var out []ast.Node
 	for _, arg := range call.Args {
 		if fn := e.funcArg(arg); fn != nil {
@@ -267,7 +271,7 @@ func (e *engine) nodeFuncs(call *ast.CallExpr) []ast.Node {
 }
 
 // funcArg returns the function that arg is: a literal, or a function declared in this package.
-func (e *engine) funcArg(arg ast.Expr) ast.Node {
+func (e *suiteSource) funcArg(arg ast.Expr) ast.Node {
 	switch arg := ast.Unparen(arg).(type) {
 	case *ast.FuncLit:
 		return arg
@@ -285,7 +289,7 @@ func (e *engine) funcArg(arg ast.Expr) ast.Node {
 // or method value (AfterEach(httpmock.DeactivateAndReset)), a function literal that
 // calls it, written over the argument's own position: its summary then says what the
 // teardown puts back. Only teardowns get one: their writes are restores, which no fix edits.
-func (e *engine) teardownValue(call *ast.CallExpr) ast.Node {
+func (e *suiteSource) teardownValue(call *ast.CallExpr) ast.Node {
 	for i := len(call.Args) - 1; i >= 0; i-- {
 		arg := call.Args[i]
 		sig, ok := e.pass.TypesInfo.TypeOf(arg).(*types.Signature)

@@ -17,7 +17,7 @@ import (
 // build constraints leave out. go test links both test packages into one binary, so what
 // they do counts, but their syntax is all the engine has of them. Without test files in the
 // pass (no test binary) and for unreadable files, there are none.
-func (e *engine) otherTestFiles() []*ast.File {
+func (e *suiteSource) otherTestFiles() []*ast.File {
 	if e.otherTests != nil {
 		return e.otherTests
 	}
