@@ -15,6 +15,7 @@ import (
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/httpfacts"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
+	"github.com/fixturelint/fixturelint/internal/schedule"
 	"github.com/fixturelint/fixturelint/internal/ssaform"
 )
 
@@ -28,7 +29,7 @@ type engine struct {
 	pkgs       map[string]*types.Package     // the import closure, by path, built on demand
 	imported   map[any]*flow.SummariesFact   // facts looked up so far, by *types.Package or *types.TypeName (nil: none)
 	testing    bool                          // the package imports testing: its helpers may start subtests
-	suites     *suiteSource                  // the package's Ginkgo suite and its directory's other test files
+	suites     *schedule.Source              // the package's Ginkgo suite and its directory's other test files
 	aliasSSA   *ssaform.Package              // the package's SSA form with each expression's value, for aliases in test code
 	standIns   map[flow.Root]*types.Var      // shared library state that export data hides (standIn)
 }
@@ -37,7 +38,7 @@ func newEngine(pass *analysis.Pass, index *decls.Index) *engine {
 	return &engine{
 		pass:       pass,
 		decls:      index,
-		suites:     &suiteSource{pass: pass, decls: index},
+		suites:     schedule.NewSource(pass, index),
 		summaries:  make(map[*types.Func]*flow.Summary),
 		inProgress: make(map[*types.Func]bool),
 		testing:    ImportsTesting(pass.Pkg),

@@ -26,7 +26,7 @@ func (e *engine) ginkgoRegions(parent *schedule.Region, call *ast.CallExpr) []*s
 	if fn == nil || !knowledge.GinkgoRunners[fn.Name()] || fn.Pkg() == nil || !knowledge.GinkgoPaths[fn.Pkg().Path()] {
 		return nil
 	}
-	suite := e.suites.ginkgoSuite()
+	suite := e.suites.GinkgoSuite()
 	if suite.AroundElsewhere {
 		// Nodes of the other test package run around these specs, and this pass cannot
 		// see what they do: no region rather than a wrong one.

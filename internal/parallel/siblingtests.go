@@ -18,7 +18,7 @@ import (
 // through helpers is not seen.
 func (e *engine) siblingTestWrites(guarded map[flow.Root]bool) []guardWrite {
 	var out []guardWrite
-	for _, f := range e.suites.otherTestFiles() {
+	for _, f := range e.suites.OtherTestFiles() {
 		out = append(out, e.fileWrites(f, guarded)...)
 	}
 	return out

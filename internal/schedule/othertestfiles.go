@@ -1,4 +1,4 @@
-package parallel
+package schedule
 
 import (
 	"go/ast"
@@ -7,17 +7,15 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-
-	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
-// otherTestFiles returns the _test.go files of the package's directory that this pass does
+// OtherTestFiles returns the _test.go files of the package's directory that this pass does
 // not analyse, parsed once per pass: the external test package's (package p_test) when this
 // is the package, the package's own when this is the external test package, and files that
 // build constraints leave out. go test links both test packages into one binary, so what
 // they do counts, but their syntax is all the engine has of them. Without test files in the
 // pass (no test binary) and for unreadable files, there are none.
-func (e *suiteSource) otherTestFiles() []*ast.File {
+func (e *Source) OtherTestFiles() []*ast.File {
 	if e.otherTests != nil {
 		return e.otherTests
 	}
@@ -27,7 +25,7 @@ func (e *suiteSource) otherTestFiles() []*ast.File {
 	for _, f := range e.pass.Files {
 		name := e.pass.Fset.File(f.Pos()).Name()
 		analysed[name] = true
-		if dir == "" && schedule.IsTestFile(e.pass, f) {
+		if dir == "" && IsTestFile(e.pass, f) {
 			dir = filepath.Dir(name)
 		}
 	}

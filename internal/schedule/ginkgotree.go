@@ -1,4 +1,4 @@
-package parallel
+package schedule
 
 import (
 	"go/ast"
@@ -8,7 +8,6 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
-	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // This file builds the tree of a package's Ginkgo suite as Ginkgo builds it when the test
@@ -20,7 +19,7 @@ import (
 // findGinkgoTree returns the nodes of the package's files in source order. A function
 // declared as a container's body is visited as that body; nodes in other functions (shared
 // behaviours that containers call) are marked as helpers: where they run is not known.
-func (e *suiteSource) findGinkgoTree() []*schedule.GinkgoNode {
+func (e *Source) findGinkgoTree() []*GinkgoNode {
 	b := &treeBuilder{e: e, bodies: make(map[ast.Node]bool)}
 	for _, file := range e.pass.Files {
 		ast.Inspect(file, func(n ast.Node) bool {
@@ -58,15 +57,15 @@ func (e *suiteSource) findGinkgoTree() []*schedule.GinkgoNode {
 }
 
 type treeBuilder struct {
-	e      *suiteSource
-	nodes  []*schedule.GinkgoNode
+	e      *Source
+	nodes  []*GinkgoNode
 	bodies map[ast.Node]bool // functions declared as containers' bodies
 	helper bool              // visiting a function that is not a container's body
 }
 
 // visit records the containers and nodes in n that run inside c. It does not look into a
 // node's own function: nodes are not nested (Ginkgo fails a suite that tries).
-func (b *treeBuilder) visit(n ast.Node, c *schedule.GinkgoContainer) {
+func (b *treeBuilder) visit(n ast.Node, c *GinkgoContainer) {
 	e := b.e
 	ast.Inspect(n, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
@@ -85,7 +84,7 @@ func (b *treeBuilder) visit(n ast.Node, c *schedule.GinkgoContainer) {
 			if fn == nil {
 				return false
 			}
-			child := &schedule.GinkgoContainer{
+			child := &GinkgoContainer{
 				Parent: c, Text: e.ginkgoText(call, name), Fn: fn, Depth: 1,
 				Focused: focused || e.hasGinkgoDecorator(call.Args, "Focus"),
 				Ordered: e.hasGinkgoDecorator(call.Args, "Ordered"),
@@ -118,7 +117,7 @@ func (b *treeBuilder) visit(n ast.Node, c *schedule.GinkgoContainer) {
 			}
 		}
 		for _, fn := range fns {
-			node := &schedule.GinkgoNode{
+			node := &GinkgoNode{
 				Kind: name, Container: c, Call: call, Fn: fn, Body: funcBody(fn), Seq: len(b.nodes),
 				Focused:        knowledge.GinkgoSubjects[name] || e.hasGinkgoDecorator(call.Args, "Focus"),
 				Table:          table,
@@ -142,13 +141,13 @@ func (b *treeBuilder) visit(n ast.Node, c *schedule.GinkgoContainer) {
 // tableEntries returns the entries of a table call that run: its Entry and FEntry arguments
 // (PEntry, XEntry and entries with the Pending decorator never run). Entries passed in a
 // slice ([]TableEntry) are not seen: the table then counts as one entry.
-func (e *suiteSource) tableEntries(call *ast.CallExpr) []schedule.GinkgoEntry {
-	var out []schedule.GinkgoEntry
+func (e *Source) tableEntries(call *ast.CallExpr) []GinkgoEntry {
+	var out []GinkgoEntry
 	seen := false
 	for _, arg := range call.Args {
 		if t := e.pass.TypesInfo.TypeOf(arg); t != nil {
 			if sl, ok := t.Underlying().(*types.Slice); ok && isGinkgoType(sl.Elem(), "TableEntry") {
-				return []schedule.GinkgoEntry{{Text: "Entry"}} // how many is unknown: at least one run
+				return []GinkgoEntry{{Text: "Entry"}} // how many is unknown: at least one run
 			}
 		}
 		entry, ok := ast.Unparen(arg).(*ast.CallExpr)
@@ -163,21 +162,21 @@ func (e *suiteSource) tableEntries(call *ast.CallExpr) []schedule.GinkgoEntry {
 		if knowledge.GinkgoPending[name] || e.hasGinkgoDecorator(entry.Args, "Pending") {
 			continue
 		}
-		out = append(out, schedule.GinkgoEntry{
+		out = append(out, GinkgoEntry{
 			Text:    e.entryText(entry),
 			Focused: name == "FEntry" || e.hasGinkgoDecorator(entry.Args, "Focus"),
 		})
 	}
 	if !seen && out == nil {
 		// Entries that come from elsewhere (a variadic slice of another package): one run.
-		return []schedule.GinkgoEntry{{Text: "Entry"}}
+		return []GinkgoEntry{{Text: "Entry"}}
 	}
 	return out
 }
 
 // entryText returns an entry's description: its constant string, or Ginkgo's default
 // ("Entry: " and the parameters) when it has none.
-func (e *suiteSource) entryText(entry *ast.CallExpr) string {
+func (e *Source) entryText(entry *ast.CallExpr) string {
 	if len(entry.Args) == 0 {
 		return "Entry"
 	}
@@ -198,7 +197,7 @@ func isGinkgoType(t types.Type, name string) bool {
 
 // hasGinkgoDecorator reports whether one of args is Ginkgo v2's decorator of that name
 // (Pending, Focus, Ordered).
-func (e *suiteSource) hasGinkgoDecorator(args []ast.Expr, name string) bool {
+func (e *Source) hasGinkgoDecorator(args []ast.Expr, name string) bool {
 	for _, arg := range args {
 		var id *ast.Ident
 		switch a := ast.Unparen(arg).(type) {
@@ -217,7 +216,7 @@ func (e *suiteSource) hasGinkgoDecorator(args []ast.Expr, name string) bool {
 }
 
 // ginkgoFunc returns the name of the Ginkgo function call calls.
-func (e *suiteSource) ginkgoFunc(call *ast.CallExpr) (string, bool) {
+func (e *Source) ginkgoFunc(call *ast.CallExpr) (string, bool) {
 	fn := gocode.FuncOf(e.pass.TypesInfo, call)
 	if fn != nil {
 		fn = fn.Origin()
@@ -230,7 +229,7 @@ func (e *suiteSource) ginkgoFunc(call *ast.CallExpr) (string, bool) {
 
 // ginkgoText returns a node's description: its first argument when it is a constant string
 // (Ginkgo puts "when " before a When's), its kind otherwise (BeforeEach has none).
-func (e *suiteSource) ginkgoText(call *ast.CallExpr, name string) string {
+func (e *Source) ginkgoText(call *ast.CallExpr, name string) string {
 	if len(call.Args) > 0 {
 		if tv, ok := e.pass.TypesInfo.Types[call.Args[0]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
 			if name == "When" || name == "FWhen" {
@@ -245,7 +244,7 @@ func (e *suiteSource) ginkgoText(call *ast.CallExpr, name string) string {
 // nodeFunc returns the function a node runs: its last function argument, a literal or a
 // function of this package. For a table, a function with one string result describes the
 // entries and is not the body.
-func (e *suiteSource) nodeFunc(call *ast.CallExpr, table bool) (ast.Node, *ast.BlockStmt) {
+func (e *Source) nodeFunc(call *ast.CallExpr, table bool) (ast.Node, *ast.BlockStmt) {
 	for i := len(call.Args) - 1; i >= 0; i-- {
 		fn := e.funcArg(call.Args[i])
 		if fn == nil {
@@ -260,7 +259,7 @@ func (e *suiteSource) nodeFunc(call *ast.CallExpr, table bool) (ast.Node, *ast.B
 }
 
 // nodeFuncs returns every function argument of a node (SynchronizedBeforeSuite's two).
-func (e *suiteSource) nodeFuncs(call *ast.CallExpr) []ast.Node {
+func (e *Source) nodeFuncs(call *ast.CallExpr) []ast.Node {
 	var out []ast.Node
 	for _, arg := range call.Args {
 		if fn := e.funcArg(arg); fn != nil {
@@ -271,7 +270,7 @@ func (e *suiteSource) nodeFuncs(call *ast.CallExpr) []ast.Node {
 }
 
 // funcArg returns the function that arg is: a literal, or a function declared in this package.
-func (e *suiteSource) funcArg(arg ast.Expr) ast.Node {
+func (e *Source) funcArg(arg ast.Expr) ast.Node {
 	switch arg := ast.Unparen(arg).(type) {
 	case *ast.FuncLit:
 		return arg
@@ -289,7 +288,7 @@ func (e *suiteSource) funcArg(arg ast.Expr) ast.Node {
 // or method value (AfterEach(httpmock.DeactivateAndReset)), a function literal that
 // calls it, written over the argument's own position: its summary then says what the
 // teardown puts back. Only teardowns get one: their writes are restores, which no fix edits.
-func (e *suiteSource) teardownValue(call *ast.CallExpr) ast.Node {
+func (e *Source) teardownValue(call *ast.CallExpr) ast.Node {
 	for i := len(call.Args) - 1; i >= 0; i-- {
 		arg := call.Args[i]
 		sig, ok := e.pass.TypesInfo.TypeOf(arg).(*types.Signature)

@@ -1,4 +1,4 @@
-package parallel
+package schedule
 
 import (
 	"go/ast"
@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/fixturelint/fixturelint/internal/knowledge"
-	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // This file covers a suite whose specs come from both test packages of a directory: the
@@ -21,12 +20,12 @@ import (
 // ginkgoElsewhere reports what the other test package of the package's directory registers:
 // focused specs, and nodes that run around every spec or once for the suite (a BeforeEach or
 // BeforeSuite outside any container). Unreadable files count for nothing.
-func (e *suiteSource) ginkgoElsewhere() (focus, around bool) {
+func (e *Source) ginkgoElsewhere() (focus, around bool) {
 	other := e.pass.Pkg.Name() + "_test"
 	if base, ok := strings.CutSuffix(e.pass.Pkg.Name(), "_test"); ok {
 		other = base
 	}
-	for _, f := range e.otherTestFiles() {
+	for _, f := range e.OtherTestFiles() {
 		if f.Name.Name == other {
 			fo, ar := ginkgoSyntax(f)
 			focus, around = focus || fo, around || ar
@@ -112,10 +111,10 @@ func ginkgoSyntax(f *ast.File) (focus, around bool) {
 }
 
 // GinkgoSuite returns the package's suite, built on first use.
-func (e *suiteSource) ginkgoSuite() *schedule.GinkgoSuite {
+func (e *Source) GinkgoSuite() *GinkgoSuite {
 	if e.ginkgo == nil {
 		focus, around := e.ginkgoElsewhere()
-		e.ginkgo = schedule.NewGinkgoSuite(e.findGinkgoTree(), focus)
+		e.ginkgo = NewGinkgoSuite(e.findGinkgoTree(), focus)
 		e.ginkgo.AroundElsewhere = around
 	}
 	return e.ginkgo
