@@ -19,7 +19,7 @@ var sources = map[string]string{
 	"sharedclient": "../analyzers/sharedclient",
 	"tokencache":   "../analyzers/tokencache",
 	"kafkagroup":   "../analyzers/kafkagroup",
-	"fixturelint":  "../internal/parallel",
+	"fixturelint":  "../internal/directives", // the engine reports only malformed directives
 }
 
 // TestCategoriesMatchCode checks Categories against the analyzers' code: the categories of

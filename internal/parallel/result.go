@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/fixturelint/fixturelint/internal/decls"
+	"github.com/fixturelint/fixturelint/internal/directives"
 	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/httpfacts"
 	"github.com/fixturelint/fixturelint/internal/schedule"
@@ -42,7 +43,7 @@ type Result struct {
 
 	decls       *decls.Index     // the package's declarations; nil for the standard library
 	http        *httpfacts.Facts // what the package does with net/http's shared state; nil for the standard library
-	Directives  *directives
+	Directives  *directives.Set
 	IgnoredVars map[*types.Var][]string // checks silenced on other packages' variables, from their facts
 	satisfied   map[flow.Guard]bool     // the guards that some write of the test binary satisfies (feasible.go)
 

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/decls"
+	"github.com/fixturelint/fixturelint/internal/directives"
 	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/httpfacts"
@@ -22,7 +23,7 @@ func run(pass *analysis.Pass) (any, error) {
 	hasTests := ImportsTesting(pass.Pkg) && schedule.HasTestFiles(pass)
 	index := pass.ResultOf[decls.Analyzer].(*decls.Index)
 	res.decls = index
-	res.Directives = parseDirectives(pass, index.Vars(), hasTests)
+	res.Directives = directives.Parse(pass, index.Vars(), hasTests)
 	if ImportsTesting(pass.Pkg) {
 		res.SSA = ssaform.New(pass.Fset, pass.Files, pass.TypesInfo, pass.Pkg)
 	}

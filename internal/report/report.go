@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/fixturelint/fixturelint/internal/directives"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
@@ -14,12 +15,12 @@ import (
 type Reporter struct {
 	pass *analysis.Pass
 	res  *parallel.Result
-	used map[*parallel.Directive]bool
+	used map[*directives.Directive]bool
 }
 
 // NewReporter returns a Reporter for the check running pass.
 func NewReporter(pass *analysis.Pass, res *parallel.Result) *Reporter {
-	return &Reporter{pass: pass, res: res, used: make(map[*parallel.Directive]bool)}
+	return &Reporter{pass: pass, res: res, used: make(map[*directives.Directive]bool)}
 }
 
 // Report reports d unless a directive for this check silences it: one on d's line or the
@@ -34,7 +35,7 @@ func (r *Reporter) Report(d analysis.Diagnostic, about *types.Var) {
 
 func (r *Reporter) silenced(d analysis.Diagnostic, about *types.Var) bool {
 	check := r.pass.Analyzer.Name
-	var ds []*parallel.Directive
+	var ds []*directives.Directive
 	if r.res != nil && r.res.Directives != nil {
 		ds = r.res.Directives.List
 	}

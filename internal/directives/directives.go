@@ -1,4 +1,18 @@
-package parallel
+// Package directives reads the //fixturelint:ignore comments of a package: which checks each
+// one silences, on which line, and on which package-level variables' declarations (then it
+// silences every finding about the variable, in this package and, through an IgnoredVar
+// fact, in the packages that use it). A directive has the form
+//
+//	//fixturelint:ignore CHECK[,CHECK...] REASON
+//
+// on the reported line or the line above it. Parse reports malformed ones (no reason, an
+// unknown check); the report package reports those that silence nothing:
+//
+//	set := directives.Parse(pass, index.Vars(), hasTests)
+//	for _, d := range set.List {
+//		if d.Names("sharedclient") && d.OnLine(position) { ... } // silenced
+//	}
+package directives
 
 import (
 	"go/ast"
@@ -27,15 +41,16 @@ type Directive struct {
 	Vars   []*types.Var // package-level variables whose declaration it annotates
 }
 
-type directives struct {
+// A Set is the directives of one package.
+type Set struct {
 	List     []*Directive
 	HasTests bool // unused directives are reported only where tests can use them
 }
 
-// parseDirectives collects the package's directives, reports malformed ones, and exports an
+// Parse collects the package's directives, reports malformed ones, and exports an
 // IgnoredVar fact for each package-level variable whose declaration carries one.
-func parseDirectives(pass *analysis.Pass, vars []*decls.Var, hasTests bool) *directives {
-	ds := &directives{HasTests: hasTests}
+func Parse(pass *analysis.Pass, vars []*decls.Var, hasTests bool) *Set {
+	ds := &Set{HasTests: hasTests}
 	for _, file := range pass.Files {
 		for _, group := range file.Comments {
 			for _, c := range group.List {
