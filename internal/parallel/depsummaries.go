@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/fixturelint/fixturelint/internal/flow"
 )
 
@@ -76,7 +78,7 @@ func withoutPositions(s *flow.Summary) *flow.Summary {
 
 // inDependency reports whether the package belongs to a dependency of the module go vet runs
 // in (a module with a version, from the module cache), whose tests the checks never report on.
-func (e *engine) inDependency() bool {
-	m := e.pass.Module
+func inDependency(pass *analysis.Pass) bool {
+	m := pass.Module
 	return m != nil && m.Version != ""
 }

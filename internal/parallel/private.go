@@ -2,10 +2,11 @@ package parallel
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 	"slices"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/decls"
 	"github.com/fixturelint/fixturelint/internal/flow"
@@ -28,12 +29,12 @@ import (
 // (kafkagroup's group IDs in a consumer configuration built by a library's constructor), kept
 // by the second condition. On large services the rest (loggers and their locks, header
 // lists, metrics) is most of what SDK clients' summaries hold.
-func (e *engine) privateVars(decls []*decls.Var, exported []*flow.Summary) map[string][]string {
-	if !e.inDependency() {
+func privateVars(pass *analysis.Pass, decls []*decls.Var, startsWithJar func(*types.Var) bool, exported []*flow.Summary) map[string][]string {
+	if !inDependency(pass) {
 		return nil
 	}
 	returned := make(map[string][]string)
-	path := e.pass.Pkg.Path()
+	path := pass.Pkg.Path()
 	for _, s := range exported {
 		for _, a := range s.Accesses {
 			if a.Op == flow.Return && a.Root.PkgPath == path && !slices.Contains(returned[a.Root.Name], a.Path) {
@@ -44,10 +45,10 @@ func (e *engine) privateVars(decls []*decls.Var, exported []*flow.Summary) map[s
 	var private map[string][]string
 	for _, d := range decls {
 		v := d.Var
-		if v.Exported() || d.Test || slices.Contains(returned[v.Name()], "") || !e.plainInit(d) {
+		if v.Exported() || d.Test || slices.Contains(returned[v.Name()], "") || !plainInit(pass.TypesInfo, d) {
 			continue
 		}
-		if e.http.InitJarAt(v) != token.NoPos {
+		if startsWithJar(v) {
 			continue // a client with a cookie jar: per-test state that importers' tests share
 		}
 		if private == nil {
@@ -72,7 +73,7 @@ func handedOut(path string, returned []string) bool {
 
 // plainInit reports whether the declaration's initializer, if any, refers to no function,
 // type or variable outside the standard library (the package's own included).
-func (e *engine) plainInit(d *decls.Var) bool {
+func plainInit(info *types.Info, d *decls.Var) bool {
 	plain := true
 	for _, value := range d.Spec.Values {
 		ast.Inspect(value, func(n ast.Node) bool {
@@ -80,7 +81,7 @@ func (e *engine) plainInit(d *decls.Var) bool {
 			if !ok || !plain {
 				return plain
 			}
-			switch obj := e.pass.TypesInfo.Uses[id].(type) {
+			switch obj := info.Uses[id].(type) {
 			case *types.Func, *types.TypeName, *types.Var:
 				if obj.Pkg() != nil && !gocode.IsStd(obj.Pkg().Path()) && !isLocal(obj) {
 					plain = false
@@ -134,8 +135,9 @@ func withoutAccesses(s *flow.Summary, drop func(flow.SummaryAccess) bool) *flow.
 }
 
 // dropPrivateVars removes the accesses to the package's private variables (see privateVars)
-// from the summaries about to be exported, and the summaries left empty.
-func dropPrivateVars(e *engine, decls []*decls.Var, funcs map[string]*flow.Summary, methods map[*types.TypeName]map[string]*flow.Summary) {
+// from the summaries about to be exported, and the summaries left empty. startsWithJar tells
+// the variables that start with a cookie jar, which stay.
+func dropPrivateVars(pass *analysis.Pass, decls []*decls.Var, startsWithJar func(*types.Var) bool, funcs map[string]*flow.Summary, methods map[*types.TypeName]map[string]*flow.Summary) {
 	var all []*flow.Summary
 	for _, s := range funcs {
 		all = append(all, s)
@@ -145,11 +147,11 @@ func dropPrivateVars(e *engine, decls []*decls.Var, funcs map[string]*flow.Summa
 			all = append(all, s)
 		}
 	}
-	private := e.privateVars(decls, all)
+	private := privateVars(pass, decls, startsWithJar, all)
 	if len(private) == 0 {
 		return
 	}
-	path := e.pass.Pkg.Path()
+	path := pass.Pkg.Path()
 	for _, m := range append([]map[string]*flow.Summary{funcs}, mapsOf(methods)...) {
 		for name, s := range m {
 			if s = withoutVars(s, path, private); s == nil {

@@ -2,6 +2,7 @@ package parallel
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -88,8 +89,9 @@ func run(pass *analysis.Pass) (any, error) {
 			methods[tn][name] = s
 		}
 	}
-	dropPrivateVars(e, index.Vars(), funcs, methods)
-	if e.inDependency() {
+	startsWithJar := func(v *types.Var) bool { return e.http.InitJarAt(v) != token.NoPos }
+	dropPrivateVars(pass, index.Vars(), startsWithJar, funcs, methods)
+	if inDependency(pass) {
 		dropInternalCalls(funcs, methods)
 		dropPositions(funcs, methods)
 	}
