@@ -1,10 +1,11 @@
 package flow
 
 import (
-	"github.com/fixturelint/fixturelint/internal/schedule"
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
 // Op is what an access does to a package-level variable.

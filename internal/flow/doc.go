@@ -8,7 +8,9 @@
 //
 // The engine (package parallel) computes both and exports the summaries as facts
 // (SummariesFact, one per package and one per type with summarized methods, decoded only for
-// the functions looked up). The checks read accesses; where an access runs is package
+// the functions looked up). A dependency's package (a module with a version) exports less:
+// not its private variables that nothing hands out, calls of its own unexported methods, or
+// positions in its files (DropPrivateVars, DropInternalCalls, DropPositions). The checks read accesses; where an access runs is package
 // schedule's question (Access.Point), and whether a later test sees a change is answered here
 // on the order go test runs tests in (InheritedBy, RunsBefore):
 //

@@ -211,7 +211,7 @@ func TestGeneratedNotExported(t *testing.T) {
 }
 
 // TestPrivateVarsOfDependencies checks which variables of a dependency's package the facts
-// leave out (see privateVars).
+// leave out (see flow.DropPrivateVars).
 func TestPrivateVarsOfDependencies(t *testing.T) {
 	analysistest.Run(t, filepath.Join(analysistest.TestData(), "modules", "private"), parallel.Analyzer, "example.com/dep")
 }

@@ -90,10 +90,10 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	startsWithJar := func(v *types.Var) bool { return e.http.InitJarAt(v) != token.NoPos }
-	dropPrivateVars(pass, index.Vars(), startsWithJar, funcs, methods)
-	if inDependency(pass) {
-		dropInternalCalls(funcs, methods)
-		dropPositions(funcs, methods)
+	flow.DropPrivateVars(pass, index.Vars(), startsWithJar, funcs, methods)
+	if flow.InDependency(pass) {
+		flow.DropInternalCalls(funcs, methods)
+		flow.DropPositions(funcs, methods)
 	}
 	if len(funcs) > 0 {
 		pass.ExportPackageFact(flow.NewSummariesFact(funcs))

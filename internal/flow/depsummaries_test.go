@@ -1,35 +1,33 @@
-package parallel
+package flow
 
 import (
 	"go/token"
 	"go/types"
 	"testing"
-
-	"github.com/fixturelint/fixturelint/internal/flow"
 )
 
 func TestDropInternalCalls(t *testing.T) {
 	tn := types.NewTypeName(0, nil, "Client", nil)
-	funcs := map[string]*flow.Summary{
+	funcs := map[string]*Summary{
 		// Only calls of its own unexported methods: nothing is left.
-		"Helper": {Accesses: []flow.SummaryAccess{
-			{Root: flow.Root{Param: 0}, Op: flow.MethodCall, Path: "do"},
-			{Root: flow.Root{Param: 0}, Op: flow.MethodCall, Path: "cfg.lookup"},
+		"Helper": {Accesses: []SummaryAccess{
+			{Root: Root{Param: 0}, Op: MethodCall, Path: "do"},
+			{Root: Root{Param: 0}, Op: MethodCall, Path: "cfg.lookup"},
 		}},
 		// Parallel on a parameter is kept, whatever else goes.
-		"Run": {Parallel: []int{0}, Accesses: []flow.SummaryAccess{{Root: flow.Root{Param: 1}, Op: flow.MethodCall, Path: "setup"}}},
+		"Run": {Parallel: []int{0}, Accesses: []SummaryAccess{{Root: Root{Param: 1}, Op: MethodCall, Path: "setup"}}},
 	}
-	methods := map[*types.TypeName]map[string]*flow.Summary{tn: {
-		"Do": {Accesses: []flow.SummaryAccess{
-			{Root: flow.Root{Param: 0}, Op: flow.MethodCall, Path: "send"},                                // dropped
-			{Root: flow.Root{Param: 0}, Op: flow.MethodCall, Path: "hc.Do"},                               // an exported method: kept
-			{Root: flow.Root{Param: 0}, Op: flow.MethodCall, Path: "SetHeader"},                           // kept
-			{Root: flow.Root{Param: 0}, Op: flow.FieldWrite, Path: "retries"},                             // a write: kept
-			{Root: flow.Root{PkgPath: "example.com/lib", Name: "pool"}, Op: flow.MethodCall, Path: "get"}, // on a variable: kept
-			{Root: flow.Root{Env: true, Name: "TOKEN"}, Op: flow.Read},                                    // kept
+	methods := map[*types.TypeName]map[string]*Summary{tn: {
+		"Do": {Accesses: []SummaryAccess{
+			{Root: Root{Param: 0}, Op: MethodCall, Path: "send"},                                // dropped
+			{Root: Root{Param: 0}, Op: MethodCall, Path: "hc.Do"},                               // an exported method: kept
+			{Root: Root{Param: 0}, Op: MethodCall, Path: "SetHeader"},                           // kept
+			{Root: Root{Param: 0}, Op: FieldWrite, Path: "retries"},                             // a write: kept
+			{Root: Root{PkgPath: "example.com/lib", Name: "pool"}, Op: MethodCall, Path: "get"}, // on a variable: kept
+			{Root: Root{Env: true, Name: "TOKEN"}, Op: Read},                                    // kept
 		}},
 	}}
-	dropInternalCalls(funcs, methods)
+	DropInternalCalls(funcs, methods)
 	if s, ok := funcs["Helper"]; ok {
 		t.Errorf("Helper = %v, want no summary", s)
 	}
@@ -43,15 +41,15 @@ func TestDropInternalCalls(t *testing.T) {
 
 func TestDropPositions(t *testing.T) {
 	site := token.Position{Filename: "/mod/lib@v1.0.0/client.go", Offset: 120, Line: 9, Column: 2}
-	step := flow.Step{Callee: "lib.Client.send", Pos: site}
-	kept := &flow.Summary{Accesses: []flow.SummaryAccess{{Root: flow.Root{Param: 0}, Op: flow.FieldWrite, Path: "retries", Site: site, Via: []flow.Step{step}}}}
-	funcs := map[string]*flow.Summary{"Do": kept}
-	dropPositions(funcs, nil)
+	step := Step{Callee: "lib.Client.send", Pos: site}
+	kept := &Summary{Accesses: []SummaryAccess{{Root: Root{Param: 0}, Op: FieldWrite, Path: "retries", Site: site, Via: []Step{step}}}}
+	funcs := map[string]*Summary{"Do": kept}
+	DropPositions(funcs, nil)
 	got := funcs["Do"].Accesses[0]
 	if got.Site.IsValid() || got.Via[0].Pos.IsValid() {
 		t.Errorf("positions left: site %v, step %v", got.Site, got.Via[0].Pos)
 	}
-	if got.Via[0].Callee != step.Callee || got.Path != "retries" || got.Op != flow.FieldWrite {
+	if got.Via[0].Callee != step.Callee || got.Path != "retries" || got.Op != FieldWrite {
 		t.Errorf("access changed beyond its positions: %+v", got)
 	}
 	// The engine's own summary, which the package's checks use, keeps them.

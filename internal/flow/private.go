@@ -1,4 +1,4 @@
-package parallel
+package flow
 
 import (
 	"go/ast"
@@ -9,7 +9,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/decls"
-	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
@@ -29,15 +28,15 @@ import (
 // (kafkagroup's group IDs in a consumer configuration built by a library's constructor), kept
 // by the second condition. On large services the rest (loggers and their locks, header
 // lists, metrics) is most of what SDK clients' summaries hold.
-func privateVars(pass *analysis.Pass, decls []*decls.Var, startsWithJar func(*types.Var) bool, exported []*flow.Summary) map[string][]string {
-	if !inDependency(pass) {
+func privateVars(pass *analysis.Pass, decls []*decls.Var, startsWithJar func(*types.Var) bool, exported []*Summary) map[string][]string {
+	if !InDependency(pass) {
 		return nil
 	}
 	returned := make(map[string][]string)
 	path := pass.Pkg.Path()
 	for _, s := range exported {
 		for _, a := range s.Accesses {
-			if a.Op == flow.Return && a.Root.PkgPath == path && !slices.Contains(returned[a.Root.Name], a.Path) {
+			if a.Op == Return && a.Root.PkgPath == path && !slices.Contains(returned[a.Root.Name], a.Path) {
 				returned[a.Root.Name] = append(returned[a.Root.Name], a.Path)
 			}
 		}
@@ -102,8 +101,8 @@ func isLocal(obj types.Object) bool {
 
 // withoutVars returns s without the accesses to the private variables of package path (see
 // privateVars) that reach nothing the package hands out, or nil when nothing else is left.
-func withoutVars(s *flow.Summary, path string, private map[string][]string) *flow.Summary {
-	return withoutAccesses(s, func(a flow.SummaryAccess) bool {
+func withoutVars(s *Summary, path string, private map[string][]string) *Summary {
+	return withoutAccesses(s, func(a SummaryAccess) bool {
 		returned, ok := private[a.Root.Name]
 		return ok && a.Root.PkgPath == path && !handedOut(a.Path, returned)
 	})
@@ -111,7 +110,7 @@ func withoutVars(s *flow.Summary, path string, private map[string][]string) *flo
 
 // withoutAccesses returns s without the accesses for which drop reports true, or nil when
 // nothing else is left.
-func withoutAccesses(s *flow.Summary, drop func(flow.SummaryAccess) bool) *flow.Summary {
+func withoutAccesses(s *Summary, drop func(SummaryAccess) bool) *Summary {
 	n := 0
 	for _, a := range s.Accesses {
 		if drop(a) {
@@ -122,7 +121,7 @@ func withoutAccesses(s *flow.Summary, drop func(flow.SummaryAccess) bool) *flow.
 		return s
 	}
 	out := *s
-	out.Accesses = make([]flow.SummaryAccess, 0, len(s.Accesses)-n)
+	out.Accesses = make([]SummaryAccess, 0, len(s.Accesses)-n)
 	for _, a := range s.Accesses {
 		if !drop(a) {
 			out.Accesses = append(out.Accesses, a)
@@ -134,11 +133,11 @@ func withoutAccesses(s *flow.Summary, drop func(flow.SummaryAccess) bool) *flow.
 	return &out
 }
 
-// dropPrivateVars removes the accesses to the package's private variables (see privateVars)
+// DropPrivateVars removes the accesses to the package's private variables (see privateVars)
 // from the summaries about to be exported, and the summaries left empty. startsWithJar tells
 // the variables that start with a cookie jar, which stay.
-func dropPrivateVars(pass *analysis.Pass, decls []*decls.Var, startsWithJar func(*types.Var) bool, funcs map[string]*flow.Summary, methods map[*types.TypeName]map[string]*flow.Summary) {
-	var all []*flow.Summary
+func DropPrivateVars(pass *analysis.Pass, decls []*decls.Var, startsWithJar func(*types.Var) bool, funcs map[string]*Summary, methods map[*types.TypeName]map[string]*Summary) {
+	var all []*Summary
 	for _, s := range funcs {
 		all = append(all, s)
 	}
@@ -152,7 +151,7 @@ func dropPrivateVars(pass *analysis.Pass, decls []*decls.Var, startsWithJar func
 		return
 	}
 	path := pass.Pkg.Path()
-	for _, m := range append([]map[string]*flow.Summary{funcs}, mapsOf(methods)...) {
+	for _, m := range append([]map[string]*Summary{funcs}, mapsOf(methods)...) {
 		for name, s := range m {
 			if s = withoutVars(s, path, private); s == nil {
 				delete(m, name)
@@ -163,8 +162,8 @@ func dropPrivateVars(pass *analysis.Pass, decls []*decls.Var, startsWithJar func
 	}
 }
 
-func mapsOf(methods map[*types.TypeName]map[string]*flow.Summary) []map[string]*flow.Summary {
-	out := make([]map[string]*flow.Summary, 0, len(methods))
+func mapsOf(methods map[*types.TypeName]map[string]*Summary) []map[string]*Summary {
+	out := make([]map[string]*Summary, 0, len(methods))
 	for _, m := range methods {
 		out = append(out, m)
 	}

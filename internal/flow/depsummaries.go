@@ -1,4 +1,4 @@
-package parallel
+package flow
 
 import (
 	"go/token"
@@ -7,12 +7,10 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-
-	"github.com/fixturelint/fixturelint/internal/flow"
 )
 
-// dropInternalCalls removes from the summaries about to be exported by a dependency's package
-// (see inDependency) the calls of unexported methods on the summarized
+// DropInternalCalls removes from the summaries about to be exported by a dependency's package
+// (see InDependency) the calls of unexported methods on the summarized
 // function's parameters, and the summaries left empty.
 //
 // Such a method is the package's own (no other package can call it), and the walker has
@@ -23,8 +21,8 @@ import (
 // calls are most of what the summaries of SDK clients and decoders hold (each method of a
 // json-iterator Iterator lists the dozen helpers it reaches), passed on by every package
 // above them.
-func dropInternalCalls(funcs map[string]*flow.Summary, methods map[*types.TypeName]map[string]*flow.Summary) {
-	for _, m := range append([]map[string]*flow.Summary{funcs}, mapsOf(methods)...) {
+func DropInternalCalls(funcs map[string]*Summary, methods map[*types.TypeName]map[string]*Summary) {
+	for _, m := range append([]map[string]*Summary{funcs}, mapsOf(methods)...) {
 		for name, s := range m {
 			if s = withoutAccesses(s, internalCall); s == nil {
 				delete(m, name)
@@ -36,14 +34,14 @@ func dropInternalCalls(funcs map[string]*flow.Summary, methods map[*types.TypeNa
 }
 
 // internalCall reports whether a is a call of an unexported method on a parameter.
-func internalCall(a flow.SummaryAccess) bool {
-	if a.Op != flow.MethodCall || a.Root.PkgPath != "" || a.Root.Env {
+func internalCall(a SummaryAccess) bool {
+	if a.Op != MethodCall || a.Root.PkgPath != "" || a.Root.Env {
 		return false
 	}
 	return !token.IsExported(a.Path[strings.LastIndex(a.Path, ".")+1:])
 }
 
-// dropPositions clears, in the summaries about to be exported by a dependency's package, the
+// DropPositions clears, in the summaries about to be exported by a dependency's package, the
 // positions of the accesses and of the calls they go through. They would point into the
 // dependency's files, and only the analysed module's packages report: there the engine puts
 // an access made inside another module at the call that leads into it (see walker.apply),
@@ -51,8 +49,8 @@ func internalCall(a flow.SummaryAccess) bool {
 // The callees' names, which the messages and the checks use, stay. On large services the
 // positions were a quarter of the facts' bytes (each distinct one is written again by every
 // package above).
-func dropPositions(funcs map[string]*flow.Summary, methods map[*types.TypeName]map[string]*flow.Summary) {
-	for _, m := range append([]map[string]*flow.Summary{funcs}, mapsOf(methods)...) {
+func DropPositions(funcs map[string]*Summary, methods map[*types.TypeName]map[string]*Summary) {
+	for _, m := range append([]map[string]*Summary{funcs}, mapsOf(methods)...) {
 		for name, s := range m {
 			m[name] = withoutPositions(s)
 		}
@@ -60,7 +58,7 @@ func dropPositions(funcs map[string]*flow.Summary, methods map[*types.TypeName]m
 }
 
 // withoutPositions returns a copy of s whose accesses and steps have no positions.
-func withoutPositions(s *flow.Summary) *flow.Summary {
+func withoutPositions(s *Summary) *Summary {
 	out := *s
 	out.Accesses = slices.Clone(s.Accesses)
 	for i := range out.Accesses {
@@ -76,9 +74,9 @@ func withoutPositions(s *flow.Summary) *flow.Summary {
 	return &out
 }
 
-// inDependency reports whether the package belongs to a dependency of the module go vet runs
+// InDependency reports whether the package belongs to a dependency of the module go vet runs
 // in (a module with a version, from the module cache), whose tests the checks never report on.
-func inDependency(pass *analysis.Pass) bool {
+func InDependency(pass *analysis.Pass) bool {
 	m := pass.Module
 	return m != nil && m.Version != ""
 }
