@@ -96,11 +96,17 @@
 //
 // # What the answers mean, for the checks
 //
-// This package records accesses and says which run at the same time. What an access means
-// for shared state (a credential, a transport, the environment; a write that is put back,
-// a change that a later test inherits) is package state's question; where a finding goes
-// and how it names its tests and writes is package report's; small questions about Go
-// types, names and syntax that every part asks are package gocode's.
+// This package computes accesses and summaries and finds the regions; the data it produces
+// are other packages' types. Accesses, guards and summaries (and the facts that carry them)
+// are package flow's; regions, tests and the order go test runs them in are package
+// schedule's; the package's declarations come from the decls analyzer, and what its code
+// does with net/http's process-wide state and cookie jars from the httpfacts analyzer
+// (Result.HTTP), both joined to this one by Requires. What an access means for shared state
+// (a credential, a transport, the environment; a write that is put back, a change that a
+// later test inherits) is package state's question; where a finding goes and how it names
+// its tests and writes is package report's; which findings a //fixturelint:ignore silences
+// is package directives'; small questions about Go types, names and syntax that every part
+// asks are package gocode's.
 //
 // # The SSA form
 //

@@ -3,7 +3,7 @@
 // which tests inherit a change, how a finding names its tests) that need no package to analyse:
 //
 //	r := &schedule.Region{Test: &schedule.Test{Name: "TestA"}}
-//	write := paralleltest.AccessAt(r, 10, parallel.Write, "")
+//	write := paralleltest.AccessAt(r, 10, flow.Write, "")
 package paralleltest
 
 import (
