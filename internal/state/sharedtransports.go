@@ -105,9 +105,9 @@ func TouchesTransport(c *httpfacts.TransportTypes, pass *analysis.Pass, position
 }
 
 // CookieJar returns where st gets a cookie jar: its declaration when its initializer gives
-// it one, the assignment in an init function that does (Result.InitHasCookieJar; for another
+// it one, the assignment in an init function that does (httpfacts.Facts.InitHasCookieJar; for another
 // package's variable, its declaration), else the first setup access and then the first use
-// that gives it one (Result.GivesCookieJar); false when nothing does.
+// that gives it one (httpfacts.Facts.GivesCookieJar); false when nothing does.
 func (st *SharedTransport) CookieJar(pass *analysis.Pass, res *parallel.Result) (token.Pos, bool) {
 	if res.HTTP().InitHasCookieJar(st.Var) {
 		if at := res.HTTP().InitJarAt(st.Var); at.IsValid() {

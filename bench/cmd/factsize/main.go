@@ -167,7 +167,7 @@ var (
 	access = regexp.MustCompile(`^([a-z]+)\(([^.)]+)(\.[^.)]+)?`)
 )
 
-// count tallies the accesses of a summariesFact's text form ("Name:op(root.path)[flags] ...").
+// count tallies the accesses of a flow.SummariesFact's text form ("Name:op(root.path)[flags] ...").
 func count(text string) {
 	for _, tok := range strings.Fields(text) {
 		if i := strings.Index(tok, ":"); i >= 0 && !strings.Contains(tok[:i], "(") {
