@@ -129,7 +129,8 @@
 // cluster, a sarama.NewMockBroker, confluent-kafka-go's NewMockCluster, goka's
 // tester.New(t) or WithTester, a goka processor given a consumer-group builder other than
 // goka's own (a mock, the tester's), a gomock controller, a testcontainers Kafka or
-// Redpanda container, also through helpers), since no other test can reach it; an empty
+// Redpanda container, a container that dockertest's Pool runs for the test, also through
+// helpers), since no other test can reach it; an empty
 // group ID, which is no group; a consumer configuration that names no broker (no Brokers
 // field, no bootstrap.servers key) and goes only to its own library (a library's dry tests
 // of its consumer API), directly or through a wrapper in any package that hands it on

@@ -194,6 +194,13 @@ var TestBrokerFuncs = map[string]bool{
 	"github.com/testcontainers/testcontainers-go/modules/kafka.RunContainer":    true,
 	"github.com/testcontainers/testcontainers-go/modules/redpanda.Run":          true,
 	"github.com/testcontainers/testcontainers-go/modules/redpanda.RunContainer": true,
+	// A container that dockertest (any major version) starts for the test (a Kafka image,
+	// in a test that consumes): it lives until the test purges it.
+	"github.com/ory/dockertest.Pool.Run":                         true,
+	"github.com/ory/dockertest.Pool.RunWithOptions":              true,
+	"github.com/ory/dockertest.Pool.BuildAndRun":                 true,
+	"github.com/ory/dockertest.Pool.BuildAndRunWithOptions":      true,
+	"github.com/ory/dockertest.Pool.BuildAndRunWithBuildOptions": true,
 }
 
 // BrokerFields are the fields and configuration keys that give a consumer its brokers.

@@ -7,6 +7,7 @@ import (
 	"github.com/IBM/sarama"
 	ckafka "github.com/confluentinc/confluent-kafka-go/kafka"
 	segkafka "github.com/segmentio/kafka-go"
+	"github.com/ory/dockertest/v3"
 	"github.com/twmb/franz-go/pkg/kgo"
 )
 
@@ -85,4 +86,31 @@ func TestConfigMapKeys(t *testing.T) {
 	if v, _ := m.Get("group.id", nil); v != "validated" {
 		t.Fatal(v)
 	}
+}
+
+// Each test starts a Kafka container of its own with dockertest and purges it: the second
+// test's broker has never seen the first one's offsets. Not reported.
+func startKafka(t *testing.T) string {
+	pool, err := dockertest.NewPool("")
+	if err != nil {
+		t.Skip("no docker")
+	}
+	res, err := pool.RunWithOptions(&dockertest.RunOptions{Repository: "apache/kafka", Tag: "3.9.0"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { pool.Purge(res) })
+	return res.GetHostPort("9092/tcp")
+}
+
+func TestRestartOnOwnBroker(t *testing.T) {
+	addr := startKafka(t)
+	g, _ := sarama.NewConsumerGroup([]string{addr}, "restart-cg", sarama.NewConfig())
+	g.Consume(context.Background(), []string{"orders"}, nil)
+}
+
+func TestLatestOnOwnBroker(t *testing.T) {
+	addr := startKafka(t)
+	g, _ := sarama.NewConsumerGroup([]string{addr}, "restart-cg", sarama.NewConfig())
+	g.Consume(context.Background(), []string{"orders"}, nil)
 }

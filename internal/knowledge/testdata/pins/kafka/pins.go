@@ -12,6 +12,7 @@ import (
 	_ "github.com/golang/mock/gomock"
 	_ "github.com/lovoo/goka"
 	_ "github.com/lovoo/goka/tester"
+	_ "github.com/ory/dockertest/v3"
 	_ "github.com/segmentio/kafka-go"
 	_ "github.com/testcontainers/testcontainers-go/modules/kafka"
 	_ "github.com/testcontainers/testcontainers-go/modules/redpanda"
