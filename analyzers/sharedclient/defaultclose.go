@@ -20,7 +20,10 @@ func (c *checker) checkDefaultTransportClose() {
 		call, what := rq.Call, rq.What
 		d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: catDefaultClose}
 		advice := "use a client with its own transport"
-		if rq.Library {
+		if rq.Library && httpfacts.GivesDefault(c.pass.TypesInfo, call) {
+			what = types.ExprString(call.Fun)
+			advice = "pass it a transport of its own instead (an httptest server's Client().Transport)"
+		} else if rq.Library {
 			what = types.ExprString(call.Fun)
 			advice = "the client it sends through is a library's over http.DefaultTransport; give it a transport of its own"
 		} else if what == httpfacts.BareClientRequest {
@@ -31,7 +34,11 @@ func (c *checker) checkDefaultTransportClose() {
 			d.SuggestedFixes = c.serverClientFix(call, srv)
 		}
 		if rq.Close != nil {
-			d.Related = append(d.Related, analysis.RelatedInformation{Pos: rq.Close.Pos, Message: "a server is closed here by " + rq.Close.Region.Name})
+			by := rq.Close.Region.Name
+			if rq.Close.Region == rq.Region {
+				by = "another run of " + by
+			}
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: rq.Close.Call, Message: "a server is closed here by " + by})
 		}
 		d.Message = fmt.Sprintf("%s in parallel test %s uses http.DefaultTransport, whose idle connections every (*httptest.Server).Close in this package closes; %s",
 			what, rq.Region.Name, advice)

@@ -34,6 +34,7 @@ func TestRules(t *testing.T) {
 		"closehelper",    // ... reported when a helper package closes them
 		"closewrapped",   // ... through another package's helper, or a closer it returns
 		"closenotcalled", // ... not reported when the package calls no helper that closes them
+		"closeundertest", // ... through the clients of the code under test, or the default handed to it
 		"subtests",       // subtests, helpers that call t.Parallel, b.RunParallel, generics, directives
 		"nontestvar",     // variables declared in non-test files
 		"leaked",         // rule leaked: http.DefaultClient, directly, through helpers and libraries

@@ -191,3 +191,19 @@ func JoinPath(a, b string) string {
 
 // FullFuncName is the qualified name of fn used in call paths: "pkg.Func" or "pkg.Type.Method".
 func FullFuncName(fn *types.Func) string { return FuncName(fn, nil) }
+
+// ParamAt returns the parameter of sig that the i'th argument of a call goes to: the
+// variadic parameter for the arguments past it; nil when there is none.
+func ParamAt(sig *types.Signature, i int) *types.Var {
+	n := sig.Params().Len()
+	switch {
+	case i < n-1 || (i == n-1 && !sig.Variadic()):
+		return sig.Params().At(i)
+	case n > 0 && sig.Variadic():
+		p := sig.Params().At(n - 1)
+		if s, ok := p.Type().(*types.Slice); ok {
+			return types.NewParam(p.Pos(), p.Pkg(), p.Name(), s.Elem())
+		}
+	}
+	return nil
+}

@@ -23,6 +23,7 @@ type defaultEndFact struct {
 	ViaRecv       bool  // its first result sends through whatever its receiver sends through
 	SetsTransport bool  // it returns an option that gives its argument a transport, or (a method) gives its receiver one
 	SendsParams   []int // parameters (clients, transports) that it sends requests through
+	SendsRecv     bool  // (a method) it sends a request through a field of its receiver that the type's methods send through
 }
 
 func (*defaultEndFact) AFact() {}
@@ -40,6 +41,9 @@ func (f *defaultEndFact) String() string {
 	if len(f.SendsParams) > 0 {
 		parts = append(parts, fmt.Sprint("sends", f.SendsParams))
 	}
+	if f.SendsRecv {
+		parts = append(parts, "sendsRecv")
+	}
 	return "defaultEnd(" + strings.Join(parts, " ") + ")"
 }
 
@@ -51,9 +55,10 @@ func isTransportType(t types.Type) bool {
 // sendMethods are the methods that send a request through the value they are called on.
 var sendMethods = map[string]bool{"Do": true, "Get": true, "Head": true, "Post": true, "PostForm": true, "RoundTrip": true}
 
-// refersToHTTPDefault reports whether the package names http.DefaultTransport or
-// http.DefaultClient, or calls a function with a defaultEndFact: only such a package gets
-// the facts' work (and a package whose functions take clients, for SendsParams).
+// refersToHTTPDefault reports whether the package names http.DefaultTransport,
+// http.DefaultClient or the http.Client type (a client literal without a Transport ends at
+// the default; a function that takes a client may send through it), or calls a function
+// with a defaultEndFact: only such a package gets the facts' work.
 func (e *Facts) refersToHTTPDefault() bool {
 	if !importsPath(e.pass.Pkg, "net/http") {
 		return false
@@ -62,6 +67,10 @@ func (e *Facts) refersToHTTPDefault() bool {
 		switch obj := obj.(type) {
 		case *types.Var:
 			if IsHTTPDefault(obj) {
+				return true
+			}
+		case *types.TypeName:
+			if obj.Pkg() != nil && obj.Pkg().Path() == "net/http" && obj.Name() == "Client" {
 				return true
 			}
 		case *types.Func:
@@ -98,6 +107,18 @@ type defaultEnds struct {
 	locals  map[*types.Var]bool
 	memo    map[*types.Func]*defaultEndFact
 	through map[*types.TypeName][]*types.Var // fields a type sends its requests through
+	lib     *defaultEnds                     // with strict, the view of the code under test (codeUnderTest)
+}
+
+// codeUnderTest returns the answers, for the functions of a test package's non-test
+// files, read as a library's are: a variable counts by its definition, and the options
+// the caller passes are asked about at the call. It shares the memo of functions and
+// types with d.
+func (d *defaultEnds) codeUnderTest() *defaultEnds {
+	if d.lib == nil {
+		d.lib = &defaultEnds{e: d.e, locals: make(map[*types.Var]bool), memo: d.memo, through: d.through}
+	}
+	return d.lib
 }
 
 func newDefaultEnds(e *Facts) *defaultEnds {
@@ -124,15 +145,21 @@ func (d *defaultEnds) of(fn *types.Func) *defaultEndFact {
 	if decl == nil || decl.Body == nil {
 		return nil
 	}
-	f := d.compute(fn, decl)
-	if d.strict {
-		// In test code, a client that the package's own helper builds (the helper that
-		// sharedclient's fix writes for each test) is the package's business, as a client
-		// literal is: only libraries' clients count, and the package's helpers that send
-		// through a client they are given.
+	inTestFile := strings.HasSuffix(d.e.pass.Fset.File(decl.Pos()).Name(), "_test.go")
+	var f *defaultEndFact
+	if d.strict && !inTestFile {
+		f = d.codeUnderTest().compute(fn, decl) // the code under test, read as a library is
+	} else {
+		f = d.compute(fn, decl)
+	}
+	if d.strict && inTestFile {
+		// In test code, a client that a test file's helper builds (the helper that
+		// sharedclient's fix writes for each test) is the test's business, as a client
+		// literal is: only the clients of the code under test and of libraries count, and
+		// the helpers that send through a client they are given.
 		f.Result, f.ViaRecv = false, false
 	}
-	if !f.Result && !f.ViaRecv && !f.SetsTransport && len(f.SendsParams) == 0 {
+	if !f.Result && !f.ViaRecv && !f.SetsTransport && !f.SendsRecv && len(f.SendsParams) == 0 {
 		f = nil
 	}
 	d.memo[fn] = f
@@ -151,6 +178,9 @@ func (d *defaultEnds) compute(fn *types.Func, decl *ast.FuncDecl) *defaultEndFac
 		if p := sig.Params().At(i); isTransportType(p.Type()) && d.sendsThrough(decl.Body, p) {
 			f.SendsParams = append(f.SendsParams, i)
 		}
+	}
+	if recv != nil && d.sendsThroughFields(recv.Type()) {
+		f.SendsRecv = d.sendsThroughRecv(decl.Body, recv)
 	}
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -204,7 +234,13 @@ func (d *defaultEnds) endsAtDefault(e ast.Expr, depth int) bool {
 	switch x := e.(type) {
 	case *ast.SelectorExpr:
 		v, ok := info.Uses[x.Sel].(*types.Var)
-		return ok && IsHTTPDefault(v)
+		if ok && IsHTTPDefault(v) {
+			return true
+		}
+		// opts.transport, where opts := options{transport: http.DefaultTransport} and the
+		// options the caller passes are applied to it (callEndsAtDefault asks whether one
+		// of them sets a transport).
+		return ok && v.IsField() && !d.strict && d.localFieldEndsAtDefault(x.X, v, depth)
 	case *ast.UnaryExpr:
 		return d.endsAtDefault(x.X, depth)
 	case *ast.CompositeLit:
@@ -214,6 +250,9 @@ func (d *defaultEnds) endsAtDefault(e ast.Expr, depth int) bool {
 		}
 		if gocode.IsNamedOrPointer(tv.Type, "net/http", "Client") && !HasField(info, x, "Transport") {
 			return true
+		}
+		if v := fieldValue(info, x, "Transport"); v != nil && gocode.IsNamedOrPointer(tv.Type, "net/http", "Client") {
+			return d.endsAtDefault(v, depth+1)
 		}
 		for _, elt := range x.Elts {
 			kv, ok := elt.(*ast.KeyValueExpr)
@@ -241,6 +280,49 @@ func (d *defaultEnds) endsAtDefault(e ast.Expr, depth int) bool {
 		return d.callEndsAtDefault(x, depth)
 	}
 	return false
+}
+
+// localFieldEndsAtDefault reports whether x, a local variable defined by a struct literal
+// (or its address), gives field the value of a default: the value its definition holds
+// there.
+func (d *defaultEnds) localFieldEndsAtDefault(x ast.Expr, field *types.Var, depth int) bool {
+	info := d.e.pass.TypesInfo
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+		return false
+	}
+	def := d.defOf(v)
+	if u, ok := ast.Unparen(def).(*ast.UnaryExpr); ok {
+		def = u.X
+	}
+	lit, ok := ast.Unparen(def).(*ast.CompositeLit)
+	if !ok {
+		return false
+	}
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if key, ok := kv.Key.(*ast.Ident); ok && info.Uses[key] == field {
+				return d.endsAtDefault(kv.Value, depth+1)
+			}
+		}
+	}
+	return false
+}
+
+// fieldValue returns the value the struct literal gives the field name, or nil.
+func fieldValue(info *types.Info, lit *ast.CompositeLit, name string) ast.Expr {
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if key, ok := kv.Key.(*ast.Ident); ok && key.Name == name {
+				return kv.Value
+			}
+		}
+	}
+	return nil
 }
 
 // wrapsVar reports whether e is v, or a client or struct literal that holds v in a field.
@@ -286,7 +368,7 @@ func (d *defaultEnds) setsTransportField(lit *ast.FuncLit) bool {
 		}
 		for _, lhs := range as.Lhs {
 			if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
-				if tv, ok := info.Types[sel.X]; ok && d.isSentField(tv.Type, info.Uses[sel.Sel]) {
+				if tv, ok := info.Types[sel.X]; ok && d.mayHoldTransport(tv.Type, info.Uses[sel.Sel]) {
 					found = true
 				}
 			}
@@ -382,6 +464,34 @@ func (d *defaultEnds) sendsThroughField(body ast.Node, f *types.Var) bool {
 			}
 		}
 		return false
+	})
+}
+
+// sendsThroughRecv reports whether the method body sends a request through its receiver:
+// on a field that the type's methods send through (sendsThroughField), or by calling a
+// method of the receiver that does (Send calling s.do, which calls s.client.Do).
+func (d *defaultEnds) sendsThroughRecv(body ast.Node, recv *types.Var) bool {
+	info := d.e.pass.TypesInfo
+	n, ok := gocode.Deref(recv.Type()).(*types.Named)
+	if !ok {
+		return false
+	}
+	for _, f := range d.sentFields(n.Obj()) {
+		if d.sendsThroughField(body, f) {
+			return true
+		}
+	}
+	return anyCall(body, func(call *ast.CallExpr) bool {
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return false
+		}
+		x, ok := ast.Unparen(sel.X).(*ast.Ident)
+		if !ok || info.Uses[x] != recv {
+			return false
+		}
+		f := d.of(gocode.FuncOf(info, call))
+		return f != nil && f.SendsRecv
 	})
 }
 

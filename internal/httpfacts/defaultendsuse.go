@@ -25,8 +25,12 @@ func (e *Facts) DefaultEnds() *DefaultEnds {
 }
 
 // Sends reports whether call sends a request through a client or transport that a library
-// function built over http.DefaultTransport: a send method (Do, Get, RoundTrip...) called on
-// such a value, or a function that sends through a parameter given one.
+// function (or the code under test) built over http.DefaultTransport: a send method (Do,
+// Get, RoundTrip...) called on such a value, a method of a value whose fields hold one that
+// sends through them (service := New(); service.Send(...), where New sets client to
+// http.DefaultClient and Send calls s.client.Do), a function that sends through a
+// parameter given one, or a function given the default itself for a client or transport
+// parameter.
 func (de *DefaultEnds) Sends(call *ast.CallExpr) bool {
 	if de == nil {
 		return false
@@ -38,7 +42,13 @@ func (de *DefaultEnds) Sends(call *ast.CallExpr) bool {
 			return true
 		}
 	}
+	if GivesDefault(info, call) {
+		return true
+	}
 	if f := d.of(gocode.FuncOf(info, call)); f != nil {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && f.SendsRecv && d.endsAtDefault(sel.X, 0) {
+			return true
+		}
 		for _, i := range f.SendsParams {
 			if i < len(call.Args) && d.endsAtDefault(call.Args[i], 0) {
 				return true
@@ -89,6 +99,30 @@ func (d *defaultEnds) callEndsAtDefault(call *ast.CallExpr, depth int) bool {
 	return true
 }
 
+// GivesDefault reports whether call gives http.DefaultTransport or http.DefaultClient itself
+// to a parameter of the callee that takes a client or transport (QueryRange(u,
+// http.DefaultTransport, ...)): the code under test is handed the default to send through.
+func GivesDefault(info *types.Info, call *ast.CallExpr) bool {
+	sig, ok := info.TypeOf(call.Fun).(*types.Signature)
+	if !ok {
+		return false
+	}
+	for i, arg := range call.Args {
+		sel, ok := ast.Unparen(arg).(*ast.SelectorExpr)
+		if !ok {
+			continue
+		}
+		v, ok := info.Uses[sel.Sel].(*types.Var)
+		if !ok || !IsHTTPDefault(v) {
+			continue
+		}
+		if p := gocode.ParamAt(sig, i); p != nil && isTransportType(p.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
 // localEndsAtDefault reports whether every value the local variable v gets ends at
 // http.DefaultTransport, and nothing else may give it another transport: its address is not
 // taken, it is not passed to a function other than one that only sends through it, and no
@@ -108,8 +142,8 @@ func (d *defaultEnds) localEndsAtDefault(v *types.Var, depth int) bool {
 		id, ok := ast.Unparen(lhs).(*ast.Ident)
 		if !ok || (info.Defs[id] != v && info.Uses[id] != v) {
 			if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
-				if x, ok := ast.Unparen(sel.X).(*ast.Ident); ok && info.Uses[x] == v {
-					clean = false // a field of it written (its Transport)
+				if x, ok := ast.Unparen(sel.X).(*ast.Ident); ok && info.Uses[x] == v && d.mayHoldTransport(v.Type(), info.Uses[sel.Sel]) {
+					clean = false // a field of it that holds the transport written (a client's Transport)
 				}
 			}
 			return
@@ -166,6 +200,17 @@ func (d *defaultEnds) localEndsAtDefault(v *types.Var, depth int) bool {
 	got := clean && values > 0
 	d.locals[v] = got
 	return got
+}
+
+// mayHoldTransport reports whether obj, a field of a value of type t, is one the value sends
+// through or one whose type is a client or transport: writing another field (a list of
+// webhooks, a serializer) leaves the transport as it was.
+func (d *defaultEnds) mayHoldTransport(t types.Type, obj types.Object) bool {
+	fv, ok := obj.(*types.Var)
+	if !ok || !fv.IsField() {
+		return true
+	}
+	return isTransportType(fv.Type()) || d.isSentField(t, fv)
 }
 
 func containsInt(s []int, x int) bool {

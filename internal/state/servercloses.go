@@ -13,12 +13,19 @@ import (
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
+// A ServerClose is a Close of an httptest server by a test region: when it runs (a deferred
+// or cleanup Close at the end of its region) and where it is written.
+type ServerClose struct {
+	schedule.Point
+	Call token.Pos
+}
+
 // ServerCloses returns where the test regions of pass's package close httptest servers, in
-// source order (a deferred or cleanup Close counts at the end of its region, when it runs),
-// and whether code outside the regions closes them too: a helper of this package, or of an
-// imported one that the package's code calls (CallsServerCloser), which any test may call.
-// A Close in TestMain runs before or after every test and is left out.
-func ServerCloses(r *parallel.Result, pass *analysis.Pass, regions *httpfacts.RegionIndex) (closes []schedule.Point, anywhere bool) {
+// source order of when they run, and whether code outside the regions closes them too: a
+// helper of this package, or of an imported one that the package's code calls
+// (CallsServerCloser), which any test may call. A Close in TestMain runs before or after
+// every test and is left out.
+func ServerCloses(r *parallel.Result, pass *analysis.Pass, regions *httpfacts.RegionIndex) (closes []ServerClose, anywhere bool) {
 	for sel := range pass.TypesInfo.Selections {
 		if !httpfacts.IsServerCloseSelection(pass.TypesInfo, sel) {
 			continue
@@ -32,17 +39,18 @@ func ServerCloses(r *parallel.Result, pass *analysis.Pass, regions *httpfacts.Re
 			anywhere = true
 			continue
 		}
+		at := pos
 		if RunsAtTestEnd(pass, pos) {
-			pos = reg.Body.End() - 1
+			at = reg.Body.End() - 1
 		}
-		closes = append(closes, schedule.Point{Region: reg, Pos: pos})
+		closes = append(closes, ServerClose{Point: schedule.Point{Region: reg, Pos: at}, Call: pos})
 	}
 	if r.HTTP().CallsServerCloser() {
 		anywhere = true
 	}
 	// In source order: the selections come from a map, and the first concurrent close is
 	// the one a finding cites.
-	slices.SortFunc(closes, func(a, b schedule.Point) int { return cmp.Compare(a.Pos, b.Pos) })
+	slices.SortFunc(closes, func(a, b ServerClose) int { return cmp.Compare(a.Pos, b.Pos) })
 	return closes, anywhere
 }
 
@@ -59,22 +67,33 @@ func inTestMain(r *parallel.Result, pos token.Pos) bool {
 // serverCloseConcurrentWith reports whether a server Close may run at the same time as code
 // at p: one of closes, or, when anywhere is set (ServerCloses), a Close in a helper that any
 // test may call.
-func serverCloseConcurrentWith(r *parallel.Result, p schedule.Point, closes []schedule.Point, anywhere bool) bool {
-	if _, ok := firstConcurrentPoint(p, closes); ok {
+func serverCloseConcurrentWith(r *parallel.Result, p schedule.Point, closes []ServerClose, anywhere bool) bool {
+	if _, ok := firstConcurrentClose(p, closes); ok {
 		return true
 	}
 	return anywhere && r.ConcurrentWithOthers(p)
 }
 
-// firstConcurrentPoint returns the first of points that may run at the same time as p;
+// firstConcurrentClose returns a close that may run at the same time as p: one of p's own
+// region (another run of the same parallel subtest closes its server), else the first;
 // false when none may.
-func firstConcurrentPoint(p schedule.Point, points []schedule.Point) (schedule.Point, bool) {
-	for _, q := range points {
-		if schedule.Concurrent(p, q) {
+func firstConcurrentClose(p schedule.Point, closes []ServerClose) (ServerClose, bool) {
+	var first *ServerClose
+	for i, q := range closes {
+		if !schedule.Concurrent(p, q.Point) {
+			continue
+		}
+		if q.Region == p.Region {
 			return q, true
 		}
+		if first == nil {
+			first = &closes[i]
+		}
 	}
-	return schedule.Point{}, false
+	if first == nil {
+		return ServerClose{}, false
+	}
+	return *first, true
 }
 
 // A RequestDuringClose is a request through net/http's defaults that may be sent while an
@@ -83,8 +102,8 @@ func firstConcurrentPoint(p schedule.Point, points []schedule.Point) (schedule.P
 type RequestDuringClose struct {
 	Region *schedule.Region
 	Call   *ast.CallExpr
-	What   string          // what DefaultRequests.Of says of the call; "" for a library's client
-	Close  *schedule.Point // the first of the closes that may run at the same time; nil for a helper's
+	What   string       // what DefaultRequests.Of says of the call; "" for a library's client
+	Close  *ServerClose // the first of the closes that may run at the same time; nil for a helper's
 	// Library: the call sends through a library's client or transport that ends at
 	// http.DefaultTransport (DefaultEnds.Sends), reported once per region, at its first such
 	// call: not every request of such a client reaches the transport (a recorder replays a
@@ -128,7 +147,7 @@ func RequestsDuringServerClose(r *parallel.Result, pass *analysis.Pass, regions 
 				libraryReported[reg] = true
 			}
 			rq := RequestDuringClose{Region: reg, Call: call, What: what, Library: library}
-			if p, ok := firstConcurrentPoint(at, closes); ok {
+			if p, ok := firstConcurrentClose(at, closes); ok {
 				rq.Close = &p
 			}
 			out = append(out, rq)

@@ -36,7 +36,7 @@ func NewOwn() *Recorder {
 
 func (r *Recorder) transport() http.RoundTripper { return r.rt }
 
-func (r *Recorder) RoundTrip(req *http.Request) (*http.Response, error) {
+func (r *Recorder) RoundTrip(req *http.Request) (*http.Response, error) { // want RoundTrip:"defaultEnd\\(sendsRecv\\)"
 	return r.transport().RoundTrip(req)
 }
 
