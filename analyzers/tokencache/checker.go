@@ -17,6 +17,7 @@ type checker struct {
 
 	positions *report.Positions // for the positions of call paths
 	env       *state.EnvVars    // the credential environment variables
+	shared    *state.EnvVars    // every environment variable test code names
 }
 
 // cache is one token cache (parallel.CredentialCache) and what the rules note about it.

@@ -122,7 +122,10 @@
 //     as another test's read or write of it (or another run of its own): a sequential subtest
 //     of a parallel test that sets the token while parallel siblings build clients from the
 //     environment, a parallel test that sets AWS_PROFILE while another loads the AWS
-//     configuration. Reported once per write site; a deferred write that puts the old value
+//     configuration. Not when every write stores the same constant and every test that reads
+//     the variable sets it first (each test does os.Setenv("CHECKPOINT_DISABLE", "1") before
+//     it runs the tool): whichever write lands last, every reader sees that value. Reported
+//     once per write site; a deferred write that puts the old value
 //     back races too, but is not reported again; tests that hold one mutex around every
 //     access of the variable take turns and are not reported. Also os.Clearenv in the parallel part of a
 //     test that may run beside other test code, always: the code under test and its
@@ -133,10 +136,11 @@
 //   - env-parallel (only with -tokencache.strict): any other os.Setenv or os.Unsetenv in the
 //     parallel part of a test that may run beside other test code, though no test is seen
 //     to use the variable.
-//   - leaked (as for token caches, and opt-in the same way): a sequential test sets a
-//     credential variable with os.Setenv and never puts it back, and a later test reads it
-//     without setting it first: that test sees the value, and its result depends on test
-//     order. Puts back: a deferred write or
+//   - env-leaked: a sequential test sets a variable, whatever its name, with os.Setenv and
+//     never puts it back, and a later test (in go test's order, with no test in between that
+//     leaves a value of its own) reads it, directly or through the code under test, without
+//     setting it first: that test sees the value, and its result depends on test order.
+//     Puts back: a deferred write or
 //     t.Cleanup function that restores it, t.Setenv of it in the test, a restore function
 //     returned by a helper and deferred (also one that takes the names as variadic
 //     arguments: defer memory("A", "B")()), a deferred restore of the whole environment from
@@ -153,8 +157,7 @@
 //     dependency. No fix: the reader may pass only thanks to the leaked value; the message
 //     says to use t.Setenv and to set the variable in the tests that need it.
 //   - env-unrestored (only with -tokencache.strict): such a write of a credential variable
-//     that no other test reads,
-//     or that every test reading the variable sets first.
+//     that no other test reads, or that every test reading the variable sets first.
 //
 // The fix for env-unrestored replaces os.Setenv(k, v) with t.Setenv(k, v) when the call is
 // a statement of the test's (or sequential subtest's) own body, neither the test nor an
@@ -162,8 +165,8 @@
 // variable in that test can be changed so, and the file uses os elsewhere. Otherwise the
 // message says to use t.Setenv.
 //
-// Example. This is reported with -tokencache.leaked (category leaked): TestClientDefaults
-// gets TestEnvToken's token.
+// Example. This is reported (category env-leaked): TestClientDefaults gets TestEnvToken's
+// token.
 //
 //	func TestEnvToken(t *testing.T) {
 //		os.Setenv("API_TOKEN", "my-token") // never restored
@@ -181,10 +184,10 @@
 //		check(t, client.New(client.Config{}))
 //	}
 //
-// Not reported for the environment: names that do not say credentials (HOME, TZ), names
-// computed at run time, os.Environ (it names no variable), reads inside the
-// standard library, writes before t.Parallel() (the parallel tests are paused) and writes of
-// sequential tests that restore the variable.
+// Not reported for the environment: names computed at run time, os.Environ (it names no
+// variable), reads inside the standard library, writes before t.Parallel() (the parallel
+// tests are paused), writes of sequential tests that restore the variable, and for
+// env-unrestored the variables whose names do not say credentials (HOME, TZ).
 //
 // Each diagnostic names the cache, the parallel test and the write or refresh site (as
 // related information, with the calls that lead to it), and says why it matters.
@@ -258,8 +261,8 @@
 //
 //	-tokencache.strict   report every token cache that a parallel test reads, written or not,
 //	                     and credentials fetched once that parallel tests share
-//	-tokencache.leaked   report credentials and environment variables that a sequential
-//	                     test leaves for later tests (category "leaked"; implied by strict)
+//	-tokencache.leaked   report token caches that a sequential test leaves for later tests
+//	                     (category "leaked"; implied by strict)
 //	-tokencache.types    comma-separated named types, as import/path.Name, that count as
 //	                     credentials (in addition to the oauth2 and http.Cookie types)
 //	-tokencache.names    regexp that replaces the default list of credential words; it is

@@ -17,7 +17,10 @@ import (
 // elsewhere, so that the import stays used.
 func (c *checker) envFixes(leaks []*flow.Access) map[*flow.Access]analysis.SuggestedFix {
 	noDependents := func(w *flow.Access) bool {
-		_, dependents := c.env.Readers(w)
+		if c.env.Accesses[w.Env] == nil {
+			return false // only a credential's strict finding has a fix
+		}
+		_, dependents := c.shared.Readers(w)
 		return len(dependents) == 0
 	}
 	byWrite := make(map[*flow.Access]analysis.SuggestedFix)

@@ -3,6 +3,7 @@ package tokencache
 import (
 	"fmt"
 	"go/token"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -20,14 +21,20 @@ import (
 // environ reports the environment variables, whatever their names, that tests write while
 // other tests use them (env-race), the clears of the whole environment in code that runs
 // beside other tests (env-race too), with -tokencache.strict every other write there
-// (env-parallel), and the credential variables (parallel.CredentialEnv) that a sequential
-// test sets and never puts back (leaked).
+// (env-parallel), the variables, whatever their names, that a sequential test sets and never
+// puts back while a later test reads them without setting them first (env-leaked), and with
+// -tokencache.strict the credential variables (CredentialEnv) left so that no later test
+// depends on them (env-unrestored).
 func (c *checker) environ() {
 	c.env = c.cfg.voc.CredentialEnv(c.pass, c.res)
 	shared := state.SharedEnv(c.pass, c.res)
+	c.shared = shared
 	reported := make(map[*flow.Access]bool)
 	sites := make(map[token.Pos]bool)
 	for _, k := range shared.Names {
+		if state.OneConstant(shared.Accesses[k]) {
+			continue // every writer stores the same value: a reader cannot tell them apart
+		}
 		c.envRace(shared.Accesses[k], reported, sites)
 	}
 	c.envClears()
@@ -36,7 +43,7 @@ func (c *checker) environ() {
 			c.envParallel(shared.Accesses[k], reported, sites)
 		}
 	}
-	c.envLeaks(c.env.Unrestored())
+	c.envLeaks(shared.Unrestored())
 }
 
 // parallelWrites returns the writes among accs that run in the parallel part of a test.
@@ -190,37 +197,38 @@ func othersText(w *flow.Access, users []*flow.Access, verb string) string {
 	return "parallel tests " + report.RegionNames(others) + " " + verb
 }
 
-// envLeaks reports the unrestored writes, one diagnostic per site: with -tokencache.leaked
-// (or strict) when a later test reads the variable without setting it first (it depends on
-// the leaked value), and with -tokencache.strict also when every test that reads it sets it first, or
-// none reads it. Only the strict findings can have a fix: replacing the write with t.Setenv
-// would change what a dependent test sees.
+// envLeaks reports the unrestored writes, one diagnostic per site: when a later test reads
+// the variable without setting it first (env-leaked, whatever the variable is called: the
+// later test's result depends on the value it inherits, which -run, -shuffle or a new test
+// in between changes), and with -tokencache.strict also a credential variable's write that
+// every later reader sets first, or that none reads (env-unrestored). Only the strict
+// findings can have a fix: replacing the write with t.Setenv would change what a dependent
+// test sees.
 func (c *checker) envLeaks(leaks []*flow.Access) {
 	fixes := c.envFixes(leaks)
 	for _, g := range report.GroupBySite(leaks) {
 		w := g.Accesses[0]
 		var readers, dependents []*flow.Access
 		for _, a := range g.Accesses {
-			r, d := c.env.Readers(a)
+			r, d := c.shared.Readers(a)
 			readers, dependents = append(readers, r...), append(dependents, d...)
 		}
 		pos, end, via := c.at(g, w)
 		var msg, category string
 		switch {
-		case len(dependents) > 0 && !c.cfg.leaked:
-			continue
 		case len(dependents) > 0:
-			category = "leaked"
-			msg = fmt.Sprintf("environment variable %q leaks from %s into later tests: it is set%s and never restored, and %s without setting it first, so %s on test order; use t.Setenv, and set the variable in the tests that need it",
-				w.Env, w.Region.Name, via, testsVerb(dependents, "read"), pronounVerb(dependents, "depend"))
-		case !c.cfg.strict:
+			category = "env-leaked"
+			names, it := leakedNames(dependents)
+			msg = fmt.Sprintf("%s from %s into later tests: %s set%s and never restored, and %s without setting %s first, so %s on test order; use t.Setenv, and set the variable in the tests that need it",
+				names, w.Region.Name, map[string]string{"it": "it is", "them": "they are"}[it], via, testsVerb(dependents, "read", it), it, pronounVerb(dependents, "depend"))
+		case !c.cfg.strict || c.env.Accesses[w.Env] == nil:
 			// Every test that reads the variable sets it first: the value reaches later
-			// tests but none of them uses it.
+			// tests but none of them uses it. Strict mode reports it for credentials.
 			continue
 		case len(readers) > 0:
 			category = "env-unrestored"
 			msg = fmt.Sprintf("environment variable %q is set by %s%s and never restored: every later test of the binary inherits it (%s after setting it); use t.Setenv",
-				w.Env, w.Region.Name, via, testsVerb(readers, "read"))
+				w.Env, w.Region.Name, via, testsVerb(readers, "read", "it"))
 		default:
 			category = "env-unrestored"
 			msg = fmt.Sprintf("environment variable %q is set by %s%s and never restored: every later test of the binary inherits it; use t.Setenv",
@@ -249,13 +257,31 @@ func (c *checker) envLeaks(leaks []*flow.Access) {
 	}
 }
 
-// testsVerb names the tests of accs with a verb that agrees: "TestA reads it", "TestA and
-// TestB read it".
-func testsVerb(accs []*flow.Access, verb string) string {
-	if report.RegionCount(accs) == 1 {
-		return report.RegionNames(accs) + " " + verb + "s it"
+// leakedNames names the variables that the dependent reads read, `environment variable "A"
+// leaks` or, for a helper that sets whichever variable its callers name, `environment
+// variables "A" and "B" leak`, and the pronoun for them ("it" or "them").
+func leakedNames(dependents []*flow.Access) (names string, it string) {
+	var quoted []string
+	seen := make(map[string]bool)
+	for _, u := range dependents {
+		if !seen[u.Env] {
+			seen[u.Env] = true
+			quoted = append(quoted, strconv.Quote(u.Env))
+		}
 	}
-	return report.RegionNames(accs) + " " + verb + " it"
+	if len(quoted) == 1 {
+		return "environment variable " + quoted[0] + " leaks", "it"
+	}
+	return "environment variables " + strings.Join(quoted[:len(quoted)-1], ", ") + " and " + quoted[len(quoted)-1] + " leak", "them"
+}
+
+// testsVerb names the tests of accs with a verb that agrees and its object: "TestA reads
+// it", "TestA and TestB read them".
+func testsVerb(accs []*flow.Access, verb, it string) string {
+	if report.RegionCount(accs) == 1 {
+		return report.RegionNames(accs) + " " + verb + "s " + it
+	}
+	return report.RegionNames(accs) + " " + verb + " " + it
 }
 
 // pronounVerb is "it VERBs" for one test and "they VERB" for several.

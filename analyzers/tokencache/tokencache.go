@@ -33,7 +33,7 @@ var (
 
 func init() {
 	Analyzer.Flags.BoolVar(&strictFlag, "strict", false, "report every token cache that a parallel test reads, written or not, and credentials fetched once that parallel tests share")
-	Analyzer.Flags.BoolVar(&leakedFlag, "leaked", false, "report credentials and environment variables that a sequential test leaves for later tests (implied by -strict)")
+	Analyzer.Flags.BoolVar(&leakedFlag, "leaked", false, "report token caches that a sequential test leaves for later tests (implied by -strict)")
 	Analyzer.Flags.StringVar(&typesFlag, "types", "", "comma-separated named types (import/path.Name) that count as credentials")
 	Analyzer.Flags.StringVar(&namesFlag, "names", "", "regexp replacing the default credential words, matched against each lower-cased word part of a name and each pair of adjacent parts joined")
 }

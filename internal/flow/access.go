@@ -106,6 +106,11 @@ type Access struct {
 	// Unsets reports that the write is os.Unsetenv: it leaves the variable as a clean
 	// environment (a CI runner's) has it.
 	Unsets bool
+	// EnvValue is the constant that a write of an environment variable stores, when
+	// EnvValueKnown: written here, or passed by this package's code to a helper that sets
+	// the variable to its parameter.
+	EnvValue      string
+	EnvValueKnown bool
 	// Scoped reports that the write is t.Setenv: the testing package restores the variable,
 	// and panics when the test or an ancestor calls t.Parallel().
 	Scoped bool

@@ -51,3 +51,22 @@ func afterSequentialTests(u *Access) bool {
 // that encloses it, at or before the code that leads to u (a helper that both changes the
 // state and uses it counts as changing it first), or in an earlier sequential subtest.
 func RunsBefore(x, u *Access) bool { return schedule.RunsBefore(x.Point(), u.Point()) }
+
+// LeftInBetween reports whether one of leaks, the changes that sequential tests leave, is
+// made by a test that runs after write's test and before use's: use then sees that test's
+// value, not what write left.
+func LeftInBetween(write, use *Access, leaks []*Access) bool {
+	for _, x := range leaks {
+		if x.Region == nil || x.Region.Test == nil || x.Region.Test.Kind != schedule.KindTest {
+			continue
+		}
+		t := x.Region.Test
+		if t == write.Region.Test || t == use.Region.Test || t.Order < write.Region.Test.Order {
+			continue
+		}
+		if t.Order < use.Region.Test.Order || afterSequentialTests(use) {
+			return true
+		}
+	}
+	return false
+}

@@ -77,6 +77,11 @@ type SummaryAccess struct {
 	ValueParam int
 	// Unsets reports that the write is os.Unsetenv (see Access.Unsets).
 	Unsets bool
+	// EnvValue is the constant that a write of an environment variable stores, when
+	// EnvValueKnown (os.Setenv("CHECKPOINT_DISABLE", "1")); a value that a parameter
+	// holds is ValueParam's.
+	EnvValue      string
+	EnvValueKnown bool
 	// Guards are the variables that must have been replaced for the access to run (see
 	// Guard); whether any code does depends on the test binary, which the callers know.
 	Guards []Guard
@@ -150,6 +155,9 @@ func (a SummaryAccess) String() string {
 	}
 	if a.ValueParam > 0 {
 		s += fmt.Sprintf("[value=param%d]", a.ValueParam-1)
+	}
+	if a.EnvValueKnown {
+		s += fmt.Sprintf("[value=%q]", a.EnvValue)
 	}
 	for _, g := range a.Guards {
 		s += "[guard=" + g.String() + "]"

@@ -237,6 +237,8 @@ func (e *engine) summarize(decl *ast.FuncDecl) *flow.Summary {
 		keyElems bool
 		valParam int
 		unsets   bool
+		envValue string
+		valKnown bool
 	}
 	seen := make(map[key]bool)
 	// Guarded accesses are rare: they are told apart in a map of their own, which keeps the
@@ -278,7 +280,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *flow.Summary {
 		if root.Env && root.Name == "" && keyParam == 0 {
 			continue // an environment variable whose name the callers cannot tell either
 		}
-		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once, raw.locked, keyParam, raw.restores, raw.scoped, raw.keyElems, valueParam, raw.unsets}
+		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once, raw.locked, keyParam, raw.restores, raw.scoped, raw.keyElems, valueParam, raw.unsets, raw.envValue, raw.envValueKnown}
 		if raw.guards == nil {
 			if seen[k] {
 				continue
@@ -298,6 +300,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *flow.Summary {
 			Root: root, Op: raw.op, Path: raw.path, Site: raw.site, Via: raw.via,
 			Locked: raw.locked, InParallelTest: raw.inParallelTest, Once: raw.once, KeyParam: keyParam,
 			Restores: raw.restores, Scoped: raw.scoped, KeyElems: raw.keyElems, ValueParam: valueParam, Unsets: raw.unsets, Guards: raw.guardList(),
+			EnvValue: raw.envValue, EnvValueKnown: raw.envValueKnown,
 		})
 	}
 	if len(s.Parallel) == 0 && len(s.Calls) == 0 && len(s.Accesses) == 0 {

@@ -74,6 +74,10 @@ func (w *walker) envCall(call *ast.CallExpr, fn *types.Func) bool {
 		return true
 	}
 	raw := rawAccess{op: op, node: call, restores: scoped || w.restoresAt(call), scoped: scoped, unsets: fn.Name() == "Unsetenv"}
+	if op == flow.Write && len(call.Args) == 2 {
+		raw.value = call.Args[1]
+		raw.envValue, raw.envValueKnown = w.constString(call.Args[1])
+	}
 	w.emitEnvKey(raw, w.envKeyOf(arg))
 	return true
 }
@@ -179,6 +183,14 @@ func (w *walker) applyEnv(raw rawAccess, acc flow.SummaryAccess, args []ast.Expr
 	raw.path, raw.key = acc.Path, nil // a Sink's path names the sink
 	raw.restores = acc.Restores || w.restoresAt(node)
 	raw.scoped, raw.unsets = acc.Scoped, acc.Unsets
+	raw.value, raw.envValue, raw.envValueKnown = nil, acc.EnvValue, acc.EnvValueKnown
+	if acc.ValueParam > 0 && !acc.EnvValueKnown {
+		// setenv(t, "MODE", "fast") for a helper that stores its parameter.
+		if arg := argAt(args, acc.ValueParam-1); arg != nil {
+			raw.value = arg
+			raw.envValue, raw.envValueKnown = w.constString(arg)
+		}
+	}
 	if acc.Root.Name != "" {
 		raw.root = ref{key: flow.Root{Env: true, Name: acc.Root.Name}}
 		return []rawAccess{raw}
@@ -393,6 +405,6 @@ func (e *engine) envAccess(raw rawAccess, r *schedule.Region) *flow.Access {
 	return &flow.Access{
 		Env: raw.root.key.Name, Op: raw.op, Path: raw.path, Node: raw.node, Site: raw.site, FixSite: raw.site, Via: raw.via,
 		Region: r, Locked: raw.locked, Once: raw.once, Restores: raw.restores, Scoped: raw.scoped,
-		Unsets: raw.unsets,
+		Unsets: raw.unsets, EnvValue: raw.envValue, EnvValueKnown: raw.envValueKnown,
 	}
 }

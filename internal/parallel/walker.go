@@ -43,6 +43,8 @@ type rawAccess struct {
 	keyElems       bool     // key is a list of environment variable names (SummaryAccess.KeyElems)
 	arg            ast.Expr // for a write through a callee, the argument it stores (SummaryAccess.ValueParam)
 	unsets         bool     // os.Unsetenv (Access.Unsets)
+	envValue       string   // the constant an environment write stores, when envValueKnown (Access.EnvValue)
+	envValueKnown  bool
 }
 
 // guardList returns the access's guards.

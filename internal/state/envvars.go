@@ -22,8 +22,9 @@ type EnvVars struct {
 
 	pass        *analysis.Pass
 	res         *parallel.Result
-	inheritance map[string]*Inheritance // who inherits a leaked value, by name
-	saving      map[*flow.Access]bool   // reads that only save the value for a restore
+	inheritance map[string]*Inheritance   // who inherits a leaked value, by name
+	leaks       map[string][]*flow.Access // the writes Unrestored returns, by name
+	saving      map[*flow.Access]bool     // reads that only save the value for a restore
 }
 
 // CredentialEnv returns the environment variables that hold credentials: those whose name
@@ -104,11 +105,13 @@ func (ev *EnvVars) Unrestored() []*flow.Access {
 		}
 	}
 	var leaks []*flow.Access
+	ev.leaks = make(map[string][]*flow.Access)
 	for _, k := range ev.Names {
 		accs := ev.Accesses[k]
 		for _, w := range accs {
 			if leftSet(w, accs) && !RestoresWholeEnv(ev.pass, w, restoreAll) && !EnvPutBackInBody(ev.res, ev.pass, w, accs) {
 				leaks = append(leaks, w)
+				ev.leaks[k] = append(ev.leaks[k], w)
 			}
 		}
 	}
@@ -133,7 +136,8 @@ func leftSet(w *flow.Access, accs []*flow.Access) bool {
 // Readers returns the reads of w's variable, in other tests, that see what the unrestored
 // write w leaves (InheritedBy), and those of them whose tests do not set the variable first
 // (Inheritance.Heirs; saving the value to put it back, SavesEnvForRestore, is no use of
-// it).
+// it) and that no test in between leaves a value of its own for (LeftInBetween; asked of
+// Unrestored's writes, once it has run).
 func (ev *EnvVars) Readers(w *flow.Access) (readers, dependents []*flow.Access) {
 	accs := ev.Accesses[w.Env]
 	in := ev.inheritance[w.Env]
@@ -149,7 +153,12 @@ func (ev *EnvVars) Readers(w *flow.Access) (readers, dependents []*flow.Access) 
 		}
 		ev.inheritance[w.Env] = in
 	}
-	return flow.InheritedBy(w, in.Uses), in.Heirs(w)
+	for _, u := range in.Heirs(w) {
+		if !flow.LeftInBetween(w, u, ev.leaks[w.Env]) {
+			dependents = append(dependents, u)
+		}
+	}
+	return flow.InheritedBy(w, in.Uses), dependents
 }
 
 // savesForRestore reports whether the read u only saves the variable's value to put it back
@@ -165,4 +174,43 @@ func (ev *EnvVars) savesForRestore(u *flow.Access, accs []*flow.Access) bool {
 	saving := SavesEnvForRestore(ev.pass, u, accs)
 	ev.saving[u] = saving
 	return saving
+}
+
+// OneConstant reports whether every write among accs stores the same constant (os.Setenv(k,
+// "1") wherever k is set, never unset, restored or set with t.Setenv) and every read comes
+// after a write of its own test: each test sets the value before it uses it, and whichever
+// test's write lands last, the variable holds that one value, so racing writes change nothing
+// a reader can tell apart. A reader that does not set the variable first may see it unset
+// or set, and is no such case.
+func OneConstant(accs []*flow.Access) bool {
+	value, writes := "", 0
+	for _, a := range accs {
+		if a.Op != flow.Write {
+			continue
+		}
+		if !a.EnvValueKnown || a.Unsets || a.Restores || a.Scoped || (writes > 0 && a.EnvValue != value) {
+			return false
+		}
+		value = a.EnvValue
+		writes++
+	}
+	if writes == 0 {
+		return false
+	}
+	for _, u := range accs {
+		if u.Op == flow.Write {
+			continue
+		}
+		setFirst := false
+		for _, w := range accs {
+			if w.Op == flow.Write && w.Region != nil && u.Region != nil && w.Test() == u.Test() && flow.RunsBefore(w, u) {
+				setFirst = true
+				break
+			}
+		}
+		if !setFirst {
+			return false
+		}
+	}
+	return true
 }

@@ -43,7 +43,7 @@ func TestReadsDefault(t *testing.T) {
 // setKey passes its parameter as the name: the finding is at the write in the helper, and
 // there is no fix (the helper has no *testing.T).
 func setKey(name, value string) {
-	os.Setenv(name, value) // want `environment variable "PARAM_SECRET" leaks from TestParamKey into later tests: it is set and never restored, and TestReadsParam reads it without setting it first, so it depends on test order; use t.Setenv, and set the variable in the tests that need it`
+	os.Setenv(name, value) // want `environment variables "PARAM_SECRET" and "TZ" leak from TestParamKey into later tests: they are set and never restored, and TestReadsParam reads them without setting them first, so it depends on test order; use t.Setenv, and set the variable in the tests that need it`
 }
 
 func TestParamKey(t *testing.T) {
@@ -92,12 +92,44 @@ func TestReadsListed(t *testing.T) {
 	_ = envclient.AccessKey()
 }
 
-// Not credentials.
+// Not credentials: any variable a later test reads is shared state.
 func TestSetsHome(t *testing.T) {
-	os.Setenv("HOME", "/tmp")
-	os.Setenv("TZ", "UTC")
+	os.Setenv("HOME", "/tmp") // want `environment variable "HOME" leaks from TestSetsHome into later tests: it is set and never restored, and TestReadsHome reads it without setting it first`
+	os.Setenv("TZ", "UTC")    // want `environment variable "TZ" leaks from TestSetsHome into later tests`
 }
 
 func TestReadsHome(t *testing.T) {
 	_ = os.Getenv("HOME") + os.Getenv("TZ")
+}
+
+// A test in between leaves its own value: the reader sees TestShadowing's, not TestShadowed's.
+func TestShadowed(t *testing.T) {
+	os.Setenv("PLAIN_MODE", "a")
+}
+
+func TestShadowing(t *testing.T) {
+	os.Setenv("PLAIN_MODE", "b") // want `environment variable "PLAIN_MODE" leaks from TestShadowing into later tests: it is set and never restored, and TestReadsPlain reads it`
+}
+
+func TestReadsPlain(t *testing.T) {
+	_ = os.Getenv("PLAIN_MODE")
+}
+
+// Every later reader sets its own value first: nothing depends on the leak.
+func TestSetsLevel(t *testing.T) {
+	os.Setenv("LOG_LEVEL", "debug")
+}
+
+func TestSetsLevelFirst(t *testing.T) {
+	t.Setenv("LOG_LEVEL", "info")
+	_ = os.Getenv("LOG_LEVEL")
+}
+
+// The only reader runs before the write in go test's order.
+func TestReadsEarly(t *testing.T) {
+	_ = os.Getenv("EARLY_MODE")
+}
+
+func TestSetsEarly(t *testing.T) {
+	os.Setenv("EARLY_MODE", "x")
 }

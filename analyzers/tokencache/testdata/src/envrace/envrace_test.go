@@ -152,3 +152,62 @@ func TestParallelClears(t *testing.T) {
 	t.Parallel()
 	clearAll()
 }
+
+// Every test sets the same constant before it reads the variable: whichever write lands
+// last, each reader sees "1". Not reported.
+func TestSameConstantA(t *testing.T) {
+	t.Parallel()
+	os.Setenv("CHECK_DISABLE", "1")
+	_ = os.Getenv("CHECK_DISABLE")
+}
+
+func TestSameConstantB(t *testing.T) {
+	t.Parallel()
+	os.Setenv("CHECK_DISABLE", "1")
+	_ = os.Getenv("CHECK_DISABLE")
+}
+
+// The same through a helper that sets its parameter.
+func setProtocol(v string) {
+	os.Setenv("PROTOCOL_VERSIONS", v)
+}
+
+func TestSameThroughHelperA(t *testing.T) {
+	t.Parallel()
+	setProtocol("5")
+	_ = os.Getenv("PROTOCOL_VERSIONS")
+}
+
+func TestSameThroughHelperB(t *testing.T) {
+	t.Parallel()
+	setProtocol("5")
+	_ = os.Getenv("PROTOCOL_VERSIONS")
+}
+
+// Two constants: a reader sees either.
+func setLevel(v string) {
+	os.Setenv("RACE_LEVEL", v) // want `data race on environment variable "RACE_LEVEL": TestLevelDebug writes it while`
+}
+
+func TestLevelDebug(t *testing.T) {
+	t.Parallel()
+	setLevel("debug")
+	_ = os.Getenv("RACE_LEVEL")
+}
+
+func TestLevelInfo(t *testing.T) {
+	t.Parallel()
+	setLevel("info")
+	_ = os.Getenv("RACE_LEVEL")
+}
+
+// One constant, but a reader that does not set it first sees it unset or set.
+func TestSetsFlag(t *testing.T) {
+	t.Parallel()
+	os.Setenv("RACE_FLAG", "on") // want `data race on environment variable "RACE_FLAG": TestSetsFlag writes it while parallel test TestReadsFlag reads it`
+}
+
+func TestReadsFlag(t *testing.T) {
+	t.Parallel()
+	_ = os.Getenv("RACE_FLAG")
+}
