@@ -144,8 +144,9 @@
 //     t.Cleanup function that restores it, t.Setenv of it in the test, a restore function
 //     returned by a helper and deferred (also one that takes the names as variadic
 //     arguments: defer memory("A", "B")()), a deferred restore of the whole environment from
-//     a snapshot (a function that calls os.Clearenv and sets the saved entries again),
-//     Ginkgo's teardown nodes (AfterEach, AfterSuite...) and DeferCleanup, and an os.Unsetenv
+//     a snapshot (a function that calls os.Clearenv and sets the saved entries again), a
+//     deferred function that unsets the variables it finds by ranging over os.Environ() (all
+//     with a prefix: it counts as unsetting every one), Ginkgo's teardown nodes (AfterEach, AfterSuite...) and DeferCleanup, and an os.Unsetenv
 //     of it, or an os.Setenv of the value saved before the change (and not assigned again),
 //     later in the test's own body where every passing run gets to it: not in a branch,
 //     loop, closure or a helper's branch, with no return, goto, t.Skip (also in a helper)

@@ -74,6 +74,13 @@ func (w *walker) envCall(call *ast.CallExpr, fn *types.Func) bool {
 		return true
 	}
 	raw := rawAccess{op: op, node: call, restores: scoped || w.restoresAt(call), scoped: scoped, unsets: fn.Name() == "Unsetenv"}
+	if fn.Name() == "Unsetenv" && inRanges(w.environLoops, call.Pos()) && len(w.envKeyOf(arg).names) == 0 {
+		// for _, kv := range os.Environ() { ... os.Unsetenv(name of kv) }: it unsets every
+		// variable it matches, as os.Clearenv does (a restore of the whole environment when
+		// it runs at a test's end).
+		w.emitEnv(rawAccess{op: op, node: call, restores: w.restoresAt(call)}, EnvAll)
+		return true
+	}
 	if op == flow.Write && len(call.Args) == 2 {
 		raw.value = call.Args[1]
 		raw.envValue, raw.envValueKnown = w.constString(call.Args[1])
@@ -305,8 +312,8 @@ func (w *walker) restoresAt(n ast.Node) bool {
 }
 
 // scanRestores records the deferred calls and the function literals that run at the end
-// of a test (see restoresAt), and what each range loop's value variable ranges over (see
-// envKeyOf).
+// of a test (see restoresAt), what each range loop's value variable ranges over (see
+// envKeyOf), and the loops over os.Environ() (see envCall).
 func (w *walker) scanRestores(n ast.Node) {
 	addLit := func(e ast.Expr) {
 		switch e := ast.Unparen(e).(type) {
@@ -358,6 +365,9 @@ func (w *walker) scanRestores(n ast.Node) {
 			addLit(res)
 		}
 	case *ast.RangeStmt:
+		if call, ok := ast.Unparen(n.X).(*ast.CallExpr); ok && gocode.FuncIs(gocode.FuncOf(w.info, call), "os", "", "Environ") {
+			w.environLoops = append(w.environLoops, [2]token.Pos{n.Body.Pos(), n.Body.End()})
+		}
 		if id, ok := n.Value.(*ast.Ident); ok && n.Tok == token.DEFINE {
 			if v, ok := w.info.Defs[id].(*types.Var); ok {
 				if w.rangedOver == nil {

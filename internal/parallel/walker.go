@@ -70,6 +70,7 @@ type walker struct {
 	parallelRanges [][2]token.Pos                // parts of closures that run as parallel subtests
 	onceRanges     [][2]token.Pos                // functions run once, by sync.Once and friends
 	restoreRanges  [][2]token.Pos                // function literals that run when the test ends (environ.go)
+	environLoops   [][2]token.Pos                // bodies of loops over os.Environ() (environ.go)
 	restoreVars    []*types.Var                  // locals deferred, given to Cleanup or returned (addHeldRestores)
 	heldLits       map[*types.Var][]*ast.FuncLit // the function literals assigned to each local
 	guardRanges    []guardRange                  // parts that run only once a variable was replaced (guards.go)

@@ -3,6 +3,7 @@ package envleak
 import (
 	"envclient"
 	"os"
+	"strings"
 	"testing"
 )
 
@@ -132,4 +133,24 @@ func TestReadsEarly(t *testing.T) {
 
 func TestSetsEarly(t *testing.T) {
 	os.Setenv("EARLY_MODE", "x")
+}
+
+// A deferred helper that unsets every variable with a prefix, found by ranging over
+// os.Environ(), puts the test's variables back as a clean environment has them.
+func unsetAppVars() {
+	for _, kv := range os.Environ() {
+		if strings.HasPrefix(kv, "APPX_") {
+			name, _, _ := strings.Cut(kv, "=")
+			os.Unsetenv(name)
+		}
+	}
+}
+
+func TestSetsAppVar(t *testing.T) {
+	os.Setenv("APPX_MODE", "fast")
+	defer unsetAppVars()
+}
+
+func TestReadsAppVar(t *testing.T) {
+	_ = os.Getenv("APPX_MODE")
 }
