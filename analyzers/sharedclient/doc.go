@@ -117,10 +117,11 @@
 // may answer the later ones from its cassette) while an (*httptest.Server).Close may run at the same time:
 // Close closes the idle connections of http.DefaultTransport, and the request can fail with
 // "http: CloseIdleConnections called". A deferred or t.Cleanup Close runs when its test
-// ends; a Close in a helper function of the package counts wherever other code runs
-// alongside the request, and one in another package's helper only when the package calls
-// that helper (or a function, in any package, that calls it); a Close in TestMain never
-// does.
+// ends; a Close in a helper function, of the package or of another, counts in the tests
+// that call the helper (or a function that calls it, or give it to t.Cleanup), at their
+// end, when a returned or registered teardown runs; one that no test is seen to reach
+// (through a function value) counts wherever other code runs alongside the request; a
+// Close in TestMain never does.
 //
 // teardown-before-parallel: a test whose subtests call t.Parallel() tears a transport
 // fixture down with defer (srv.Close, gock.Off, httpmock.DeactivateAndReset, a client's

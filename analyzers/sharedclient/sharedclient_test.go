@@ -26,18 +26,19 @@ func setFlag(t *testing.T, name, value string) {
 func TestRules(t *testing.T) {
 	t.Parallel()
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), sharedclient.Analyzer,
-		"wrapper",        // structs that hold a client, one and two levels deep
-		"crosspkg",       // variables and helpers of another package
-		"globaldefault",  // rule global-default: DefaultClient/DefaultTransport, httpmock, gock
-		"defaultclose",   // rule default-transport-close
-		"noclose",        // ... not reported when no test closes a server
-		"closehelper",    // ... reported when a helper package closes them
-		"closewrapped",   // ... through another package's helper, or a closer it returns
-		"closenotcalled", // ... not reported when the package calls no helper that closes them
-		"closeundertest", // ... through the clients of the code under test, or the default handed to it
-		"subtests",       // subtests, helpers that call t.Parallel, b.RunParallel, generics, directives
-		"nontestvar",     // variables declared in non-test files
-		"leaked",         // rule leaked: http.DefaultClient, directly, through helpers and libraries
+		"wrapper",         // structs that hold a client, one and two levels deep
+		"crosspkg",        // variables and helpers of another package
+		"globaldefault",   // rule global-default: DefaultClient/DefaultTransport, httpmock, gock
+		"defaultclose",    // rule default-transport-close
+		"noclose",         // ... not reported when no test closes a server
+		"closehelper",     // ... reported when a helper package closes them
+		"closewrapped",    // ... through another package's helper, or a closer it returns
+		"closenotcalled",  // ... not reported when the package calls no helper that closes them
+		"closeundertest",  // ... through the clients of the code under test, or the default handed to it
+		"closesequential", // ... not reported when only sequential tests call the helper that closes them
+		"subtests",        // subtests, helpers that call t.Parallel, b.RunParallel, generics, directives
+		"nontestvar",      // variables declared in non-test files
+		"leaked",          // rule leaked: http.DefaultClient, directly, through helpers and libraries
 		"leakedtransport",
 		"leakedreset",  // ... restored by a reset function that a library returns
 		"leakedalone",  // ... not reported when only the changing test uses it

@@ -49,6 +49,7 @@ type Facts struct {
 	pass     *analysis.Pass
 	decls    *decls.Index
 	initJars map[*types.Var]token.Pos // variables an init function gives a cookie jar, and where (initJarVars)
+	closers  map[*types.Func]bool     // the package's functions that close servers (serverClosers), once asked
 }
 
 func run(pass *analysis.Pass) (any, error) {

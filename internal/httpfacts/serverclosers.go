@@ -132,6 +132,23 @@ func (e *Facts) isImportedServerCloser(fn *types.Func) bool {
 	return e.pass.ImportObjectFact(fn, new(closesServerFact))
 }
 
+// ClosesServer reports whether fn, a function of this package or of another, closes an
+// httptest server (closesServerFact): a call of it, or a value of it given to t.Cleanup or
+// deferred, closes one when it runs.
+func (e *Facts) ClosesServer(fn *types.Func) bool {
+	if e == nil || fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	fn = fn.Origin()
+	if fn.Pkg() != e.pass.Pkg {
+		return e.isImportedServerCloser(fn)
+	}
+	if e.closers == nil {
+		e.closers = e.serverClosers()
+	}
+	return e.closers[fn]
+}
+
 // CallsServerCloser reports whether the package's code (tests and helpers) calls, or takes
 // as a value, a function of another package that closes httptest servers.
 func (e *Facts) CallsServerCloser() bool {

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"go/ast"
 	"go/token"
+	"go/types"
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
@@ -21,11 +22,13 @@ type ServerClose struct {
 }
 
 // ServerCloses returns where the test regions of pass's package close httptest servers, in
-// source order of when they run, and whether code outside the regions closes them too: a
-// helper of this package, or of an imported one that the package's code calls
-// (CallsServerCloser), which any test may call. A Close in TestMain runs before or after
-// every test and is left out.
+// source order of when they run: a Close they make, and a call (or a value given to
+// t.Cleanup) of a helper of this package or another that closes one, which counts at the end
+// of the region, when a returned or registered teardown runs. anywhere reports a Close in a
+// helper that no region is seen to reach (through a function value): it may run beside any
+// test. A Close in TestMain runs before or after every test and is left out.
 func ServerCloses(r *parallel.Result, pass *analysis.Pass, regions *httpfacts.RegionIndex) (closes []ServerClose, anywhere bool) {
+	inHelper := false
 	for sel := range pass.TypesInfo.Selections {
 		if !httpfacts.IsServerCloseSelection(pass.TypesInfo, sel) {
 			continue
@@ -36,7 +39,7 @@ func ServerCloses(r *parallel.Result, pass *analysis.Pass, regions *httpfacts.Re
 		}
 		reg := regions.At(pos)
 		if reg == nil {
-			anywhere = true
+			inHelper = true
 			continue
 		}
 		at := pos
@@ -45,8 +48,26 @@ func ServerCloses(r *parallel.Result, pass *analysis.Pass, regions *httpfacts.Re
 		}
 		closes = append(closes, ServerClose{Point: schedule.Point{Region: reg, Pos: at}, Call: pos})
 	}
-	if r.HTTP().CallsServerCloser() {
-		anywhere = true
+	facts := r.HTTP()
+	if inHelper || facts.CallsServerCloser() {
+		reached := false
+		for _, reg := range r.Regions {
+			if reg.Body == nil {
+				continue
+			}
+			regions.Inspect(reg, func(n ast.Node) bool {
+				id, ok := n.(*ast.Ident)
+				if !ok {
+					return true
+				}
+				if fn, ok := pass.TypesInfo.Uses[id].(*types.Func); ok && facts.ClosesServer(fn) {
+					closes = append(closes, ServerClose{Point: schedule.Point{Region: reg, Pos: reg.Body.End() - 1}, Call: id.Pos()})
+					reached = true
+				}
+				return true
+			})
+		}
+		anywhere = !reached
 	}
 	// In source order: the selections come from a map, and the first concurrent close is
 	// the one a finding cites.
