@@ -218,9 +218,9 @@ func (c *checker) envLeaks(leaks []*flow.Access) {
 		switch {
 		case len(dependents) > 0:
 			category = "env-leaked"
-			names, it := leakedNames(dependents)
+			names, subject, object := leakedNames(dependents)
 			msg = fmt.Sprintf("%s from %s into later tests: %s set%s and never restored, and %s without setting %s first, so %s on test order; use t.Setenv, and set the variable in the tests that need it",
-				names, w.Region.Name, map[string]string{"it": "it is", "them": "they are"}[it], via, testsVerb(dependents, "read", it), it, pronounVerb(dependents, "depend"))
+				names, w.Region.Name, subject, via, testsVerb(dependents, "read", object), object, pronounVerb(dependents, "depend"))
 		case !c.cfg.strict || c.env.Accesses[w.Env] == nil:
 			// Every test that reads the variable sets it first: the value reaches later
 			// tests but none of them uses it. Strict mode reports it for credentials.
@@ -259,8 +259,9 @@ func (c *checker) envLeaks(leaks []*flow.Access) {
 
 // leakedNames names the variables that the dependent reads read, `environment variable "A"
 // leaks` or, for a helper that sets whichever variable its callers name, `environment
-// variables "A" and "B" leak`, and the pronoun for them ("it" or "them").
-func leakedNames(dependents []*flow.Access) (names string, it string) {
+// variables "A" and "B" leak`, with the subject ("it is", "they are") and the object ("it",
+// "them") that refer to them.
+func leakedNames(dependents []*flow.Access) (names, subject, object string) {
 	var quoted []string
 	seen := make(map[string]bool)
 	for _, u := range dependents {
@@ -270,9 +271,9 @@ func leakedNames(dependents []*flow.Access) (names string, it string) {
 		}
 	}
 	if len(quoted) == 1 {
-		return "environment variable " + quoted[0] + " leaks", "it"
+		return "environment variable " + quoted[0] + " leaks", "it is", "it"
 	}
-	return "environment variables " + strings.Join(quoted[:len(quoted)-1], ", ") + " and " + quoted[len(quoted)-1] + " leak", "them"
+	return "environment variables " + strings.Join(quoted[:len(quoted)-1], ", ") + " and " + quoted[len(quoted)-1] + " leak", "they are", "them"
 }
 
 // testsVerb names the tests of accs with a verb that agrees and its object: "TestA reads

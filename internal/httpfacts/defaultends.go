@@ -303,14 +303,8 @@ func (d *defaultEnds) localFieldEndsAtDefault(x ast.Expr, field *types.Var, dept
 	if !ok {
 		return false
 	}
-	for _, elt := range lit.Elts {
-		if kv, ok := elt.(*ast.KeyValueExpr); ok {
-			if key, ok := kv.Key.(*ast.Ident); ok && info.Uses[key] == field {
-				return d.endsAtDefault(kv.Value, depth+1)
-			}
-		}
-	}
-	return false
+	value := fieldValue(info, lit, field.Name())
+	return value != nil && d.endsAtDefault(value, depth+1)
 }
 
 // fieldValue returns the value the struct literal gives the field name, or nil.
