@@ -16,7 +16,7 @@ var Categories = []Category{
 	{"sharedclient", "stateful", "", "a parallel test uses a shared client with per-test state (a cookie jar, resty auth, a websocket connection) while another use may run"},
 	{"sharedclient", "global-default", "", "test code replaces or mutates `http.DefaultClient` or `http.DefaultTransport` while other tests may run"},
 	{"sharedclient", "global-mock", "", "test code uses httpmock's or gock's one registry of mocks while other tests that use it may run"},
-	{"sharedclient", "default-transport-close", "", "a request through `http.DefaultTransport` while an httptest server's `Close`, which closes its idle connections, may run"},
+	{"sharedclient", "default-transport-close", "", "a request through `http.DefaultTransport` whose answer may have no body, while an httptest server's `Close`, which closes idle connections, may run (strict mode: also when the answer is not in sight)"},
 	{"sharedclient", "leaked", "leaked", "a sequential test changes a shared transport or the defaults, does not undo it, and a later test uses the change (with `-sharedclient.strict`, also when none does)"},
 	{"sharedclient", "teardown-before-parallel", "", "a test tears a fixture down with `defer`, which runs before its parallel subtests do"},
 	{"sharedclient", "shared", "strict", "any shared transport that a parallel test reaches, mutated or not"},

@@ -121,7 +121,15 @@
 // that call the helper (or a function that calls it, or give it to t.Cleanup), at their
 // end, when a returned or registered teardown runs; one that no test is seen to reach
 // (through a function value) counts wherever other code runs alongside the request; a
-// Close in TestMain never does.
+// Close in TestMain never does. Only an answer without a body is at risk: net/http puts its
+// connection back in the idle pool before the client has the response, while a connection
+// whose body is still to be read is busy and no Close takes it. So default mode reports a
+// HEAD, and a request to an httptest server whose handler may answer without a body on a
+// path that does not fail the test (it writes nothing, a 204 or 304, or returns before it
+// writes); the handler is read where the server is created, in the test or a helper of its
+// package. A request whose handler always writes a body is not reported; one whose handler
+// is not in sight (a URL from a table, a server of another package or of the code under
+// test) is reported in strict mode only.
 //
 // teardown-before-parallel: a test whose subtests call t.Parallel() tears a transport
 // fixture down with defer (srv.Close, gock.Off, httpmock.DeactivateAndReset, a client's

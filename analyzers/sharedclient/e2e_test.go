@@ -32,13 +32,13 @@ func TestEndToEnd(t *testing.T) {
 	res := e2etest.Run(t, dir, nil, bin, "./...")
 	res.WantExit(t, 1)
 	e2etest.AssertDiagnostics(t, e2etest.ParseText(res.Stderr),
-		`shop/shop_test.go:42: ^shared client "session" has a cookie jar and is used by parallel test TestCart; give each test its own client$`,
-		`shop/shop_test.go:51: ^shared client "session" has a cookie jar and is used by parallel test TestCheckout`,
-		`shop/shop_test.go:59: ^shared client "rc" is mutated here \(SetAuthToken\) and used by parallel test TestOrders`,
-		`shop/shop_test.go:70: ^shared client "rc" carries auth state set by test code \(SetAuthToken in TestLogin\) and is used by parallel test TestOrders`,
-		`shop/shop_test.go:78: ^shared client "retry" is mutated here \(RetryMax\) and used by parallel test TestRetryDefault`,
-		`shop/shop_test.go:100: ^http.Get in parallel test TestHealth uses http.DefaultTransport, .*; use srv.Client\(\)$`,
-		`shop/shop_test.go:111: ^deferred srv.Close runs when TestPaths returns, before its parallel subtests run; use t.Cleanup\(srv.Close\)$`,
+		`shop/shop_test.go:46: ^shared client "session" has a cookie jar and is used by parallel test TestCart; give each test its own client$`,
+		`shop/shop_test.go:55: ^shared client "session" has a cookie jar and is used by parallel test TestCheckout`,
+		`shop/shop_test.go:63: ^shared client "rc" is mutated here \(SetAuthToken\) and used by parallel test TestOrders`,
+		`shop/shop_test.go:74: ^shared client "rc" carries auth state set by test code \(SetAuthToken in TestLogin\) and is used by parallel test TestOrders`,
+		`shop/shop_test.go:82: ^shared client "retry" is mutated here \(RetryMax\) and used by parallel test TestRetryDefault`,
+		`shop/shop_test.go:104: ^http.Get in parallel test TestHealth uses http.DefaultTransport, .*; use srv.Client\(\)$`,
+		`shop/shop_test.go:115: ^deferred srv.Close runs when TestPaths returns, before its parallel subtests run; use t.Cleanup\(srv.Close\)$`,
 	)
 
 	e2etest.Run(t, dir, nil, bin, "-fix", "./...")

@@ -80,7 +80,7 @@ func TestRealLibraries(t *testing.T) {
 func TestFlags(t *testing.T) {
 	setFlag(t, "strict", "true")
 	setFlag(t, "types", "sdk.Client")
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), sharedclient.Analyzer, "strict", "customtypes")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), sharedclient.Analyzer, "strict", "customtypes", "closeunknown")
 }
 
 // TestLibraryState checks the leaked rule on a package's own library code, whose files both

@@ -153,7 +153,12 @@
 //     or t.Parallel (the test would wait there with the variable set) before it. A failing
 //     assertion (t.Fatal) may still skip it: the later tests of that failing run see the
 //     value. os.Unsetenv is no leak: it leaves the variable as a clean environment has it
-//     (also when the environment had it set before the test). A read whose value only
+//     (also when the environment had it set before the test); nor is os.Setenv(k, "") in a
+//     package that reads variables only with os.Getenv, which gives "" for an unset one
+//     too (os.LookupEnv or syscall.Getenv anywhere in the package tells them apart, and
+//     then it leaks). A write that a later write of a constant in the same body replaces,
+//     on the same terms as a putting back, does not leak: the later one is asked in its
+//     place. A read whose value only
 //     goes into the restore (old, ok := os.LookupEnv(k) ... os.Setenv(k, old)) is no
 //     dependency. No fix: the reader may pass only thanks to the leaked value; the message
 //     says to use t.Setenv and to set the variable in the tests that need it.

@@ -3,12 +3,14 @@ package tokencache
 import (
 	"fmt"
 	"go/token"
+	"go/types"
 	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/flow"
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/report"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 	"github.com/fixturelint/fixturelint/internal/state"
@@ -213,6 +215,12 @@ func (c *checker) envLeaks(leaks []*flow.Access) {
 			r, d := c.shared.Readers(a)
 			readers, dependents = append(readers, r...), append(dependents, d...)
 		}
+		if len(dependents) > 0 && leavesEmpty(g.Accesses) && !c.looksUpEnv() {
+			// os.Getenv gives "" for an unset variable too: to a reader that cannot tell
+			// the two apart, the test left the variable as it found it in a clean
+			// environment.
+			dependents = nil
+		}
 		pos, end, via := c.at(g, w)
 		var msg, category string
 		switch {
@@ -255,6 +263,33 @@ func (c *checker) envLeaks(leaks []*flow.Access) {
 		}
 		c.rep.Report(d, nil)
 	}
+}
+
+// leavesEmpty reports whether every write of a site stores the constant "".
+func leavesEmpty(writes []*flow.Access) bool {
+	for _, a := range writes {
+		if !a.EnvValueKnown || a.EnvValue != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// looksUpEnv reports whether the package tells an empty variable from an unset one: it
+// calls os.LookupEnv or syscall.Getenv.
+func (c *checker) looksUpEnv() bool {
+	if c.envLookups == nil {
+		found := false
+		for _, obj := range c.pass.TypesInfo.Uses {
+			fn, ok := obj.(*types.Func)
+			if ok && (gocode.FuncIs(fn, "os", "", "LookupEnv") || gocode.FuncIs(fn, "syscall", "", "Getenv")) {
+				found = true
+				break
+			}
+		}
+		c.envLookups = &found
+	}
+	return *c.envLookups
 }
 
 // leakedNames names the variables that the dependent reads read, `environment variable "A"

@@ -47,6 +47,23 @@ var NotWrappers = map[string]bool{
 	"net/http/httptest.Server": true,
 }
 
+// BodyHandlers are the handlers ("pkgpath.Func", the function that returns one) whose every
+// answer has a body: NotFoundHandler writes "404 page not found", a file server writes the
+// file, a listing or an error text. A request to such a handler keeps its connection busy
+// until the body is read, so a Close elsewhere cannot take it (sharedclient
+// default-transport-close).
+var BodyHandlers = map[string]bool{
+	"net/http.NotFoundHandler": true,
+	"net/http.FileServer":      true,
+	"net/http.FileServerFS":    true,
+}
+
+// HeaderOnlyWriters are the functions given an http.ResponseWriter that set headers and
+// write no body: SetCookie adds a Set-Cookie header.
+var HeaderOnlyWriters = map[string]bool{
+	"net/http.SetCookie": true,
+}
+
 // RestyPaths are the import paths of resty's clients, v2 and v3.
 var RestyPaths = []string{"github.com/go-resty/resty/v2", "resty.dev/v3"}
 

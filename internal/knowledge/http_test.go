@@ -40,6 +40,12 @@ func TestHTTPAPIsMatchTheLibraries(t *testing.T) {
 	for key := range knowledge.ConnectionClosers {
 		has("ConnectionClosers", key)
 	}
+	for key := range knowledge.BodyHandlers {
+		has("BodyHandlers", key)
+	}
+	for key := range knowledge.HeaderOnlyWriters {
+		has("HeaderOnlyWriters", key)
+	}
 	for key := range knowledge.CookieJarHolders {
 		has("CookieJarHolders", key+".Jar") // the type, with the field that holds the jar
 	}

@@ -83,7 +83,7 @@ func (w *walker) envCall(call *ast.CallExpr, fn *types.Func) bool {
 	}
 	if op == flow.Write && len(call.Args) == 2 {
 		raw.value = call.Args[1]
-		raw.envValue, raw.envValueKnown = w.constString(call.Args[1])
+		raw.envValue, raw.envValueKnown = w.constValue(call.Args[1])
 	}
 	w.emitEnvKey(raw, w.envKeyOf(arg))
 	return true
@@ -195,7 +195,7 @@ func (w *walker) applyEnv(raw rawAccess, acc flow.SummaryAccess, args []ast.Expr
 		// setenv(t, "MODE", "fast") for a helper that stores its parameter.
 		if arg := argAt(args, acc.ValueParam-1); arg != nil {
 			raw.value = arg
-			raw.envValue, raw.envValueKnown = w.constString(arg)
+			raw.envValue, raw.envValueKnown = w.constValue(arg)
 		}
 	}
 	if acc.Root.Name != "" {
@@ -279,14 +279,21 @@ func (w *walker) envRead(call *ast.CallExpr) (ref, bool) {
 	return ref{key: flow.Root{Env: true, Name: name}}, true
 }
 
-// constString returns the value of e when it is a non-empty constant string.
+// constString returns the value of e when it is a non-empty constant string: a variable's
+// name.
 func (w *walker) constString(e ast.Expr) (string, bool) {
+	s, ok := w.constValue(e)
+	return s, ok && s != ""
+}
+
+// constValue returns the value of e when it is a constant string, "" included: the value
+// a write stores ("" is what os.Getenv gives for an unset variable too).
+func (w *walker) constValue(e ast.Expr) (string, bool) {
 	tv, ok := w.info.Types[e]
 	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
 		return "", false
 	}
-	s := constant.StringVal(tv.Value)
-	return s, s != ""
+	return constant.StringVal(tv.Value), true
 }
 
 // expandedNames returns the variables that os.ExpandEnv(s) reads.

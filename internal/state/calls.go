@@ -36,11 +36,27 @@ func DefiningCall(pass *analysis.Pass, id *ast.Ident) *ast.CallExpr {
 	if !ok {
 		return nil
 	}
+	return definingCallOf(pass, v)
+}
+
+// definingCallOf is DefiningCall for a variable: the call assigned to it where it is
+// defined, in its declaring function; nil for a package-level variable.
+func definingCallOf(pass *analysis.Pass, v *types.Var) *ast.CallExpr {
+	call, _ := definingExprOf(pass, v).(*ast.CallExpr)
+	return call
+}
+
+// definingExprOf returns the expression assigned to a local variable where it is defined
+// (x := e, or x, err := e), or nil.
+func definingExprOf(pass *analysis.Pass, v *types.Var) ast.Expr {
+	if gocode.IsPackageLevel(v) {
+		return nil // set by = in some function, or by a var declaration: not an assignment here
+	}
 	f := gocode.ScopeSyntax(pass, v)
 	if f == nil {
 		return nil
 	}
-	var def *ast.CallExpr
+	var def ast.Expr
 	ast.Inspect(f, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
 		if !ok || len(as.Rhs) != 1 {
@@ -48,7 +64,7 @@ func DefiningCall(pass *analysis.Pass, id *ast.Ident) *ast.CallExpr {
 		}
 		for _, lhs := range as.Lhs {
 			if l, ok := lhs.(*ast.Ident); ok && pass.TypesInfo.Defs[l] == v {
-				def, _ = ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+				def = ast.Unparen(as.Rhs[0])
 			}
 		}
 		return def == nil

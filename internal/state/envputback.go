@@ -14,7 +14,10 @@ import (
 // EnvPutBackInBody reports whether the test of the environment write w puts the variable
 // back itself, later in the same body and not deferred: it unsets it (os.Unsetenv(k) at the
 // end of the test), or sets it again to a value it saved from the variable before the change
-// (old := os.Getenv(k); ...; os.Setenv(k, old)), which is then no leak either. accs are the
+// (old := os.Getenv(k); ...; os.Setenv(k, old)), which is then no leak either; or w's value
+// never leaves the test because a later write of the same body replaces it with a constant
+// (whether that one leaks is asked of it in turn; a value from a variable may be w's own,
+// read back). accs are the
 // accesses to the variable. A passing run gets there, so no later test sees the value; a
 // failing assertion in between can skip it, but then the test has failed already; a
 // t.Parallel in between does not count: the test waits there, with the variable set, until
@@ -34,7 +37,7 @@ func EnvPutBackInBody(res *parallel.Result, pass *analysis.Pass, w *flow.Access,
 		return true // w is itself the putting back
 	}
 	return laterInBody(res, pass, w, accs, func(r *flow.Access) bool {
-		return r.Op == flow.Write && (r.Unsets || setsSavedEnv(pass, r, w, accs))
+		return r.Op == flow.Write && (r.Unsets || r.EnvValueKnown || setsSavedEnv(pass, r, w, accs))
 	})
 }
 

@@ -12,7 +12,10 @@ import (
 // TargetServer returns the httptest server whose URL a request call targets: a
 // *httptest.Server variable mentioned as srv.URL in the call's arguments, or in the
 // arguments of the call that defined an argument (DefiningCall: the http.NewRequest that
-// built the request the call sends). nil when there is none or more than one.
+// built the request the call sends); for a method of a local client of the code under
+// test, in what defined the client (New(srv.URL), &Config{BaseURL: srv.URL}) or in the
+// arguments of its other methods (c.SetBaseURL(srv.URL)). nil when there is none or more
+// than one.
 func TargetServer(pass *analysis.Pass, call *ast.CallExpr) *types.Var {
 	info := pass.TypesInfo
 	var found *types.Var
@@ -44,8 +47,49 @@ func TargetServer(pass *analysis.Pass, call *ast.CallExpr) *types.Var {
 			}
 		}
 	}
+	if count == 0 {
+		lookReceiver(pass, call, look)
+	}
 	if count != 1 {
 		return nil
 	}
 	return found
+}
+
+// lookReceiver hands look what a method call's local receiver was defined by, and the
+// arguments of the other method calls on it in its function.
+func lookReceiver(pass *analysis.Pass, call *ast.CallExpr, look func(ast.Node)) {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return
+	}
+	recv, ok := pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || gocode.IsPackageLevel(recv) {
+		return
+	}
+	if def := definingExprOf(pass, recv); def != nil {
+		look(def)
+	}
+	scope := gocode.ScopeSyntax(pass, recv)
+	if scope == nil {
+		return
+	}
+	ast.Inspect(scope, func(n ast.Node) bool {
+		c, ok := n.(*ast.CallExpr)
+		if !ok || c == call {
+			return true
+		}
+		if s, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok {
+			if x, ok := ast.Unparen(s.X).(*ast.Ident); ok && pass.TypesInfo.Uses[x] == recv {
+				for _, arg := range c.Args {
+					look(arg)
+				}
+			}
+		}
+		return true
+	})
 }

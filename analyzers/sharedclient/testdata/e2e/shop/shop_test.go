@@ -26,6 +26,10 @@ var retry = retryablehttp.NewClient()
 // newServer starts a server that answers every path with the path and the cookie it got.
 func newServer(t *testing.T) *httptest.Server {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/health" {
+			w.WriteHeader(http.StatusNoContent)
+			return
+		}
 		if c, err := r.Cookie("cart"); err == nil {
 			io.WriteString(w, "cart="+c.Value+" ")
 		}

@@ -13,7 +13,7 @@ import (
 func TestWrappedFixture(t *testing.T) {
 	t.Parallel()
 	url := serverwrap.Fixture(t)
-	http.Get(url) // want `http.Get in parallel test TestWrappedFixture uses http.DefaultTransport, whose idle connections every \(\*httptest.Server\).Close in this package closes; use a client with its own transport`
+	http.Head(url) // want `http.Head in parallel test TestWrappedFixture uses http.DefaultTransport, whose idle connections every \(\*httptest.Server\).Close in this package closes; use a client with its own transport`
 }
 
 // A helper that returns a function closing its server closes servers too.
@@ -21,5 +21,5 @@ func TestReturnedCloser(t *testing.T) {
 	t.Parallel()
 	closeServer := servers.Closer()
 	defer closeServer()
-	http.Get("http://localhost/") // want `http.Get in parallel test TestReturnedCloser uses http.DefaultTransport`
+	http.Head("http://localhost/") // want `http.Head in parallel test TestReturnedCloser uses http.DefaultTransport`
 }

@@ -154,3 +154,18 @@ func TestSetsAppVar(t *testing.T) {
 func TestReadsAppVar(t *testing.T) {
 	_ = os.Getenv("APPX_MODE")
 }
+
+// A test that sets the variable back to "" at its end: to os.Getenv, the only way this
+// package reads it, "" is what an unset variable gives too. Not reported (envlookup has
+// the same tests with a reader that tells the two apart).
+func TestSetsThenEmpties(t *testing.T) {
+	os.Setenv("COMPLETION_MODE", "bash")
+	_ = os.Getenv("COMPLETION_MODE")
+	os.Setenv("COMPLETION_MODE", "")
+}
+
+func TestReadsEmptied(t *testing.T) {
+	if os.Getenv("COMPLETION_MODE") != "" {
+		t.Fatal("completion mode set")
+	}
+}

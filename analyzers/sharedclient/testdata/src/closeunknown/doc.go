@@ -1,0 +1,2 @@
+// Package closeunknown is test input for the sharedclient analyzer.
+package closeunknown

@@ -1,0 +1,2 @@
+// Package envlookup is test input for the tokencache analyzer.
+package envlookup

@@ -1,0 +1,541 @@
+package state
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/knowledge"
+	"github.com/fixturelint/fixturelint/internal/parallel"
+)
+
+// A ResponseBody says whether the response to a request may come without a body, which is
+// what decides whether an (*httptest.Server).Close elsewhere can fail it: net/http's
+// Transport puts a connection back in its idle pool before roundTrip returns only for a
+// response without a body (a HEAD request, or Content-Length 0: a handler that writes no
+// body, a 204 or a 304). CloseIdleConnections then closes it under the caller, which gets
+// "http: CloseIdleConnections called". A response with a body keeps its connection busy
+// until the body is read, so a Close cannot reach it.
+type ResponseBody int
+
+const (
+	// BodyUnknown: the target's handler is not in sight (a URL from a table, a server of
+	// the code under test, a mux that serves both kinds).
+	BodyUnknown ResponseBody = iota
+	// BodyMayLack: the request is a HEAD, or its target's handler may answer without a
+	// body on a path that does not fail the test.
+	BodyMayLack
+	// BodyAlways: every answer of the target's handler has a body.
+	BodyAlways
+)
+
+// ResponseBodyOf answers for a request call (http.Get, (*http.Client).Do, a method of a
+// client given the server's URL): by its method when it is a HEAD, otherwise by the
+// handler of the httptest server it targets (TargetServer), found where the server is
+// created: the handler given to httptest.NewServer, directly or through a helper of this
+// package.
+func ResponseBodyOf(r *parallel.Result, pass *analysis.Pass, call *ast.CallExpr) ResponseBody {
+	if isHeadRequest(pass, call) {
+		return BodyMayLack
+	}
+	srv := TargetServer(pass, call)
+	if srv == nil {
+		return BodyUnknown
+	}
+	def := definingCallOf(pass, srv)
+	if def == nil {
+		return BodyUnknown
+	}
+	handlers := serverHandlers(r, pass, def)
+	if len(handlers) == 0 {
+		return BodyUnknown
+	}
+	answer := BodyAlways
+	for _, h := range handlers {
+		switch handlerBody(r, pass, h, 0) {
+		case BodyUnknown:
+			return BodyUnknown
+		case BodyMayLack:
+			answer = BodyMayLack
+		}
+	}
+	return answer
+}
+
+// isHeadRequest reports whether call sends a HEAD: http.Head, (*http.Client).Head, or a
+// request built by http.NewRequest(WithContext) with the method "HEAD".
+func isHeadRequest(pass *analysis.Pass, call *ast.CallExpr) bool {
+	info := pass.TypesInfo
+	if fn := gocode.FuncOf(info, call); fn != nil && fn.Name() == "Head" && fn.Pkg() != nil && fn.Pkg().Path() == "net/http" {
+		return true
+	}
+	for _, arg := range call.Args {
+		id, ok := ast.Unparen(arg).(*ast.Ident)
+		if !ok {
+			continue
+		}
+		def := DefiningCall(pass, id)
+		if def == nil {
+			continue
+		}
+		fn := gocode.FuncOf(info, def)
+		if fn == nil || !(gocode.FuncIs(fn, "net/http", "", "NewRequest") || gocode.FuncIs(fn, "net/http", "", "NewRequestWithContext")) {
+			continue
+		}
+		method := def.Args[0]
+		if fn.Name() == "NewRequestWithContext" && len(def.Args) > 1 {
+			method = def.Args[1]
+		}
+		if tv, ok := info.Types[method]; ok && tv.Value != nil && tv.Value.Kind() == constant.String &&
+			strings.EqualFold(constant.StringVal(tv.Value), "HEAD") {
+			return true
+		}
+	}
+	return false
+}
+
+// serverHandlers returns the handlers a server is created with: the argument of
+// httptest.NewServer (NewTLSServer, NewUnstartedServer), or the handler arguments of a
+// helper that creates it; a helper of this package given none is read for the servers it
+// creates itself. nil when the handler is not in sight.
+func serverHandlers(r *parallel.Result, pass *analysis.Pass, def *ast.CallExpr) []ast.Expr {
+	info := pass.TypesInfo
+	fn := gocode.FuncOf(info, def)
+	if fn == nil {
+		return nil
+	}
+	if isServerConstructor(fn) {
+		if len(def.Args) != 1 {
+			return nil
+		}
+		return []ast.Expr{def.Args[0]}
+	}
+	var handlers []ast.Expr
+	for _, arg := range def.Args {
+		if isHandlerType(info.TypeOf(arg)) {
+			handlers = append(handlers, arg)
+		}
+	}
+	if len(handlers) > 0 {
+		return handlers
+	}
+	decl := r.FuncDecl(fn)
+	if decl == nil || decl.Body == nil {
+		return nil
+	}
+	// A helper given no handler creates its server with a handler of its own.
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		c, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		if f := gocode.FuncOf(info, c); f != nil && isServerConstructor(f) && len(c.Args) == 1 {
+			handlers = append(handlers, c.Args[0])
+		}
+		return true
+	})
+	return handlers
+}
+
+func isServerConstructor(fn *types.Func) bool {
+	return gocode.FuncIs(fn, "net/http/httptest", "", "NewServer") ||
+		gocode.FuncIs(fn, "net/http/httptest", "", "NewTLSServer") ||
+		gocode.FuncIs(fn, "net/http/httptest", "", "NewUnstartedServer")
+}
+
+// isHandlerType reports whether t is an http.Handler or a handler function.
+func isHandlerType(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	if gocode.IsNamed(t, "net/http", "Handler") || gocode.IsNamed(t, "net/http", "HandlerFunc") {
+		return true
+	}
+	sig, ok := t.Underlying().(*types.Signature)
+	return ok && handlerWriter(sig) != nil
+}
+
+// handlerWriter returns the http.ResponseWriter parameter of a handler's signature, or nil
+// when it is not func(http.ResponseWriter, *http.Request).
+func handlerWriter(sig *types.Signature) *types.Var {
+	if sig.Params().Len() != 2 || sig.Results().Len() != 0 {
+		return nil
+	}
+	w := sig.Params().At(0)
+	if !gocode.IsNamed(w.Type(), "net/http", "ResponseWriter") || !gocode.IsNamedOrPointer(sig.Params().At(1).Type(), "net/http", "Request") {
+		return nil
+	}
+	return w
+}
+
+// handlerBody answers for one handler expression: a function literal, a function of this
+// package, http.HandlerFunc of either, or a *http.ServeMux whose registered handlers all
+// answer alike.
+func handlerBody(r *parallel.Result, pass *analysis.Pass, h ast.Expr, depth int) ResponseBody {
+	if depth > 3 {
+		return BodyUnknown
+	}
+	info := pass.TypesInfo
+	h = ast.Unparen(h)
+	if conv, ok := h.(*ast.CallExpr); ok && len(conv.Args) == 1 {
+		if tv, ok := info.Types[conv.Fun]; ok && tv.IsType() {
+			return handlerBody(r, pass, conv.Args[0], depth+1)
+		}
+	}
+	if call, ok := h.(*ast.CallExpr); ok {
+		if fn := gocode.FuncOf(info, call); fn != nil && fn.Pkg() != nil && knowledge.BodyHandlers[fn.Pkg().Path()+"."+fn.Name()] {
+			return BodyAlways
+		}
+		return BodyUnknown
+	}
+	switch h := h.(type) {
+	case *ast.FuncLit:
+		return funcBody(info, h.Type, h.Body)
+	case *ast.Ident, *ast.SelectorExpr:
+		obj := exprObject(info, h)
+		switch obj := obj.(type) {
+		case *types.Func:
+			decl := r.FuncDecl(obj)
+			if decl == nil || decl.Body == nil || decl.Recv != nil {
+				return BodyUnknown
+			}
+			return funcBody(info, decl.Type, decl.Body)
+		case *types.Var:
+			if gocode.IsNamedOrPointer(obj.Type(), "net/http", "ServeMux") {
+				return muxBody(r, pass, obj, depth)
+			}
+		}
+	}
+	return BodyUnknown
+}
+
+// muxBody answers for a local *http.ServeMux by the handlers registered on it: a request's
+// path is not followed, so the mux answers alike only when every handler does.
+func muxBody(r *parallel.Result, pass *analysis.Pass, mux *types.Var, depth int) ResponseBody {
+	scope := gocode.ScopeSyntax(pass, mux)
+	if scope == nil || gocode.IsPackageLevel(mux) {
+		return BodyUnknown
+	}
+	info := pass.TypesInfo
+	answer, seen := BodyUnknown, false
+	ast.Inspect(scope, func(n ast.Node) bool {
+		c, ok := n.(*ast.CallExpr)
+		if !ok || len(c.Args) != 2 {
+			return true
+		}
+		sel, ok := c.Fun.(*ast.SelectorExpr)
+		if !ok || (sel.Sel.Name != "HandleFunc" && sel.Sel.Name != "Handle") || exprObject(info, sel.X) != mux {
+			return true
+		}
+		b := handlerBody(r, pass, c.Args[1], depth+1)
+		if !seen {
+			answer, seen = b, true
+		} else if b != answer {
+			answer = BodyUnknown
+		}
+		return true
+	})
+	return answer
+}
+
+// funcBody answers for a handler function's body (bodyPaths).
+func funcBody(info *types.Info, ft *ast.FuncType, body *ast.BlockStmt) ResponseBody {
+	if ft.Params == nil || len(ft.Params.List) == 0 || len(ft.Params.List[0].Names) == 0 {
+		return BodyMayLack // the writer is unnamed: nothing writes a body
+	}
+	w, _ := info.Defs[ft.Params.List[0].Names[0]].(*types.Var)
+	if w == nil {
+		return BodyMayLack // `_`
+	}
+	p := bodyPaths{info: info, w: w}
+	if p.escapes(body) {
+		return BodyUnknown
+	}
+	if p.returnsBare(body.List) || !p.seqWrites(body.List) || p.noBodyStatus {
+		return BodyMayLack
+	}
+	return BodyAlways
+}
+
+// bodyPaths follows a handler's statements for paths that end without a body.
+type bodyPaths struct {
+	info         *types.Info
+	w            *types.Var
+	noBodyStatus bool // a WriteHeader of 1xx, 204 or 304
+}
+
+// returnsBare reports whether some path through stmts reaches a return before a body is
+// written (and without failing the test first).
+func (p *bodyPaths) returnsBare(stmts []ast.Stmt) bool {
+	for _, s := range stmts {
+		if p.failsTest(s) {
+			return false // the rest of this path fails the test: not a path that passes
+		}
+		switch s := s.(type) {
+		case *ast.ReturnStmt:
+			return true
+		case *ast.BlockStmt:
+			if p.returnsBare(s.List) {
+				return true
+			}
+		case *ast.IfStmt:
+			if p.returnsBare(s.Body.List) || s.Else != nil && p.returnsBare([]ast.Stmt{s.Else}) {
+				return true
+			}
+		case *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
+			for _, c := range caseBodies(s) {
+				if p.returnsBare(c) {
+					return true
+				}
+			}
+		case *ast.ForStmt:
+			if p.returnsBare(s.Body.List) {
+				return true
+			}
+		case *ast.RangeStmt:
+			if p.returnsBare(s.Body.List) {
+				return true
+			}
+		case *ast.LabeledStmt:
+			if p.returnsBare([]ast.Stmt{s.Stmt}) {
+				return true
+			}
+		}
+		if p.always(s) {
+			return false
+		}
+	}
+	return false
+}
+
+// always reports whether every path through a compound statement writes a body.
+func (p *bodyPaths) always(s ast.Stmt) bool {
+	switch s := s.(type) {
+	case *ast.BlockStmt:
+		return p.seqWrites(s.List)
+	case *ast.IfStmt:
+		return s.Else != nil && p.seqWrites(s.Body.List) && p.always(s.Else)
+	case *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
+		bodies := caseBodies(s)
+		if !hasDefault(s) && !isSelect(s) {
+			return false
+		}
+		for _, b := range bodies {
+			if !p.seqWrites(b) {
+				return false
+			}
+		}
+		return len(bodies) > 0
+	case *ast.LabeledStmt:
+		return p.always(s.Stmt)
+	case *ast.ForStmt, *ast.RangeStmt:
+		return false
+	}
+	return p.writes(s)
+}
+
+// seqWrites reports whether a statement list writes a body on every path that reaches its
+// end or returns.
+func (p *bodyPaths) seqWrites(stmts []ast.Stmt) bool {
+	for _, s := range stmts {
+		if p.failsTest(s) {
+			return true
+		}
+		switch s.(type) {
+		case *ast.ReturnStmt:
+			return false
+		case *ast.BranchStmt:
+			return false
+		}
+		if p.always(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// writes reports whether a simple statement writes a body: w.Write, w.WriteString,
+// w.ReadFrom, or w handed to any function (fmt.Fprintf, io.Copy, json.NewEncoder,
+// http.Error, a helper), which is taken to write to it. It also notes a WriteHeader of a
+// status that has no body.
+func (p *bodyPaths) writes(s ast.Stmt) bool {
+	found := false
+	ast.Inspect(s, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		if _, ok := n.(*ast.FuncLit); ok {
+			_, deferred := s.(*ast.DeferStmt)
+			return deferred // a deferred function's writes happen before the handler returns
+		}
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		if sel, ok := call.Fun.(*ast.SelectorExpr); ok && exprObject(p.info, sel.X) == p.w {
+			switch sel.Sel.Name {
+			case "Write", "WriteString", "ReadFrom":
+				found = true
+			case "WriteHeader":
+				if len(call.Args) == 1 && noBodyStatus(p.info, call.Args[0]) {
+					p.noBodyStatus = true
+				}
+			}
+			return true
+		}
+		if fn := gocode.FuncOf(p.info, call); fn != nil && headerOnly(fn) {
+			return true
+		}
+		for _, arg := range call.Args {
+			if id, ok := ast.Unparen(arg).(*ast.Ident); ok && p.info.Uses[id] == p.w {
+				found = true
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// headerOnly reports whether a function given the writer sets headers only.
+func headerOnly(fn *types.Func) bool {
+	return fn.Pkg() != nil && knowledge.HeaderOnlyWriters[fn.Pkg().Path()+"."+fn.Name()]
+}
+
+// escapes reports whether the writer is used other than as the receiver of its own
+// methods or an argument of a call: stored, captured by a goroutine, converted. Such a
+// handler is not followed.
+func (p *bodyPaths) escapes(body *ast.BlockStmt) bool {
+	allowed := make(map[*ast.Ident]bool)
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.GoStmt:
+			if gocode.Mentions(p.info, n, p.w) {
+				allowed[nil] = true // marks an escape
+			}
+		case *ast.SelectorExpr:
+			if id, ok := n.X.(*ast.Ident); ok {
+				allowed[id] = true
+			}
+		case *ast.CallExpr:
+			for _, arg := range n.Args {
+				if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
+					allowed[id] = true
+				}
+			}
+		}
+		return true
+	})
+	if allowed[nil] {
+		return true
+	}
+	escaped := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && p.info.Uses[id] == p.w && !allowed[id] {
+			escaped = true
+		}
+		return !escaped
+	})
+	return escaped
+}
+
+// failsTest reports whether a statement fails the test or stops the handler abnormally:
+// t.Fatal and the like, t.Error (the test fails whatever the response), panic, and the
+// assertions of testify's require package.
+func (p *bodyPaths) failsTest(s ast.Stmt) bool {
+	es, ok := s.(*ast.ExprStmt)
+	if !ok {
+		return false
+	}
+	call, ok := ast.Unparen(es.X).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	if name, ok := gocode.BuiltinName(p.info, call); ok {
+		return name == "panic"
+	}
+	fn, _ := typeutil.Callee(p.info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	switch fn.Pkg().Path() {
+	case "testing":
+		switch fn.Name() {
+		case "Fatal", "Fatalf", "FailNow", "Error", "Errorf", "Fail", "Skip", "Skipf", "SkipNow":
+			return true
+		}
+	case "github.com/stretchr/testify/require":
+		return true
+	}
+	return false
+}
+
+// noBodyStatus reports whether a status code is a constant that has no body: 1xx, 204, 304.
+func noBodyStatus(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil {
+		return false
+	}
+	code, ok := constant.Int64Val(constant.ToInt(tv.Value))
+	return ok && (code >= 100 && code < 200 || code == 204 || code == 304)
+}
+
+func caseBodies(s ast.Stmt) [][]ast.Stmt {
+	var body *ast.BlockStmt
+	switch s := s.(type) {
+	case *ast.SwitchStmt:
+		body = s.Body
+	case *ast.TypeSwitchStmt:
+		body = s.Body
+	case *ast.SelectStmt:
+		body = s.Body
+	}
+	var out [][]ast.Stmt
+	for _, c := range body.List {
+		switch c := c.(type) {
+		case *ast.CaseClause:
+			out = append(out, c.Body)
+		case *ast.CommClause:
+			out = append(out, c.Body)
+		}
+	}
+	return out
+}
+
+func hasDefault(s ast.Stmt) bool {
+	var body *ast.BlockStmt
+	switch s := s.(type) {
+	case *ast.SwitchStmt:
+		body = s.Body
+	case *ast.TypeSwitchStmt:
+		body = s.Body
+	default:
+		return false
+	}
+	for _, c := range body.List {
+		if cc, ok := c.(*ast.CaseClause); ok && cc.List == nil {
+			return true
+		}
+	}
+	return false
+}
+
+func isSelect(s ast.Stmt) bool {
+	_, ok := s.(*ast.SelectStmt)
+	return ok
+}
+
+// exprObject returns the object an identifier or a selector's name refers to, or nil.
+func exprObject(info *types.Info, e ast.Expr) types.Object {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return info.ObjectOf(e)
+	case *ast.SelectorExpr:
+		return info.ObjectOf(e.Sel)
+	}
+	return nil
+}
