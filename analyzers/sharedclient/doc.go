@@ -126,8 +126,9 @@
 // whose body is still to be read is busy and no Close takes it. So default mode reports a
 // HEAD, and a request to an httptest server whose handler may answer without a body on a
 // path that does not fail the test (it writes nothing, a 204 or 304, or returns before it
-// writes); the handler is read where the server is created, in the test or a helper of its
-// package. A request whose handler always writes a body is not reported; one whose handler
+// writes without an error status: a handler that writes a body but answers 4xx or 5xx
+// without one is taken to reject only requests its tests seldom send); the handler is read
+// where the server is created, in the test or a helper of its package. A request whose handler always writes a body is not reported; one whose handler
 // is not in sight (a URL from a table, a server of another package or of the code under
 // test) is reported in strict mode only.
 //

@@ -21,7 +21,8 @@
 //     together with its parallel siblings; sequential subtests run inside the parent. A
 //     parent's own body never runs at the same time as its subtests;
 //   - several instances of one piece of code run at once when it is a parallel subtest started
-//     in a loop or in a closure (Region.Repeated), a b.RunParallel body, or the parallel
+//     in a loop (but a range over a table of one case runs once) or in a closure
+//     (Region.Repeated), a b.RunParallel body, or the parallel
 //     subtests that a helper starts (Point.Spawned), which include the function values (a
 //     named function, a method value, a function literal) that a shared suite in any package
 //     calls in parallel subtests of its own, once per case: a function's summary says which

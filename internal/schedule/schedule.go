@@ -141,8 +141,12 @@ func RepeatedCall(file *ast.File, parent ast.Node, call *ast.CallExpr) bool {
 			return false
 		}
 		switch n := n.(type) {
-		case *ast.ForStmt, *ast.RangeStmt:
+		case *ast.ForStmt:
 			return true
+		case *ast.RangeStmt:
+			if !rangesOnce(parent, n) {
+				return true
+			}
 		case *ast.FuncLit:
 			if !ImmediatelyCalled(path, n) {
 				return true
@@ -152,6 +156,66 @@ func RepeatedCall(file *ast.File, parent ast.Node, call *ast.CallExpr) bool {
 		}
 	}
 	return false
+}
+
+// rangesOnce reports whether a range loop runs its body at most once: it ranges over a
+// composite literal of at most one element, or over a local variable of parent defined by
+// one and never assigned, appended to or addressed again (a table test with one case).
+func rangesOnce(parent ast.Node, loop *ast.RangeStmt) bool {
+	switch x := ast.Unparen(loop.X).(type) {
+	case *ast.CompositeLit:
+		return len(x.Elts) <= 1
+	case *ast.Ident:
+		if parent == nil {
+			return false
+		}
+		var def *ast.CompositeLit
+		defs, others := 0, false
+		ast.Inspect(parent, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				for i, lhs := range n.Lhs {
+					if root(lhs) != x.Name {
+						continue
+					}
+					if id, ok := lhs.(*ast.Ident); ok && n.Tok.String() == ":=" && len(n.Rhs) == len(n.Lhs) && id.Pos() < loop.Pos() {
+						def, _ = ast.Unparen(n.Rhs[i]).(*ast.CompositeLit)
+						defs++
+					} else {
+						others = true
+					}
+				}
+			case *ast.UnaryExpr:
+				if id, ok := n.X.(*ast.Ident); ok && n.Op.String() == "&" && id.Name == x.Name {
+					others = true
+				}
+			case *ast.CallExpr:
+				if fn, ok := n.Fun.(*ast.Ident); ok && fn.Name == "append" && len(n.Args) > 0 && root(n.Args[0]) == x.Name {
+					others = true
+				}
+			}
+			return !others
+		})
+		return defs == 1 && def != nil && !others && len(def.Elts) <= 1
+	}
+	return false
+}
+
+// root returns the name of the variable an expression indexes or selects from (t in
+// t[0].x), or "".
+func root(e ast.Expr) string {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			return x.Name
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.SelectorExpr:
+			e = x.X
+		default:
+			return ""
+		}
+	}
 }
 
 // ImmediatelyCalled reports whether lit is called where it is written: func() { ... }().

@@ -256,6 +256,13 @@ func funcBody(info *types.Info, ft *ast.FuncType, body *ast.BlockStmt) ResponseB
 	if p.escapes(body) {
 		return BodyUnknown
 	}
+	if !p.writes(body) {
+		return BodyMayLack // no answer has a body
+	}
+	// A path that answers an error status without a body counts as answered: it is taken
+	// to be the answer to a request the test did not mean to send (a handler that checks
+	// its request and otherwise writes a body), which its tests seldom send.
+	p.errorAnswers = true
 	if p.returnsBare(body.List) || !p.seqWrites(body.List) || p.noBodyStatus {
 		return BodyMayLack
 	}
@@ -267,6 +274,7 @@ type bodyPaths struct {
 	info         *types.Info
 	w            *types.Var
 	noBodyStatus bool // a WriteHeader of 1xx, 204 or 304
+	errorAnswers bool // a WriteHeader of 4xx or 5xx counts as a write (funcBody)
 }
 
 // returnsBare reports whether some path through stmts reaches a return before a body is
@@ -359,19 +367,24 @@ func (p *bodyPaths) seqWrites(stmts []ast.Stmt) bool {
 	return false
 }
 
-// writes reports whether a simple statement writes a body: w.Write, w.WriteString,
-// w.ReadFrom, or w handed to any function (fmt.Fprintf, io.Copy, json.NewEncoder,
-// http.Error, a helper), which is taken to write to it. It also notes a WriteHeader of a
-// status that has no body.
-func (p *bodyPaths) writes(s ast.Stmt) bool {
+// writes reports whether a statement writes a body: w.Write, w.WriteString, w.ReadFrom,
+// or w handed to any function (fmt.Fprintf, io.Copy, json.NewEncoder, http.Error, a
+// helper), which is taken to write to it; with errorAnswers, also a WriteHeader of an
+// error status. It also notes a WriteHeader of a status that has no body.
+func (p *bodyPaths) writes(s ast.Node) bool {
 	found := false
 	ast.Inspect(s, func(n ast.Node) bool {
 		if found {
 			return false
 		}
+		if d, ok := n.(*ast.DeferStmt); ok {
+			// A deferred function's writes happen before the handler returns.
+			if lit, ok := ast.Unparen(d.Call.Fun).(*ast.FuncLit); ok && p.writes(lit.Body) {
+				found = true
+			}
+		}
 		if _, ok := n.(*ast.FuncLit); ok {
-			_, deferred := s.(*ast.DeferStmt)
-			return deferred // a deferred function's writes happen before the handler returns
+			return false // runs at some other time, or not at all (a deferred one is above)
 		}
 		call, ok := n.(*ast.CallExpr)
 		if !ok {
@@ -382,8 +395,15 @@ func (p *bodyPaths) writes(s ast.Stmt) bool {
 			case "Write", "WriteString", "ReadFrom":
 				found = true
 			case "WriteHeader":
-				if len(call.Args) == 1 && noBodyStatus(p.info, call.Args[0]) {
+				if len(call.Args) != 1 {
+					break
+				}
+				code, known := statusCode(p.info, call.Args[0])
+				if known && (code >= 100 && code < 200 || code == 204 || code == 304) {
 					p.noBodyStatus = true
+				}
+				if known && code >= 400 && p.errorAnswers {
+					found = true
 				}
 			}
 			return true
@@ -474,14 +494,13 @@ func (p *bodyPaths) failsTest(s ast.Stmt) bool {
 	return false
 }
 
-// noBodyStatus reports whether a status code is a constant that has no body: 1xx, 204, 304.
-func noBodyStatus(info *types.Info, e ast.Expr) bool {
+// statusCode returns a status code's value when it is a constant.
+func statusCode(info *types.Info, e ast.Expr) (int64, bool) {
 	tv, ok := info.Types[e]
 	if !ok || tv.Value == nil {
-		return false
+		return 0, false
 	}
-	code, ok := constant.Int64Val(constant.ToInt(tv.Value))
-	return ok && (code >= 100 && code < 200 || code == 204 || code == 304)
+	return constant.Int64Val(constant.ToInt(tv.Value))
 }
 
 func caseBodies(s ast.Stmt) [][]ast.Stmt {

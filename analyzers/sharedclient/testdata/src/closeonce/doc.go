@@ -1,0 +1,2 @@
+// Package closeonce is test input for the sharedclient analyzer.
+package closeonce
