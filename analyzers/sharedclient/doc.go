@@ -128,9 +128,12 @@
 // path that does not fail the test (it writes nothing, a 204 or 304, or returns before it
 // writes without an error status: a handler that writes a body but answers 4xx or 5xx
 // without one is taken to reject only requests its tests seldom send); the handler is read
-// where the server is created, in the test or a helper of its package. A request whose handler always writes a body is not reported; one whose handler
-// is not in sight (a URL from a table, a server of another package or of the code under
-// test) is reported in strict mode only.
+// where the server is created, in the test or a helper of its package: a function, a
+// function literal, a mux whose handlers all answer alike, or a value of a type whose
+// ServeHTTP method the package declares (a server of the code under test). A request
+// whose handler always writes a body is not reported; one whose handler is not in sight (a
+// URL from a table, a server or handler of another package) is reported in strict mode
+// only.
 //
 // teardown-before-parallel: a test whose subtests call t.Parallel() tears a transport
 // fixture down with defer (srv.Close, gock.Off, httpmock.DeactivateAndReset, a client's

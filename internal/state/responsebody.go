@@ -187,6 +187,9 @@ func handlerBody(r *parallel.Result, pass *analysis.Pass, h ast.Expr, depth int)
 			return handlerBody(r, pass, conv.Args[0], depth+1)
 		}
 	}
+	if b, ok := serveHTTPBody(r, info, info.TypeOf(h)); ok {
+		return b
+	}
 	if call, ok := h.(*ast.CallExpr); ok {
 		if fn := gocode.FuncOf(info, call); fn != nil && fn.Pkg() != nil && knowledge.BodyHandlers[fn.Pkg().Path()+"."+fn.Name()] {
 			return BodyAlways
@@ -201,7 +204,7 @@ func handlerBody(r *parallel.Result, pass *analysis.Pass, h ast.Expr, depth int)
 		switch obj := obj.(type) {
 		case *types.Func:
 			decl := r.FuncDecl(obj)
-			if decl == nil || decl.Body == nil || decl.Recv != nil {
+			if decl == nil || decl.Body == nil {
 				return BodyUnknown
 			}
 			return funcBody(info, decl.Type, decl.Body)
@@ -212,6 +215,29 @@ func handlerBody(r *parallel.Result, pass *analysis.Pass, h ast.Expr, depth int)
 		}
 	}
 	return BodyUnknown
+}
+
+// serveHTTPBody answers for a handler of a named type whose ServeHTTP method this package
+// declares (a server of the code under test, a test's own handler type), by that method's
+// body; ok is false for any other type.
+func serveHTTPBody(r *parallel.Result, info *types.Info, t types.Type) (ResponseBody, bool) {
+	if t == nil {
+		return BodyUnknown, false
+	}
+	named, ok := types.Unalias(gocode.Deref(t)).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil || types.IsInterface(named) {
+		return BodyUnknown, false
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, named.Obj().Pkg(), "ServeHTTP")
+	fn, ok := obj.(*types.Func)
+	if !ok {
+		return BodyUnknown, false
+	}
+	decl := r.FuncDecl(fn)
+	if decl == nil || decl.Body == nil {
+		return BodyUnknown, false
+	}
+	return funcBody(info, decl.Type, decl.Body), true
 }
 
 // muxBody answers for a local *http.ServeMux by the handlers registered on it: a request's

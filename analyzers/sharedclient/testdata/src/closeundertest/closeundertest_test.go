@@ -58,3 +58,21 @@ func TestQueryOwn(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A server of the code under test, by its ServeHTTP: a preflight answers 204, without a
+// body.
+func TestPreflight(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(NewAPI())
+	defer srv.Close()
+	req, _ := http.NewRequest(http.MethodOptions, srv.URL, nil)
+	http.DefaultClient.Do(req) // want `http.DefaultClient.Do in parallel test TestPreflight uses http.DefaultTransport`
+}
+
+// ... and one whose every answer has a body: not reported.
+func TestStatusPage(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(&StatusPage{})
+	defer srv.Close()
+	http.Get(srv.URL)
+}

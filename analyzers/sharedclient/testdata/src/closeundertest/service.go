@@ -51,3 +51,26 @@ func Query(u *url.URL, rt http.RoundTripper) error {
 	}
 	return resp.Body.Close()
 }
+
+// API is a handler of the code under test.
+type API struct{ origin string }
+
+// NewAPI returns the API.
+func NewAPI() *API { return &API{origin: "https://example.com"} }
+
+// ServeHTTP answers a CORS preflight with 204 and anything else with a JSON body.
+func (a *API) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Access-Control-Allow-Origin", a.origin)
+	if r.Method == http.MethodOptions {
+		w.WriteHeader(http.StatusNoContent)
+		return
+	}
+	a.writeJSON(w)
+}
+
+func (a *API) writeJSON(w http.ResponseWriter) { w.Write([]byte(`{}`)) }
+
+// StatusPage writes its status on every request.
+type StatusPage struct{}
+
+func (StatusPage) ServeHTTP(w http.ResponseWriter, r *http.Request) { w.Write([]byte("ok")) }
