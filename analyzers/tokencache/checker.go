@@ -18,8 +18,6 @@ type checker struct {
 	positions *report.Positions // for the positions of call paths
 	env       *state.EnvVars    // the credential environment variables
 	shared    *state.EnvVars    // every environment variable test code names
-
-	envLookups *bool // whether the package tells an empty variable from an unset one (looksUpEnv)
 }
 
 // cache is one token cache (parallel.CredentialCache) and what the rules note about it.

@@ -153,10 +153,10 @@
 //     or t.Parallel (the test would wait there with the variable set) before it. A failing
 //     assertion (t.Fatal) may still skip it: the later tests of that failing run see the
 //     value. os.Unsetenv is no leak: it leaves the variable as a clean environment has it
-//     (also when the environment had it set before the test); nor is os.Setenv(k, "") in a
-//     package that reads variables only with os.Getenv, which gives "" for an unset one
-//     too (os.LookupEnv or syscall.Getenv anywhere in the package tells them apart, and
-//     then it leaks). A write that a later write of a constant in the same body replaces,
+//     (also when the environment had it set before the test); nor is os.Setenv(k, "") when
+//     the later tests read it with os.Getenv, which gives "" for an unset variable too (a
+//     reader through os.LookupEnv, directly or in a helper, tells them apart: then it
+//     leaks). A write that a later write of a constant in the same body replaces,
 //     on the same terms as a putting back, does not leak: the later one is asked in its
 //     place. A read whose value only
 //     goes into the restore (old, ok := os.LookupEnv(k) ... os.Setenv(k, old)) is no

@@ -3,14 +3,12 @@ package tokencache
 import (
 	"fmt"
 	"go/token"
-	"go/types"
 	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/flow"
-	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/report"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 	"github.com/fixturelint/fixturelint/internal/state"
@@ -215,7 +213,7 @@ func (c *checker) envLeaks(leaks []*flow.Access) {
 			r, d := c.shared.Readers(a)
 			readers, dependents = append(readers, r...), append(dependents, d...)
 		}
-		if len(dependents) > 0 && leavesEmpty(g.Accesses) && !c.looksUpEnv() {
+		if len(dependents) > 0 && leavesEmpty(g.Accesses) && !looksUp(dependents) {
 			// os.Getenv gives "" for an unset variable too: to a reader that cannot tell
 			// the two apart, the test left the variable as it found it in a clean
 			// environment.
@@ -275,21 +273,15 @@ func leavesEmpty(writes []*flow.Access) bool {
 	return true
 }
 
-// looksUpEnv reports whether the package tells an empty variable from an unset one: it
-// calls os.LookupEnv or syscall.Getenv.
-func (c *checker) looksUpEnv() bool {
-	if c.envLookups == nil {
-		found := false
-		for _, obj := range c.pass.TypesInfo.Uses {
-			fn, ok := obj.(*types.Func)
-			if ok && (gocode.FuncIs(fn, "os", "", "LookupEnv") || gocode.FuncIs(fn, "syscall", "", "Getenv")) {
-				found = true
-				break
-			}
+// looksUp reports whether a read tells a variable set to "" from an unset one
+// (os.LookupEnv).
+func looksUp(reads []*flow.Access) bool {
+	for _, u := range reads {
+		if u.LooksUp {
+			return true
 		}
-		c.envLookups = &found
 	}
-	return *c.envLookups
+	return false
 }
 
 // leakedNames names the variables that the dependent reads read, `environment variable "A"

@@ -111,6 +111,9 @@ type Access struct {
 	// the variable to its parameter.
 	EnvValue      string
 	EnvValueKnown bool
+	// LooksUp reports that the read is os.LookupEnv, which tells a variable set to "" from
+	// an unset one; os.Getenv gives "" for both.
+	LooksUp bool
 	// Scoped reports that the write is t.Setenv: the testing package restores the variable,
 	// and panics when the test or an ancestor calls t.Parallel().
 	Scoped bool

@@ -82,6 +82,8 @@ type SummaryAccess struct {
 	// holds is ValueParam's.
 	EnvValue      string
 	EnvValueKnown bool
+	// LooksUp reports that the read is os.LookupEnv (see Access.LooksUp).
+	LooksUp bool
 	// Guards are the variables that must have been replaced for the access to run (see
 	// Guard); whether any code does depends on the test binary, which the callers know.
 	Guards []Guard
@@ -158,6 +160,9 @@ func (a SummaryAccess) String() string {
 	}
 	if a.EnvValueKnown {
 		s += fmt.Sprintf("[value=%q]", a.EnvValue)
+	}
+	if a.LooksUp {
+		s += "[lookup]"
 	}
 	for _, g := range a.Guards {
 		s += "[guard=" + g.String() + "]"

@@ -239,6 +239,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *flow.Summary {
 		unsets   bool
 		envValue string
 		valKnown bool
+		looksUp  bool
 	}
 	seen := make(map[key]bool)
 	// Guarded accesses are rare: they are told apart in a map of their own, which keeps the
@@ -280,7 +281,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *flow.Summary {
 		if root.Env && root.Name == "" && keyParam == 0 {
 			continue // an environment variable whose name the callers cannot tell either
 		}
-		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once, raw.locked, keyParam, raw.restores, raw.scoped, raw.keyElems, valueParam, raw.unsets, raw.envValue, raw.envValueKnown}
+		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once, raw.locked, keyParam, raw.restores, raw.scoped, raw.keyElems, valueParam, raw.unsets, raw.envValue, raw.envValueKnown, raw.looksUp}
 		if raw.guards == nil {
 			if seen[k] {
 				continue
@@ -300,7 +301,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *flow.Summary {
 			Root: root, Op: raw.op, Path: raw.path, Site: raw.site, Via: raw.via,
 			Locked: raw.locked, InParallelTest: raw.inParallelTest, Once: raw.once, KeyParam: keyParam,
 			Restores: raw.restores, Scoped: raw.scoped, KeyElems: raw.keyElems, ValueParam: valueParam, Unsets: raw.unsets, Guards: raw.guardList(),
-			EnvValue: raw.envValue, EnvValueKnown: raw.envValueKnown,
+			EnvValue: raw.envValue, EnvValueKnown: raw.envValueKnown, LooksUp: raw.looksUp,
 		})
 	}
 	if len(s.Parallel) == 0 && len(s.Calls) == 0 && len(s.Accesses) == 0 {

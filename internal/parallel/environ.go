@@ -73,7 +73,7 @@ func (w *walker) envCall(call *ast.CallExpr, fn *types.Func) bool {
 		}
 		return true
 	}
-	raw := rawAccess{op: op, node: call, restores: scoped || w.restoresAt(call), scoped: scoped, unsets: fn.Name() == "Unsetenv"}
+	raw := rawAccess{op: op, node: call, restores: scoped || w.restoresAt(call), scoped: scoped, unsets: fn.Name() == "Unsetenv", looksUp: fn.Name() == "LookupEnv"}
 	if fn.Name() == "Unsetenv" && inRanges(w.environLoops, call.Pos()) && len(w.envKeyOf(arg).names) == 0 {
 		// for _, kv := range os.Environ() { ... os.Unsetenv(name of kv) }: it unsets every
 		// variable it matches, as os.Clearenv does (a restore of the whole environment when
@@ -189,7 +189,7 @@ func (w *walker) emitEnv(raw rawAccess, name string) {
 func (w *walker) applyEnv(raw rawAccess, acc flow.SummaryAccess, args []ast.Expr, node ast.Node, fn *types.Func) []rawAccess {
 	raw.path, raw.key = acc.Path, nil // a Sink's path names the sink
 	raw.restores = acc.Restores || w.restoresAt(node)
-	raw.scoped, raw.unsets = acc.Scoped, acc.Unsets
+	raw.scoped, raw.unsets, raw.looksUp = acc.Scoped, acc.Unsets, acc.LooksUp
 	raw.value, raw.envValue, raw.envValueKnown = nil, acc.EnvValue, acc.EnvValueKnown
 	if acc.ValueParam > 0 && !acc.EnvValueKnown {
 		// setenv(t, "MODE", "fast") for a helper that stores its parameter.
@@ -422,6 +422,6 @@ func (e *engine) envAccess(raw rawAccess, r *schedule.Region) *flow.Access {
 	return &flow.Access{
 		Env: raw.root.key.Name, Op: raw.op, Path: raw.path, Node: raw.node, Site: raw.site, FixSite: raw.site, Via: raw.via,
 		Region: r, Locked: raw.locked, Once: raw.once, Restores: raw.restores, Scoped: raw.scoped,
-		Unsets: raw.unsets, EnvValue: raw.envValue, EnvValueKnown: raw.envValueKnown,
+		Unsets: raw.unsets, EnvValue: raw.envValue, EnvValueKnown: raw.envValueKnown, LooksUp: raw.looksUp,
 	}
 }

@@ -45,6 +45,7 @@ type rawAccess struct {
 	unsets         bool     // os.Unsetenv (Access.Unsets)
 	envValue       string   // the constant an environment write stores, when envValueKnown (Access.EnvValue)
 	envValueKnown  bool
+	looksUp        bool // os.LookupEnv (Access.LooksUp)
 }
 
 // guardList returns the access's guards.

@@ -18,3 +18,20 @@ func TestLooksUp(t *testing.T) {
 		t.Fatal("completion mode set")
 	}
 }
+
+// The same through a helper that looks the variable up.
+func isSet(name string) bool {
+	_, ok := os.LookupEnv(name)
+	return ok
+}
+
+func TestEmptiesQuiet(t *testing.T) {
+	os.Setenv("QUIET_MODE", "1")
+	os.Setenv("QUIET_MODE", "") // want `environment variable "QUIET_MODE" leaks from TestEmptiesQuiet into later tests: it is set and never restored, and TestLooksUpQuiet reads it without setting it first`
+}
+
+func TestLooksUpQuiet(t *testing.T) {
+	if isSet("QUIET_MODE") {
+		t.Fatal("quiet mode set")
+	}
+}
