@@ -249,3 +249,16 @@ not json
 		t.Errorf("packageDirs = %q", got)
 	}
 }
+
+// TestMachineFailure: a run that the machine failed (a full disk) is an error of the module,
+// not a module without findings; a module's own build error is not.
+func TestMachineFailure(t *testing.T) {
+	full := "golang.org/x/net/idna: write /tmp/go-build1/b473/vet.cfg: no space left on device\n"
+	if machineFailure(full) == nil {
+		t.Errorf("machineFailure(%q) = nil, want an error", full)
+	}
+	own := "# example.com/m/pkg\npkg/x.go:3:2: undefined: y\n"
+	if err := machineFailure(own); err != nil {
+		t.Errorf("machineFailure(%q) = %v, want nil", own, err)
+	}
+}

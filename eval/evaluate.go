@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 	"log"
 	"time"
 )
@@ -16,6 +17,21 @@ type config struct {
 	Pending   bool
 	Rounds    int
 	CostOnly  bool // only measure the cost: no findings, no fix check
+}
+
+// machineFailures are what the go command prints when this machine, not the module, fails
+// it: a package it could not build for want of disk or memory is no package without
+// findings.
+var machineFailures = []string{"no space left on device", "cannot allocate memory", "creating work dir"}
+
+// machineFailure returns an error when stderr shows that the machine failed the run.
+func machineFailure(stderr string) error {
+	for _, m := range machineFailures {
+		if strings.Contains(stderr, m) {
+			return fmt.Errorf("the machine failed the run (%s)", m)
+		}
+	}
+	return nil
 }
 
 // evaluate runs every step on one module.
@@ -54,6 +70,9 @@ func evaluate(cfg config, t tools, m module, hazards []hazard) *moduleResult {
 	if r.Exit != 0 {
 		res.LintStderr = tail(r.Stderr, 10)
 	}
+	if err == nil {
+		err = machineFailure(string(r.Stderr))
+	}
 	if err != nil {
 		res.Err = fmt.Sprintf("fixturelint -json: %v %s", err, tail(r.Stderr, 5))
 		return res
@@ -66,6 +85,9 @@ func evaluate(cfg config, t tools, m module, hazards []hazard) *moduleResult {
 		step("fixturelint -json (strict)")
 		sfs, _, spanics, sr, err := lint(dir, m, t, true)
 		res.Panics += spanics
+		if err == nil {
+			err = machineFailure(string(sr.Stderr))
+		}
 		if err != nil {
 			res.Err = fmt.Sprintf("fixturelint -json (strict): %v %s", err, tail(sr.Stderr, 5))
 			return res
