@@ -2,8 +2,8 @@ package main
 
 import (
 	"fmt"
-	"strings"
 	"log"
+	"strings"
 	"time"
 )
 
