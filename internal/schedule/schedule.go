@@ -178,7 +178,7 @@ func rangesOnce(parent ast.Node, loop *ast.RangeStmt) bool {
 					if root(lhs) != x.Name {
 						continue
 					}
-					if id, ok := lhs.(*ast.Ident); ok && n.Tok.String() == ":=" && len(n.Rhs) == len(n.Lhs) && id.Pos() < loop.Pos() {
+					if id, ok := lhs.(*ast.Ident); ok && n.Tok == token.DEFINE && len(n.Rhs) == len(n.Lhs) && id.Pos() < loop.Pos() {
 						def, _ = ast.Unparen(n.Rhs[i]).(*ast.CompositeLit)
 						defs++
 					} else {
@@ -186,7 +186,7 @@ func rangesOnce(parent ast.Node, loop *ast.RangeStmt) bool {
 					}
 				}
 			case *ast.UnaryExpr:
-				if id, ok := n.X.(*ast.Ident); ok && n.Op.String() == "&" && id.Name == x.Name {
+				if id, ok := n.X.(*ast.Ident); ok && n.Op == token.AND && id.Name == x.Name {
 					others = true
 				}
 			case *ast.CallExpr:

@@ -457,11 +457,12 @@ func headerOnly(fn *types.Func) bool {
 // handler is not followed.
 func (p *bodyPaths) escapes(body *ast.BlockStmt) bool {
 	allowed := make(map[*ast.Ident]bool)
+	inGoroutine := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.GoStmt:
 			if gocode.Mentions(p.info, n, p.w) {
-				allowed[nil] = true // marks an escape
+				inGoroutine = true
 			}
 		case *ast.SelectorExpr:
 			if id, ok := n.X.(*ast.Ident); ok {
@@ -476,7 +477,7 @@ func (p *bodyPaths) escapes(body *ast.BlockStmt) bool {
 		}
 		return true
 	})
-	if allowed[nil] {
+	if inGoroutine {
 		return true
 	}
 	escaped := false
@@ -529,18 +530,23 @@ func statusCode(info *types.Info, e ast.Expr) (int64, bool) {
 	return constant.Int64Val(constant.ToInt(tv.Value))
 }
 
-func caseBodies(s ast.Stmt) [][]ast.Stmt {
-	var body *ast.BlockStmt
+// clauses returns the block of a switch, type switch or select statement, or nil.
+func clauses(s ast.Stmt) *ast.BlockStmt {
 	switch s := s.(type) {
 	case *ast.SwitchStmt:
-		body = s.Body
+		return s.Body
 	case *ast.TypeSwitchStmt:
-		body = s.Body
+		return s.Body
 	case *ast.SelectStmt:
-		body = s.Body
+		return s.Body
 	}
+	return nil
+}
+
+// caseBodies returns the statement lists of a switch's or select's cases.
+func caseBodies(s ast.Stmt) [][]ast.Stmt {
 	var out [][]ast.Stmt
-	for _, c := range body.List {
+	for _, c := range clauses(s).List {
 		switch c := c.(type) {
 		case *ast.CaseClause:
 			out = append(out, c.Body)
@@ -551,17 +557,9 @@ func caseBodies(s ast.Stmt) [][]ast.Stmt {
 	return out
 }
 
+// hasDefault reports whether a switch has a default case.
 func hasDefault(s ast.Stmt) bool {
-	var body *ast.BlockStmt
-	switch s := s.(type) {
-	case *ast.SwitchStmt:
-		body = s.Body
-	case *ast.TypeSwitchStmt:
-		body = s.Body
-	default:
-		return false
-	}
-	for _, c := range body.List {
+	for _, c := range clauses(s).List {
 		if cc, ok := c.(*ast.CaseClause); ok && cc.List == nil {
 			return true
 		}
