@@ -37,6 +37,7 @@ func TestRules(t *testing.T) {
 		"closeundertest",  // ... through the clients of the code under test, or the default handed to it
 		"closesequential", // ... not reported when only sequential tests call the helper that closes them
 		"closeonce",       // ... not reported for the one subtest of a one-case table
+		"closemethod",     // ... by the branch of the handler that the request's method takes
 		"subtests",        // subtests, helpers that call t.Parallel, b.RunParallel, generics, directives
 		"nontestvar",      // variables declared in non-test files
 		"leaked",          // rule leaked: http.DefaultClient, directly, through helpers and libraries

@@ -3,8 +3,8 @@ package state
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -40,7 +40,8 @@ const (
 // created: the handler given to httptest.NewServer, directly or through a helper of this
 // package.
 func ResponseBodyOf(r *parallel.Result, pass *analysis.Pass, call *ast.CallExpr) ResponseBody {
-	if isHeadRequest(pass, call) {
+	method, _ := requestMethod(pass, call)
+	if method == "HEAD" {
 		return BodyMayLack
 	}
 	srv := TargetServer(pass, call)
@@ -57,7 +58,7 @@ func ResponseBodyOf(r *parallel.Result, pass *analysis.Pass, call *ast.CallExpr)
 	}
 	answer := BodyAlways
 	for _, h := range handlers {
-		switch handlerBody(r, pass, h, 0) {
+		switch handlerBody(r, pass, h, method, 0) {
 		case BodyUnknown:
 			return BodyUnknown
 		case BodyMayLack:
@@ -65,38 +66,6 @@ func ResponseBodyOf(r *parallel.Result, pass *analysis.Pass, call *ast.CallExpr)
 		}
 	}
 	return answer
-}
-
-// isHeadRequest reports whether call sends a HEAD: http.Head, (*http.Client).Head, or a
-// request built by http.NewRequest(WithContext) with the method "HEAD".
-func isHeadRequest(pass *analysis.Pass, call *ast.CallExpr) bool {
-	info := pass.TypesInfo
-	if fn := gocode.FuncOf(info, call); fn != nil && fn.Name() == "Head" && fn.Pkg() != nil && fn.Pkg().Path() == "net/http" {
-		return true
-	}
-	for _, arg := range call.Args {
-		id, ok := ast.Unparen(arg).(*ast.Ident)
-		if !ok {
-			continue
-		}
-		def := DefiningCall(pass, id)
-		if def == nil {
-			continue
-		}
-		fn := gocode.FuncOf(info, def)
-		if fn == nil || !(gocode.FuncIs(fn, "net/http", "", "NewRequest") || gocode.FuncIs(fn, "net/http", "", "NewRequestWithContext")) {
-			continue
-		}
-		method := def.Args[0]
-		if fn.Name() == "NewRequestWithContext" && len(def.Args) > 1 {
-			method = def.Args[1]
-		}
-		if tv, ok := info.Types[method]; ok && tv.Value != nil && tv.Value.Kind() == constant.String &&
-			strings.EqualFold(constant.StringVal(tv.Value), "HEAD") {
-			return true
-		}
-	}
-	return false
 }
 
 // serverHandlers returns the handlers a server is created with: the argument of
@@ -173,10 +142,10 @@ func handlerWriter(sig *types.Signature) *types.Var {
 	return w
 }
 
-// handlerBody answers for one handler expression: a function literal, a function of this
-// package, http.HandlerFunc of either, or a *http.ServeMux whose registered handlers all
-// answer alike.
-func handlerBody(r *parallel.Result, pass *analysis.Pass, h ast.Expr, depth int) ResponseBody {
+// handlerBody answers for one handler expression, given the request's method ("" when
+// unknown): a function literal, a function of this package, http.HandlerFunc of either,
+// or a *http.ServeMux whose registered handlers all answer alike.
+func handlerBody(r *parallel.Result, pass *analysis.Pass, h ast.Expr, method string, depth int) ResponseBody {
 	if depth > 3 {
 		return BodyUnknown
 	}
@@ -184,10 +153,10 @@ func handlerBody(r *parallel.Result, pass *analysis.Pass, h ast.Expr, depth int)
 	h = ast.Unparen(h)
 	if conv, ok := h.(*ast.CallExpr); ok && len(conv.Args) == 1 {
 		if tv, ok := info.Types[conv.Fun]; ok && tv.IsType() {
-			return handlerBody(r, pass, conv.Args[0], depth+1)
+			return handlerBody(r, pass, conv.Args[0], method, depth+1)
 		}
 	}
-	if b, ok := serveHTTPBody(r, info, info.TypeOf(h)); ok {
+	if b, ok := serveHTTPBody(r, info, info.TypeOf(h), method); ok {
 		return b
 	}
 	if call, ok := h.(*ast.CallExpr); ok {
@@ -198,7 +167,7 @@ func handlerBody(r *parallel.Result, pass *analysis.Pass, h ast.Expr, depth int)
 	}
 	switch h := h.(type) {
 	case *ast.FuncLit:
-		return funcBody(info, h.Type, h.Body)
+		return funcBody(info, h.Type, h.Body, method)
 	case *ast.Ident, *ast.SelectorExpr:
 		obj := exprObject(info, h)
 		switch obj := obj.(type) {
@@ -207,10 +176,10 @@ func handlerBody(r *parallel.Result, pass *analysis.Pass, h ast.Expr, depth int)
 			if decl == nil || decl.Body == nil {
 				return BodyUnknown
 			}
-			return funcBody(info, decl.Type, decl.Body)
+			return funcBody(info, decl.Type, decl.Body, method)
 		case *types.Var:
 			if gocode.IsNamedOrPointer(obj.Type(), "net/http", "ServeMux") {
-				return muxBody(r, pass, obj, depth)
+				return muxBody(r, pass, obj, method, depth)
 			}
 		}
 	}
@@ -220,7 +189,7 @@ func handlerBody(r *parallel.Result, pass *analysis.Pass, h ast.Expr, depth int)
 // serveHTTPBody answers for a handler of a named type whose ServeHTTP method this package
 // declares (a server of the code under test, a test's own handler type), by that method's
 // body; ok is false for any other type.
-func serveHTTPBody(r *parallel.Result, info *types.Info, t types.Type) (ResponseBody, bool) {
+func serveHTTPBody(r *parallel.Result, info *types.Info, t types.Type, method string) (ResponseBody, bool) {
 	if t == nil {
 		return BodyUnknown, false
 	}
@@ -237,12 +206,12 @@ func serveHTTPBody(r *parallel.Result, info *types.Info, t types.Type) (Response
 	if decl == nil || decl.Body == nil {
 		return BodyUnknown, false
 	}
-	return funcBody(info, decl.Type, decl.Body), true
+	return funcBody(info, decl.Type, decl.Body, method), true
 }
 
 // muxBody answers for a local *http.ServeMux by the handlers registered on it: a request's
 // path is not followed, so the mux answers alike only when every handler does.
-func muxBody(r *parallel.Result, pass *analysis.Pass, mux *types.Var, depth int) ResponseBody {
+func muxBody(r *parallel.Result, pass *analysis.Pass, mux *types.Var, method string, depth int) ResponseBody {
 	scope := gocode.ScopeSyntax(pass, mux)
 	if scope == nil || gocode.IsPackageLevel(mux) {
 		return BodyUnknown
@@ -258,7 +227,7 @@ func muxBody(r *parallel.Result, pass *analysis.Pass, mux *types.Var, depth int)
 		if !ok || (sel.Sel.Name != "HandleFunc" && sel.Sel.Name != "Handle") || exprObject(info, sel.X) != mux {
 			return true
 		}
-		b := handlerBody(r, pass, c.Args[1], depth+1)
+		b := handlerBody(r, pass, c.Args[1], method, depth+1)
 		if !seen {
 			answer, seen = b, true
 		} else if b != answer {
@@ -269,8 +238,9 @@ func muxBody(r *parallel.Result, pass *analysis.Pass, mux *types.Var, depth int)
 	return answer
 }
 
-// funcBody answers for a handler function's body (bodyPaths).
-func funcBody(info *types.Info, ft *ast.FuncType, body *ast.BlockStmt) ResponseBody {
+// funcBody answers for a handler function's body (bodyPaths), for a request of the given
+// method ("" when unknown).
+func funcBody(info *types.Info, ft *ast.FuncType, body *ast.BlockStmt, method string) ResponseBody {
 	if ft.Params == nil || len(ft.Params.List) == 0 || len(ft.Params.List[0].Names) == 0 {
 		return BodyMayLack // the writer is unnamed: nothing writes a body
 	}
@@ -278,16 +248,18 @@ func funcBody(info *types.Info, ft *ast.FuncType, body *ast.BlockStmt) ResponseB
 	if w == nil {
 		return BodyMayLack // `_`
 	}
-	p := bodyPaths{info: info, w: w}
+	p := bodyPaths{info: info, w: w, branch: methodBranch{info: info, req: requestParam(info, ft), method: method}}
 	if p.escapes(body) {
 		return BodyUnknown
 	}
 	if !p.writes(body) {
 		return BodyMayLack // no answer has a body
 	}
-	// A path that answers an error status without a body counts as answered: it is taken
-	// to be the answer to a request the test did not mean to send (a handler that checks
-	// its request and otherwise writes a body), which its tests seldom send.
+	// A path that answers an error status without a body, or returns when a call the
+	// handler made failed, counts as answered: it is taken to be the answer to a request
+	// the test did not mean to send, or a failure the test does not expect (a handler that
+	// checks its request and otherwise writes a body). A branch that the request's method
+	// surely takes is not such a path (returnsBare).
 	p.errorAnswers = true
 	if p.returnsBare(body.List) || !p.seqWrites(body.List) || p.noBodyStatus {
 		return BodyMayLack
@@ -299,8 +271,24 @@ func funcBody(info *types.Info, ft *ast.FuncType, body *ast.BlockStmt) ResponseB
 type bodyPaths struct {
 	info         *types.Info
 	w            *types.Var
+	branch       methodBranch
 	noBodyStatus bool // a WriteHeader of 1xx, 204 or 304
-	errorAnswers bool // a WriteHeader of 4xx or 5xx counts as a write (funcBody)
+	errorAnswers bool // a WriteHeader of 4xx or 5xx counts as a write, an error return as an answer (funcBody)
+}
+
+// requestParam returns a handler's *http.Request parameter, or nil when it is unnamed.
+func requestParam(info *types.Info, ft *ast.FuncType) *types.Var {
+	n := 0
+	for _, field := range ft.Params.List {
+		for _, name := range field.Names {
+			if n == 1 {
+				v, _ := info.Defs[name].(*types.Var)
+				return v
+			}
+			n++
+		}
+	}
+	return nil
 }
 
 // returnsBare reports whether some path through stmts reaches a return before a body is
@@ -318,11 +306,12 @@ func (p *bodyPaths) returnsBare(stmts []ast.Stmt) bool {
 				return true
 			}
 		case *ast.IfStmt:
-			if p.returnsBare(s.Body.List) || s.Else != nil && p.returnsBare([]ast.Stmt{s.Else}) {
+			if p.ifReturnsBare(s) {
 				return true
 			}
 		case *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
-			for _, c := range caseBodies(s) {
+			bodies, _ := p.branch.liveCases(s)
+			for _, c := range bodies {
 				if p.returnsBare(c) {
 					return true
 				}
@@ -347,16 +336,56 @@ func (p *bodyPaths) returnsBare(stmts []ast.Stmt) bool {
 	return false
 }
 
+// ifReturnsBare is returnsBare for an if statement: only its branch the request's method
+// takes when that is known, and then without counting an error status as an answer (the
+// request surely gets it); with errorAnswers, not the body of an error check.
+func (p *bodyPaths) ifReturnsBare(s *ast.IfStmt) bool {
+	if taken, known := p.branch.cond(s.Cond); known {
+		if !taken {
+			return s.Else != nil && p.returnsBare([]ast.Stmt{s.Else})
+		}
+		saved := p.errorAnswers
+		p.errorAnswers = false
+		bare := p.returnsBare(s.Body.List)
+		p.errorAnswers = saved
+		return bare
+	}
+	if !(p.errorAnswers && isErrorCheck(p.info, s.Cond)) && p.returnsBare(s.Body.List) {
+		return true
+	}
+	return s.Else != nil && p.returnsBare([]ast.Stmt{s.Else})
+}
+
+// isErrorCheck reports whether e is err != nil for a value of type error.
+func isErrorCheck(info *types.Info, e ast.Expr) bool {
+	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	if !ok || b.Op != token.NEQ {
+		return false
+	}
+	isNil := func(x ast.Expr) bool { tv, ok := info.Types[x]; return ok && tv.IsNil() }
+	isErr := func(x ast.Expr) bool {
+		t := info.TypeOf(x)
+		return t != nil && types.Identical(t, types.Universe.Lookup("error").Type())
+	}
+	return isNil(b.Y) && isErr(b.X) || isNil(b.X) && isErr(b.Y)
+}
+
 // always reports whether every path through a compound statement writes a body.
 func (p *bodyPaths) always(s ast.Stmt) bool {
 	switch s := s.(type) {
 	case *ast.BlockStmt:
 		return p.seqWrites(s.List)
 	case *ast.IfStmt:
+		if taken, known := p.branch.cond(s.Cond); known {
+			if taken {
+				return p.seqWrites(s.Body.List)
+			}
+			return s.Else != nil && p.always(s.Else)
+		}
 		return s.Else != nil && p.seqWrites(s.Body.List) && p.always(s.Else)
 	case *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
-		bodies := caseBodies(s)
-		if !hasDefault(s) && !isSelect(s) {
+		bodies, exhaustive := p.branch.liveCases(s)
+		if !exhaustive {
 			return false
 		}
 		for _, b := range bodies {
@@ -412,6 +441,14 @@ func (p *bodyPaths) writes(s ast.Node) bool {
 		if _, ok := n.(*ast.FuncLit); ok {
 			return false // runs at some other time, or not at all (a deferred one is above)
 		}
+		if live, ok := p.liveParts(n); ok {
+			for _, part := range live {
+				if p.writes(part) {
+					found = true
+				}
+			}
+			return false
+		}
 		call, ok := n.(*ast.CallExpr)
 		if !ok {
 			return true
@@ -445,6 +482,43 @@ func (p *bodyPaths) writes(s ast.Node) bool {
 		return true
 	})
 	return found
+}
+
+// liveParts returns the parts of an if or a switch on the request's method that the
+// request's method may run; ok is false for any other node, or when nothing is known.
+func (p *bodyPaths) liveParts(n ast.Node) (live []ast.Node, ok bool) {
+	switch n := n.(type) {
+	case *ast.IfStmt:
+		taken, known := p.branch.cond(n.Cond)
+		if !known {
+			return nil, false
+		}
+		if n.Init != nil {
+			live = append(live, n.Init)
+		}
+		if taken {
+			return append(live, n.Body), true
+		}
+		if n.Else != nil {
+			live = append(live, n.Else)
+		}
+		return live, true
+	case *ast.SwitchStmt:
+		if p.branch.method == "" {
+			return nil, false
+		}
+		if n.Init != nil {
+			live = append(live, n.Init)
+		}
+		bodies, _ := p.branch.liveCases(n)
+		for _, b := range bodies {
+			for _, s := range b {
+				live = append(live, s)
+			}
+		}
+		return live, true
+	}
+	return nil, false
 }
 
 // headerOnly reports whether a function given the writer sets headers only.

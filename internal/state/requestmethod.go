@@ -1,0 +1,218 @@
+package state
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
+)
+
+// requestMethod returns the HTTP method a request call sends, when it is known: "GET" for
+// http.Get and (*http.Client).Get, "HEAD" and "POST" likewise (PostForm too), and the
+// constant method of a request built by http.NewRequest(WithContext) that the call is
+// given. A handler's branches on r.Method that this method cannot take are then not
+// paths of this request's answer.
+func requestMethod(pass *analysis.Pass, call *ast.CallExpr) (string, bool) {
+	info := pass.TypesInfo
+	if fn := gocode.FuncOf(info, call); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "net/http" {
+		switch fn.Name() {
+		case "Get":
+			return "GET", true
+		case "Head":
+			return "HEAD", true
+		case "Post", "PostForm":
+			return "POST", true
+		}
+	}
+	for _, arg := range call.Args {
+		id, ok := ast.Unparen(arg).(*ast.Ident)
+		if !ok {
+			continue
+		}
+		def := DefiningCall(pass, id)
+		if def == nil {
+			continue
+		}
+		fn := gocode.FuncOf(info, def)
+		if fn == nil || !(gocode.FuncIs(fn, "net/http", "", "NewRequest") || gocode.FuncIs(fn, "net/http", "", "NewRequestWithContext")) {
+			continue
+		}
+		i := 0
+		if fn.Name() == "NewRequestWithContext" {
+			i = 1
+		}
+		if len(def.Args) <= i {
+			return "", false
+		}
+		m, ok := stringConst(info, def.Args[i])
+		if !ok {
+			return "", false
+		}
+		if m == "" {
+			m = "GET" // net/http sends a request with no method as a GET
+		}
+		return m, true
+	}
+	return "", false
+}
+
+// stringConst returns the value of a constant string expression.
+func stringConst(info *types.Info, e ast.Expr) (string, bool) {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(tv.Value), true
+}
+
+// methodBranch tells which of a handler's branches on its request's method a request of a
+// known method takes.
+type methodBranch struct {
+	info   *types.Info
+	req    *types.Var // the handler's *http.Request parameter; nil when unnamed
+	method string     // the request's method; "" when unknown
+}
+
+// cond evaluates a condition on the request's method: r.Method compared with a constant,
+// and !, && and || of such comparisons. known is false for anything else, or when the
+// method is unknown.
+func (m methodBranch) cond(e ast.Expr) (value, known bool) {
+	if m.method == "" || m.req == nil {
+		return false, false
+	}
+	switch e := ast.Unparen(e).(type) {
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			v, k := m.cond(e.X)
+			return !v, k
+		}
+	case *ast.BinaryExpr:
+		switch e.Op {
+		case token.EQL, token.NEQ:
+			c, ok := m.compared(e.X, e.Y)
+			if !ok {
+				c, ok = m.compared(e.Y, e.X)
+			}
+			if !ok {
+				return false, false
+			}
+			return (c == m.method) == (e.Op == token.EQL), true
+		case token.LAND:
+			x, kx := m.cond(e.X)
+			y, ky := m.cond(e.Y)
+			switch {
+			case kx && !x, ky && !y:
+				return false, true
+			case kx && ky:
+				return true, true
+			}
+		case token.LOR:
+			x, kx := m.cond(e.X)
+			y, ky := m.cond(e.Y)
+			switch {
+			case kx && x, ky && y:
+				return true, true
+			case kx && ky:
+				return false, true
+			}
+		}
+	}
+	return false, false
+}
+
+// compared returns the constant a is compared with when a is the request's Method field.
+func (m methodBranch) compared(a, b ast.Expr) (string, bool) {
+	if !m.isMethod(a) {
+		return "", false
+	}
+	return stringConst(m.info, b)
+}
+
+// isMethod reports whether e is r.Method of the handler's request.
+func (m methodBranch) isMethod(e ast.Expr) bool {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	return ok && sel.Sel.Name == "Method" && m.req != nil && exprObject(m.info, sel.X) == m.req
+}
+
+// liveCases returns the bodies of the cases a switch may run for the request: for a
+// switch on r.Method, the case that lists its method (or the default); for a switch with
+// no tag, the cases from the first whose condition is true, without those known false;
+// otherwise every case. exhaustive is true when one of them surely runs.
+func (m methodBranch) liveCases(s ast.Stmt) (bodies [][]ast.Stmt, exhaustive bool) {
+	sw, ok := s.(*ast.SwitchStmt)
+	if !ok || m.method == "" || m.req == nil {
+		return caseBodies(s), hasDefault(s) || isSelect(s)
+	}
+	if sw.Tag != nil && m.isMethod(sw.Tag) {
+		var def []ast.Stmt
+		hasDef := false
+		for _, c := range sw.Body.List {
+			cc, ok := c.(*ast.CaseClause)
+			if !ok {
+				continue
+			}
+			if cc.List == nil {
+				def, hasDef = cc.Body, true
+				continue
+			}
+			allKnown := true
+			for _, e := range cc.List {
+				v, ok := stringConst(m.info, e)
+				if !ok {
+					allKnown = false
+					continue
+				}
+				if v == m.method {
+					return [][]ast.Stmt{cc.Body}, true
+				}
+			}
+			if !allKnown {
+				return caseBodies(s), hasDefault(s)
+			}
+		}
+		if hasDef {
+			return [][]ast.Stmt{def}, true
+		}
+		return nil, false
+	}
+	if sw.Tag == nil {
+		var def []ast.Stmt
+		hasDef := false
+		for _, c := range sw.Body.List {
+			cc, ok := c.(*ast.CaseClause)
+			if !ok {
+				continue
+			}
+			if cc.List == nil {
+				def, hasDef = cc.Body, true
+				continue
+			}
+			dead, sure := true, false
+			for _, e := range cc.List {
+				v, known := m.cond(e)
+				if !known || v {
+					dead = false
+				}
+				if known && v {
+					sure = true
+				}
+			}
+			if dead {
+				continue
+			}
+			bodies = append(bodies, cc.Body)
+			if sure {
+				return bodies, true // the cases after it, and the default, do not run
+			}
+		}
+		if hasDef {
+			return append(bodies, def), true
+		}
+		return bodies, false
+	}
+	return caseBodies(s), hasDefault(s)
+}
