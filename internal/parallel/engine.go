@@ -32,6 +32,7 @@ type engine struct {
 	suites     *schedule.Source              // the package's Ginkgo suite and its directory's other test files
 	aliasSSA   *ssaform.Package              // the package's SSA form with each expression's value, for aliases in test code
 	standIns   map[flow.Root]*types.Var      // shared library state that export data hides (standIn)
+	structTags *bool                         // the package reads struct tags (readsStructTags), once asked
 }
 
 func newEngine(pass *analysis.Pass, index *decls.Index) *engine {
@@ -279,7 +280,10 @@ func (e *engine) summarize(decl *ast.FuncDecl) *flow.Summary {
 			continue
 		}
 		if root.Env && root.Name == "" && keyParam == 0 {
-			continue // an environment variable whose name the callers cannot tell either
+			if raw.op != flow.Read || !e.readsStructTags() {
+				continue // an environment variable whose name the callers cannot tell either
+			}
+			root.Name = EnvTagged // a name computed by a package that reads struct tags
 		}
 		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once, raw.locked, keyParam, raw.restores, raw.scoped, raw.keyElems, valueParam, raw.unsets, raw.envValue, raw.envValueKnown, raw.looksUp}
 		if raw.guards == nil {

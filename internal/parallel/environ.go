@@ -25,7 +25,8 @@ const EnvAll = "*"
 // envFunc classifies the calls that read or write environment variables by name: os.Getenv,
 // os.LookupEnv and os.ExpandEnv read, os.Setenv and os.Unsetenv write, os.Clearenv writes
 // every variable (EnvAll), and the testing package's Setenv (of T, B, F or TB) is a write
-// that the testing package undoes. os.Environ names no variable and is not recorded.
+// that the testing package undoes. os.Environ names no variable: it is a read of computed
+// names, which only a summary of a package that reads struct tags keeps (EnvTagged).
 func envFunc(fn *types.Func) (op flow.Op, scoped, ok bool) {
 	if fn == nil || fn.Pkg() == nil {
 		return 0, false, false
@@ -36,7 +37,7 @@ func envFunc(fn *types.Func) (op flow.Op, scoped, ok bool) {
 			return 0, false, false
 		}
 		switch fn.Name() {
-		case "Getenv", "LookupEnv", "ExpandEnv":
+		case "Getenv", "LookupEnv", "ExpandEnv", "Environ":
 			return flow.Read, false, true
 		case "Setenv", "Unsetenv", "Clearenv":
 			return flow.Write, false, true
@@ -58,6 +59,10 @@ func (w *walker) envCall(call *ast.CallExpr, fn *types.Func) bool {
 	}
 	if fn.Name() == "Clearenv" {
 		w.emitEnv(rawAccess{op: op, node: call, restores: w.restoresAt(call)}, EnvAll)
+		return true
+	}
+	if fn.Name() == "Environ" {
+		w.emitEnv(rawAccess{op: op, node: call}, "")
 		return true
 	}
 	if len(call.Args) == 0 {
@@ -157,13 +162,18 @@ func (w *walker) constList(e ast.Expr) []string {
 	return names
 }
 
-// emitEnvKey records raw for each name of key, or once for its parameter.
+// emitEnvKey records raw for each name of key, or once for its parameter; a read whose name
+// is computed is recorded without one (a summary may keep it as EnvTagged).
 func (w *walker) emitEnvKey(raw rawAccess, key envKey) {
 	for _, name := range key.names {
 		w.emitEnv(raw, name)
 	}
-	if len(key.names) == 0 && key.param != nil {
+	switch {
+	case len(key.names) > 0:
+	case key.param != nil:
 		raw.key, raw.keyElems = key.param, key.elems
+		w.emitEnv(raw, "")
+	case raw.op == flow.Read:
 		w.emitEnv(raw, "")
 	}
 }
@@ -197,6 +207,9 @@ func (w *walker) applyEnv(raw rawAccess, acc flow.SummaryAccess, args []ast.Expr
 			raw.value = arg
 			raw.envValue, raw.envValueKnown = w.constValue(arg)
 		}
+	}
+	if acc.Root.Name == EnvTagged {
+		return w.applyEnvTagged(raw, args)
 	}
 	if acc.Root.Name != "" {
 		raw.root = ref{key: flow.Root{Env: true, Name: acc.Root.Name}}
@@ -416,7 +429,7 @@ func isCleanup(fn *types.Func) bool {
 // envAccess turns a region's raw environment access into an Access; nil when the variable's
 // name is not known here.
 func (e *engine) envAccess(raw rawAccess, r *schedule.Region) *flow.Access {
-	if raw.root.key.Name == "" {
+	if raw.root.key.Name == "" || raw.root.key.Name == EnvTagged {
 		return nil
 	}
 	return &flow.Access{

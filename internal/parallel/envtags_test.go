@@ -1,0 +1,30 @@
+package parallel
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestTagEnvNames(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		tag  string
+		want []string
+	}{
+		{`env:"PORT"`, []string{"PORT"}},
+		{`env:"DB_URL,required" envDefault:"localhost"`, []string{"DB_URL"}},
+		{`envconfig:"port" default:"8080"`, []string{"port"}},
+		{`arg:"--token,env:API_TOKEN" help:"the token"`, []string{"API_TOKEN"}},
+		{`conf:"default:1s,env:TIMEOUT"`, []string{"TIMEOUT"}},
+		{`json:"PORT" yaml:"port"`, nil},
+		{`env:"-"`, nil},
+		{`env:""`, nil},
+		{`env:"9LIVES"`, nil},
+		{`env:"A" json:"a`, []string{"A"}}, // a malformed tail is ignored
+		{`malformed`, nil},
+	} {
+		if got := tagEnvNames(tc.tag); !slices.Equal(got, tc.want) {
+			t.Errorf("tagEnvNames(%q) = %q, want %q", tc.tag, got, tc.want)
+		}
+	}
+}
