@@ -105,9 +105,9 @@
 //     whole run, as the default does). A test whose consumer only joins and is closed (a
 //     client library's test that a second consumer on one client is refused) reads no
 //     offsets and leaves none, and is no party to a reuse: the engine says so when the test
-//     calls the library that sends the group protocol's requests itself, in its own
-//     package, with no handler, and nothing in the constructor's or Close's code reads a
-//     fetched message's position.
+//     calls the library that sends the group protocol's requests itself, with no handler,
+//     and nothing in the constructor's or Close's code reads a fetched message's position
+//     (for a library of another package than the test's, that package tells as a fact).
 //   - strict (only with -kafkagroup.strict): any other constant group ID that reaches a sink
 //     from test code, such as the group of a single test, parallel or not. CI reruns share a
 //     broker, and go test ./... runs packages in parallel.

@@ -22,7 +22,7 @@ var Analyzer = &analysis.Analyzer{
 	Requires:   []*analysis.Analyzer{parallel.Analyzer},
 	Run:        runStringFlowPass,
 	ResultType: reflect.TypeOf((*StringFlow)(nil)),
-	FactTypes:  []analysis.Fact{(*funcFact)(nil), (*varFact)(nil), (*varSinkFact)(nil), (*pkgFact)(nil), (*groupjoin.WrapperFact)(nil)},
+	FactTypes:  []analysis.Fact{(*funcFact)(nil), (*varFact)(nil), (*varSinkFact)(nil), (*pkgFact)(nil), (*groupjoin.WrapperFact)(nil), (*positionsFact)(nil)},
 }
 
 // A StringFlow is the string flow of one package; its methods answer the checks.
@@ -107,6 +107,7 @@ func runStringFlow(pass *analysis.Pass, res *parallel.Result) (*StringFlow, erro
 		funcIndexes: make(map[*ast.FuncDecl]*funcIndex),
 		targets:     make(map[*summaryTarget]*FlowTarget)}
 	a.exportVarFacts()
+	a.exportPositionFacts()
 	if !a.Relevant() {
 		return nil, nil
 	}

@@ -99,14 +99,14 @@ func (a *StringFlow) idleConsumer(call *ast.CallExpr, site string) bool {
 	if !ok || uses.Escapes || uses.Returned {
 		return false
 	}
-	if reads, ok := readsPositions(a.Res.SSA, fn); !ok || reads {
+	if reads, ok := a.readsPositionsOf(fn); !ok || reads {
 		return false // the constructor's own code commits what it fetches, or may
 	}
 	for _, m := range uses.Methods {
 		if !closes(m) {
 			return false
 		}
-		if reads, ok := readsPositions(a.Res.SSA, m); !ok || reads {
+		if reads, ok := a.readsPositionsOf(m); !ok || reads {
 			return false
 		}
 	}
@@ -288,8 +288,8 @@ func sendsGroupRequest(sink string) bool {
 // constructor's code nor its Close's (goroutines, deferred calls and closures included,
 // as far as the package's own functions go) does: a library that commits what its caller
 // marked reads the positions only in the methods its caller marks with, which take
-// arguments. Without the bodies (the library is another package than the test's), there
-// is no answer, and the consumer counts.
+// arguments. For a library of another package than the test's, its package answers as a
+// fact (positionfacts.go); without one, the consumer counts.
 
 // readsPositions reports whether the code of fn, or of the package's functions it reaches,
 // reads a fetched message's position; ok is false when the package's SSA has no body for fn.

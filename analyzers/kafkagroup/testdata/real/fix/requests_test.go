@@ -9,8 +9,8 @@ import (
 )
 
 // The group reaches sarama's group requests through a constructor that joins in a
-// goroutine, or in a request the test sends: the fix replaces the constant where the test
-// writes it.
+// goroutine (and the test reads from the consumer), or in a request the test sends: the
+// fix replaces the constant where the test writes it.
 func TestClusterConsumer(t *testing.T) {
 	t.Parallel()
 	c, err := groupprotocol.NewConsumer(brokers, "cluster", nil) // want `"cluster" reaches sarama.Broker.JoinGroup\(request.GroupId\) via groupprotocol.NewConsumer in TestClusterConsumer`
@@ -18,6 +18,7 @@ func TestClusterConsumer(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
+	<-c.Messages()
 }
 
 func TestSentRequest(t *testing.T) {

@@ -16,6 +16,11 @@ func NewConsumer(broker *sarama.Broker, groupID string) (*Consumer, error) {
 	return c, nil
 }
 
+// Dial connects to the broker at addr and joins the group like NewConsumer.
+func Dial(addr, groupID string) (*Consumer, error) {
+	return NewConsumer(sarama.NewBroker(addr), groupID)
+}
+
 func (c *Consumer) join() {
 	c.broker.JoinGroup(&sarama.JoinGroupRequest{GroupId: c.groupID, ProtocolType: "consumer"})
 }

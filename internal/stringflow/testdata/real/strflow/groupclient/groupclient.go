@@ -9,7 +9,7 @@ import "github.com/IBM/sarama"
 
 type Client struct{ sarama.Client }
 
-func NewClient(addrs []string, config *sarama.Config) (*Client, error) { // want NewClient:`^writes\(param1\)$`
+func NewClient(addrs []string, config *sarama.Config) (*Client, error) { // want NewClient:`^writes\(param1\)$` NewClient:"leavespositions"
 	client, err := sarama.NewClient(addrs, config)
 	if err != nil {
 		return nil, err
@@ -24,7 +24,7 @@ type Consumer struct {
 	dying    chan struct{}
 }
 
-func NewConsumer(addrs []string, groupID string, topics []string) (*Consumer, error) { // want NewConsumer:`^sink\(sarama.Broker.JoinGroup\(request.GroupId\)=param1\) sink\(sarama.Broker.SyncGroup\(request.GroupId\)=param1\) sink\(sarama.Broker.Heartbeat\(request.GroupId\)=param1\) field\(groupID=param1\)$`
+func NewConsumer(addrs []string, groupID string, topics []string) (*Consumer, error) { // want NewConsumer:`^sink\(sarama.Broker.JoinGroup\(request.GroupId\)=param1\) sink\(sarama.Broker.SyncGroup\(request.GroupId\)=param1\) sink\(sarama.Broker.Heartbeat\(request.GroupId\)=param1\) field\(groupID=param1\)$` NewConsumer:"leavespositions"
 	client, err := NewClient(addrs, nil)
 	if err != nil {
 		return nil, err
@@ -32,7 +32,7 @@ func NewConsumer(addrs []string, groupID string, topics []string) (*Consumer, er
 	return NewConsumerFromClient(client, groupID, topics)
 }
 
-func NewConsumerFromClient(client *Client, groupID string, topics []string) (*Consumer, error) { // want NewConsumerFromClient:`^sink\(sarama.Broker.JoinGroup\(request.GroupId\)=param1\) sink\(sarama.Broker.SyncGroup\(request.GroupId\)=param1\) sink\(sarama.Broker.Heartbeat\(request.GroupId\)=param1\) field\(groupID=param1\)$`
+func NewConsumerFromClient(client *Client, groupID string, topics []string) (*Consumer, error) { // want NewConsumerFromClient:`^sink\(sarama.Broker.JoinGroup\(request.GroupId\)=param1\) sink\(sarama.Broker.SyncGroup\(request.GroupId\)=param1\) sink\(sarama.Broker.Heartbeat\(request.GroupId\)=param1\) field\(groupID=param1\)$` NewConsumerFromClient:"leavespositions"
 	c := &Consumer{client: client, groupID: groupID, dying: make(chan struct{})}
 	if err := c.client.RefreshCoordinator(groupID); err != nil {
 		return nil, err
@@ -114,7 +114,7 @@ func (c *Consumer) CommitOffsets(topic string, partition int32, offset int64) er
 }
 
 // Close leaves the group with the member ID of the join, which counts already.
-func (c *Consumer) Close() error {
+func (c *Consumer) Close() error { // want Close:"leavespositions"
 	close(c.dying)
 	broker, err := c.client.Coordinator(c.groupID)
 	if err != nil {
