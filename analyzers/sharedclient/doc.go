@@ -127,7 +127,11 @@
 // HEAD, and a request to an httptest server whose handler may answer without a body on a
 // path that does not fail the test (it writes nothing, a 204 or 304, or returns before it
 // writes without an error status: a handler that writes a body but answers 4xx or 5xx
-// without one is taken to reject only requests its tests seldom send); the handler is read
+// without one, or returns when a call it made failed, is taken to reject only requests its
+// tests seldom send). Only the branches the request's method takes count: a POST does not
+// take a preflight's `if r.Method == http.MethodOptions` 204, and a GET surely takes `if
+// r.Method != http.MethodPost` with its bodiless 405 (the method of http.Get, http.Head,
+// http.Post, or a constant one of http.NewRequest). The handler is read
 // where the server is created, in the test or a helper of its package: a function, a
 // function literal, a mux whose handlers all answer alike, or a value of a type whose
 // ServeHTTP method the package declares (a server of the code under test). A request

@@ -140,7 +140,8 @@
 //     never puts it back, and a later test (in go test's order, with no test in between that
 //     leaves a value of its own) reads it, directly or through the code under test, without
 //     setting it first: that test sees the value, and its result depends on test order.
-//     Puts back: a deferred write or
+//     A configuration loader reads the variables that the struct tags of what it is given
+//     name (env.Parse(&cfg) with `env:"PORT"`; see the limitations). Puts back: a deferred write or
 //     t.Cleanup function that restores it, t.Setenv of it in the test, a restore function
 //     returned by a helper and deferred (also one that takes the names as variadic
 //     arguments: defer memory("A", "B")()), a deferred restore of the whole environment from
