@@ -38,6 +38,7 @@ func TestRules(t *testing.T) {
 		"closesequential", // ... not reported when only sequential tests call the helper that closes them
 		"closeonce",       // ... not reported for the one subtest of a one-case table
 		"closemethod",     // ... by the branch of the handler that the request's method takes
+		"closeskipped",    // ... not reported in a test that always skips before it
 		"subtests",        // subtests, helpers that call t.Parallel, b.RunParallel, generics, directives
 		"nontestvar",      // variables declared in non-test files
 		"leaked",          // rule leaked: http.DefaultClient, directly, through helpers and libraries

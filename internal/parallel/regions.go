@@ -3,6 +3,7 @@ package parallel
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 
 	"github.com/fixturelint/fixturelint/internal/flow"
@@ -65,6 +66,9 @@ func (e *engine) walkRegion(res *Result, r *schedule.Region, depth int) {
 		return true
 	}
 	w.walkFunc(r.Body)
+	if skip := skipPos(e.pass.TypesInfo, r.Body, r.T); skip.IsValid() {
+		e.dropSkipped(r, w, &children, skip)
+	}
 	for _, raw := range w.out {
 		raw.restores = raw.restores || r.Teardown
 		if raw.root.key.Env {
@@ -85,6 +89,28 @@ func (e *engine) walkRegion(res *Result, r *schedule.Region, depth int) {
 		for _, child := range children {
 			e.walkRegion(res, child, depth+1)
 		}
+	}
+}
+
+// dropSkipped leaves out what region r does after the test surely skips at skip: its
+// accesses, its subtests and its t.Parallel.
+func (e *engine) dropSkipped(r *schedule.Region, w *walker, children *[]*schedule.Region, skip token.Pos) {
+	kept := w.out[:0]
+	for _, raw := range w.out {
+		if raw.node == nil || raw.node.Pos() < skip {
+			kept = append(kept, raw)
+		}
+	}
+	w.out = kept
+	var ran []*schedule.Region
+	for _, c := range *children {
+		if c.Call == nil || c.Call.Pos() < skip {
+			ran = append(ran, c)
+		}
+	}
+	*children = ran
+	if r.ParallelCall != nil && r.ParallelCall.Pos() > skip {
+		r.ParallelCall = nil
 	}
 }
 
