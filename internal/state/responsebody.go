@@ -428,10 +428,9 @@ func (p *bodyPaths) seqWrites(stmts []ast.Stmt) bool {
 // error status. It also notes a WriteHeader of a status that has no body.
 func (p *bodyPaths) writes(s ast.Node) bool {
 	found := false
+	// The walk goes on after a write: a WriteHeader of a status without a body further on
+	// still sets noBodyStatus.
 	ast.Inspect(s, func(n ast.Node) bool {
-		if found {
-			return false
-		}
 		if d, ok := n.(*ast.DeferStmt); ok {
 			// A deferred function's writes happen before the handler returns.
 			if lit, ok := ast.Unparen(d.Call.Fun).(*ast.FuncLit); ok && p.writes(lit.Body) {

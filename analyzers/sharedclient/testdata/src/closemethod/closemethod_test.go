@@ -110,3 +110,21 @@ func TestAnyMethod(t *testing.T) {
 		http.DefaultClient.Do(req) // want `http.DefaultClient.Do in parallel test TestAnyMethod uses http.DefaultTransport`
 	}
 }
+
+// accept hands the writer to http.MaxBytesReader before it answers 204: the 204 further on
+// still has no body.
+func accept(w http.ResponseWriter, r *http.Request) {
+	r.Body = http.MaxBytesReader(w, r.Body, 1<<20)
+	if _, err := io.ReadAll(r.Body); err != nil {
+		w.WriteHeader(http.StatusRequestEntityTooLarge)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+func TestAccept(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(http.HandlerFunc(accept))
+	defer srv.Close()
+	http.Post(srv.URL, "application/json", nil) // want `http.Post in parallel test TestAccept uses http.DefaultTransport`
+}
