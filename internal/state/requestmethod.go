@@ -5,27 +5,41 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
-// requestMethod returns the HTTP method a request call sends, when it is known: "GET" for
-// http.Get and (*http.Client).Get, "HEAD" and "POST" likewise (PostForm too), and the
-// constant method of a request built by http.NewRequest(WithContext) that the call is
-// given. A handler's branches on r.Method that this method cannot take are then not
-// paths of this request's answer.
-func requestMethod(pass *analysis.Pass, call *ast.CallExpr) (string, bool) {
+// A request is what a request call says of the request it sends, as far as constants
+// tell: its method and the path of its URL. A handler's branches on r.Method that the
+// method cannot take are not paths of this request's answer, and a mux serves the path
+// with one of its handlers.
+type request struct {
+	method    string // "" when unknown
+	path      string
+	pathKnown bool
+}
+
+// requestOf returns what call says of its request: http.Get, (*http.Client).Get and the
+// like send a GET (HEAD, POST) to their URL argument; a call given a request built by
+// http.NewRequest(WithContext) sends its constant method (GET when empty) to its URL.
+func requestOf(pass *analysis.Pass, call *ast.CallExpr) request {
 	info := pass.TypesInfo
-	if fn := gocode.FuncOf(info, call); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "net/http" {
+	if fn := gocode.FuncOf(info, call); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "net/http" && len(call.Args) > 0 {
+		method := ""
 		switch fn.Name() {
 		case "Get":
-			return "GET", true
+			method = "GET"
 		case "Head":
-			return "HEAD", true
+			method = "HEAD"
 		case "Post", "PostForm":
-			return "POST", true
+			method = "POST"
+		}
+		if method != "" {
+			path, ok := urlPath(info, call.Args[0])
+			return request{method: method, path: path, pathKnown: ok}
 		}
 	}
 	for _, arg := range call.Args {
@@ -45,19 +59,61 @@ func requestMethod(pass *analysis.Pass, call *ast.CallExpr) (string, bool) {
 		if fn.Name() == "NewRequestWithContext" {
 			i = 1
 		}
-		if len(def.Args) <= i {
-			return "", false
+		if len(def.Args) <= i+1 {
+			return request{}
 		}
-		m, ok := stringConst(info, def.Args[i])
+		var req request
+		if m, ok := stringConst(info, def.Args[i]); ok {
+			if m == "" {
+				m = "GET" // net/http sends a request with no method as a GET
+			}
+			req.method = m
+		}
+		req.path, req.pathKnown = urlPath(info, def.Args[i+1])
+		return req
+	}
+	return request{}
+}
+
+// urlPath returns the path of a URL built as a server's URL followed by a constant
+// (srv.URL + "/health", srv.URL + "/api" + "/v1", fmt.Sprintf("%s/health", srv.URL)):
+// the constant up to its query or fragment. ok is false for any other URL.
+func urlPath(info *types.Info, e ast.Expr) (string, bool) {
+	suffix := ""
+	for {
+		b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+		if !ok || b.Op != token.ADD {
+			break
+		}
+		s, ok := stringConst(info, b.Y)
 		if !ok {
 			return "", false
 		}
-		if m == "" {
-			m = "GET" // net/http sends a request with no method as a GET
+		suffix = s + suffix
+		e = b.X
+		if _, ok := stringConst(info, e); ok {
+			return "", false // a constant URL: no server of the test
 		}
-		return m, true
 	}
-	return "", false
+	if suffix == "" {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok || len(call.Args) != 2 || !gocode.FuncIs(gocode.FuncOf(info, call), "fmt", "", "Sprintf") {
+			return "", false
+		}
+		format, ok := stringConst(info, call.Args[0])
+		rest, cut := strings.CutPrefix(format, "%s")
+		if !ok || !cut || strings.Contains(rest, "%") {
+			return "", false
+		}
+		suffix = rest
+	}
+	if !strings.HasPrefix(suffix, "/") {
+		return "", false
+	}
+	if i := strings.IndexAny(suffix, "?#"); i >= 0 {
+		suffix = suffix[:i]
+	}
+	return suffix, true
 }
 
 // stringConst returns the value of a constant string expression.

@@ -40,8 +40,8 @@ const (
 // created: the handler given to httptest.NewServer, directly or through a helper of this
 // package.
 func ResponseBodyOf(r *parallel.Result, pass *analysis.Pass, call *ast.CallExpr) ResponseBody {
-	method, _ := requestMethod(pass, call)
-	if method == "HEAD" {
+	req := requestOf(pass, call)
+	if req.method == "HEAD" {
 		return BodyMayLack
 	}
 	srv := TargetServer(pass, call)
@@ -58,7 +58,7 @@ func ResponseBodyOf(r *parallel.Result, pass *analysis.Pass, call *ast.CallExpr)
 	}
 	answer := BodyAlways
 	for _, h := range handlers {
-		switch handlerBody(r, pass, h, method, 0) {
+		switch handlerBody(r, pass, h, req, 0) {
 		case BodyUnknown:
 			return BodyUnknown
 		case BodyMayLack:
@@ -142,10 +142,10 @@ func handlerWriter(sig *types.Signature) *types.Var {
 	return w
 }
 
-// handlerBody answers for one handler expression, given the request's method ("" when
-// unknown): a function literal, a function of this package, http.HandlerFunc of either,
-// or a *http.ServeMux whose registered handlers all answer alike.
-func handlerBody(r *parallel.Result, pass *analysis.Pass, h ast.Expr, method string, depth int) ResponseBody {
+// handlerBody answers for one handler expression, given what is known of the request: a
+// function literal, a function of this package, http.HandlerFunc of either, or a
+// *http.ServeMux (muxBody).
+func handlerBody(r *parallel.Result, pass *analysis.Pass, h ast.Expr, req request, depth int) ResponseBody {
 	if depth > 3 {
 		return BodyUnknown
 	}
@@ -153,10 +153,10 @@ func handlerBody(r *parallel.Result, pass *analysis.Pass, h ast.Expr, method str
 	h = ast.Unparen(h)
 	if conv, ok := h.(*ast.CallExpr); ok && len(conv.Args) == 1 {
 		if tv, ok := info.Types[conv.Fun]; ok && tv.IsType() {
-			return handlerBody(r, pass, conv.Args[0], method, depth+1)
+			return handlerBody(r, pass, conv.Args[0], req, depth+1)
 		}
 	}
-	if b, ok := serveHTTPBody(r, info, info.TypeOf(h), method); ok {
+	if b, ok := serveHTTPBody(r, info, info.TypeOf(h), req.method); ok {
 		return b
 	}
 	if call, ok := h.(*ast.CallExpr); ok {
@@ -167,7 +167,7 @@ func handlerBody(r *parallel.Result, pass *analysis.Pass, h ast.Expr, method str
 	}
 	switch h := h.(type) {
 	case *ast.FuncLit:
-		return funcBody(info, h.Type, h.Body, method)
+		return funcBody(info, h.Type, h.Body, req.method)
 	case *ast.Ident, *ast.SelectorExpr:
 		obj := exprObject(info, h)
 		switch obj := obj.(type) {
@@ -176,10 +176,10 @@ func handlerBody(r *parallel.Result, pass *analysis.Pass, h ast.Expr, method str
 			if decl == nil || decl.Body == nil {
 				return BodyUnknown
 			}
-			return funcBody(info, decl.Type, decl.Body, method)
+			return funcBody(info, decl.Type, decl.Body, req.method)
 		case *types.Var:
 			if gocode.IsNamedOrPointer(obj.Type(), "net/http", "ServeMux") {
-				return muxBody(r, pass, obj, method, depth)
+				return muxBody(r, pass, obj, req, depth)
 			}
 		}
 	}
@@ -209,15 +209,16 @@ func serveHTTPBody(r *parallel.Result, info *types.Info, t types.Type, method st
 	return funcBody(info, decl.Type, decl.Body, method), true
 }
 
-// muxBody answers for a local *http.ServeMux by the handlers registered on it: a request's
-// path is not followed, so the mux answers alike only when every handler does.
-func muxBody(r *parallel.Result, pass *analysis.Pass, mux *types.Var, method string, depth int) ResponseBody {
+// muxBody answers for a local *http.ServeMux by the handlers registered on it: the one
+// that serves the request's path when it is known (muxRoute), else all of them, which then
+// answer alike or BodyUnknown.
+func muxBody(r *parallel.Result, pass *analysis.Pass, mux *types.Var, req request, depth int) ResponseBody {
 	scope := gocode.ScopeSyntax(pass, mux)
 	if scope == nil || gocode.IsPackageLevel(mux) {
 		return BodyUnknown
 	}
 	info := pass.TypesInfo
-	answer, seen := BodyUnknown, false
+	var routes []muxRoute
 	ast.Inspect(scope, func(n ast.Node) bool {
 		c, ok := n.(*ast.CallExpr)
 		if !ok || len(c.Args) != 2 {
@@ -227,14 +228,27 @@ func muxBody(r *parallel.Result, pass *analysis.Pass, mux *types.Var, method str
 		if !ok || (sel.Sel.Name != "HandleFunc" && sel.Sel.Name != "Handle") || exprObject(info, sel.X) != mux {
 			return true
 		}
-		b := handlerBody(r, pass, c.Args[1], method, depth+1)
+		pattern, known := stringConst(info, c.Args[0])
+		routes = append(routes, muxRoute{pattern: pattern, known: known, handler: c.Args[1]})
+		return true
+	})
+	if req.pathKnown {
+		if route, found, ok := serving(routes, req); ok {
+			if !found {
+				return BodyAlways // the mux's own 404 page
+			}
+			return handlerBody(r, pass, route.handler, req, depth+1)
+		}
+	}
+	answer, seen := BodyUnknown, false
+	for _, route := range routes {
+		b := handlerBody(r, pass, route.handler, req, depth+1)
 		if !seen {
 			answer, seen = b, true
 		} else if b != answer {
 			answer = BodyUnknown
 		}
-		return true
-	})
+	}
 	return answer
 }
 

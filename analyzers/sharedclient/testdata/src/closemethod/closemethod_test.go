@@ -2,6 +2,7 @@ package closemethod
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -127,4 +128,33 @@ func TestAccept(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(accept))
 	defer srv.Close()
 	http.Post(srv.URL, "application/json", nil) // want `http.Post in parallel test TestAccept uses http.DefaultTransport`
+}
+
+// A mux serves a request's path with one handler: /health answers 204, /items with a
+// body.
+func TestMuxHealth(t *testing.T) {
+	t.Parallel()
+	mux := http.NewServeMux()
+	mux.HandleFunc("/health", func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) })
+	mux.HandleFunc("GET /items", items)
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	http.Get(srv.URL + "/health")                         // want `http.Get in parallel test TestMuxHealth uses http.DefaultTransport`
+	http.Get(fmt.Sprintf("%s/health?verbose=1", srv.URL)) // want `http.Get in parallel test TestMuxHealth uses http.DefaultTransport`
+}
+
+// The path the request asks for is served by the handler that writes a body. Not
+// reported.
+func TestMuxItems(t *testing.T) {
+	t.Parallel()
+	mux := http.NewServeMux()
+	mux.HandleFunc("/health", func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) })
+	mux.HandleFunc("GET /items", items)
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	resp, err := http.Get(srv.URL + "/items")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
 }
