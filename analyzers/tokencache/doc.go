@@ -139,7 +139,7 @@
 //   - env-leaked: a sequential test sets a variable, whatever its name, with os.Setenv and
 //     never puts it back, and a later test (in go test's order, with no test in between that
 //     leaves a value of its own) reads it, directly or through the code under test, without
-//     setting it first: that test sees the value, and its result depends on test order.
+//     setting it first (an os.Clearenv first counts): that test sees the value, and its result depends on test order.
 //     A configuration loader reads the variables that the struct tags of what it is given
 //     name (env.Parse(&cfg) with `env:"PORT"`; see the limitations). Puts back: a deferred write or
 //     t.Cleanup function that restores it, t.Setenv of it in the test, a restore function
@@ -147,7 +147,7 @@
 //     arguments: defer memory("A", "B")()), a deferred restore of the whole environment from
 //     a snapshot (a function that calls os.Clearenv and sets the saved entries again), a
 //     deferred function that unsets the variables it finds by ranging over os.Environ() (all
-//     with a prefix: it counts as unsetting every one), Ginkgo's teardown nodes (AfterEach, AfterSuite...) and DeferCleanup, and an os.Unsetenv
+//     with a prefix: it counts as unsetting every one), Ginkgo's teardown nodes (AfterEach, AfterSuite...) and DeferCleanup, and an os.Clearenv or os.Unsetenv
 //     of it, or an os.Setenv of the value saved before the change (and not assigned again),
 //     later in the test's own body where every passing run gets to it: not in a branch,
 //     loop, closure or a helper's branch, with no return, goto, t.Skip (also in a helper)

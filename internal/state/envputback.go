@@ -13,7 +13,7 @@ import (
 
 // EnvPutBackInBody reports whether the test of the environment write w puts the variable
 // back itself, later in the same body and not deferred: it unsets it (os.Unsetenv(k) at the
-// end of the test), or sets it again to a value it saved from the variable before the change
+// end of the test, or os.Clearenv), or sets it again to a value it saved from the variable before the change
 // (old := os.Getenv(k); ...; os.Setenv(k, old)), which is then no leak either; or w's value
 // never leaves the test because a later write of the same body replaces it with a constant
 // (whether that one leaks is asked of it in turn; a value from a variable may be w's own,
@@ -37,7 +37,7 @@ func EnvPutBackInBody(res *parallel.Result, pass *analysis.Pass, w *flow.Access,
 		return true // w is itself the putting back
 	}
 	return laterInBody(res, pass, w, accs, func(r *flow.Access) bool {
-		return r.Op == flow.Write && (r.Unsets || r.EnvValueKnown || setsSavedEnv(pass, r, w, accs))
+		return r.Op == flow.Write && (r.Unsets || r.Env == parallel.EnvAll || r.EnvValueKnown || setsSavedEnv(pass, r, w, accs))
 	})
 }
 

@@ -25,6 +25,7 @@ type EnvVars struct {
 	inheritance map[string]*Inheritance   // who inherits a leaked value, by name
 	leaks       map[string][]*flow.Access // the writes Unrestored returns, by name
 	saving      map[*flow.Access]bool     // reads that only save the value for a restore
+	clears      []*flow.Access            // os.Clearenv in test regions, not as a restore: it empties every variable
 }
 
 // CredentialEnv returns the environment variables that hold credentials: those whose name
@@ -55,6 +56,9 @@ func envVarsOf(pass *analysis.Pass, res *parallel.Result, keep func(ev *EnvVars,
 		}
 	}
 	for _, a := range res.Env {
+		if a != nil && a.Region != nil && a.Node != nil && a.Env == parallel.EnvAll && a.Op == flow.Write && !a.Restores {
+			ev.clears = append(ev.clears, a)
+		}
 		if a == nil || a.Region == nil || a.Node == nil || a.Op == flow.Sink || !keep(ev, a.Env) {
 			continue
 		}
@@ -109,7 +113,7 @@ func (ev *EnvVars) Unrestored() []*flow.Access {
 	for _, k := range ev.Names {
 		accs := ev.Accesses[k]
 		for _, w := range accs {
-			if leftSet(w, accs) && !RestoresWholeEnv(ev.pass, w, restoreAll) && !EnvPutBackInBody(ev.res, ev.pass, w, accs) {
+			if leftSet(w, accs) && !RestoresWholeEnv(ev.pass, w, restoreAll) && !EnvPutBackInBody(ev.res, ev.pass, w, ev.withClears(accs)) {
 				leaks = append(leaks, w)
 				ev.leaks[k] = append(ev.leaks[k], w)
 			}
@@ -142,7 +146,7 @@ func (ev *EnvVars) Readers(w *flow.Access) (readers, dependents []*flow.Access) 
 	accs := ev.Accesses[w.Env]
 	in := ev.inheritance[w.Env]
 	if in == nil {
-		in = &Inheritance{Writes: accs, Sees: func(_, u *flow.Access) bool { return !ev.savesForRestore(u, accs) }}
+		in = &Inheritance{Writes: ev.withClears(accs), Sees: func(_, u *flow.Access) bool { return !ev.savesForRestore(u, accs) }}
 		for _, u := range accs {
 			if u.Op == flow.Read {
 				in.Uses = append(in.Uses, u)
@@ -159,6 +163,16 @@ func (ev *EnvVars) Readers(w *flow.Access) (readers, dependents []*flow.Access) 
 		}
 	}
 	return flow.InheritedBy(w, in.Uses), dependents
+}
+
+// withClears returns accs and the clears of the whole environment: an os.Clearenv later in
+// the writer's body takes the value away again, and one before a read in the reader's test
+// sets the variable (to unset) first.
+func (ev *EnvVars) withClears(accs []*flow.Access) []*flow.Access {
+	if len(ev.clears) == 0 {
+		return accs
+	}
+	return append(append([]*flow.Access(nil), accs...), ev.clears...)
 }
 
 // savesForRestore reports whether the read u only saves the variable's value to put it back

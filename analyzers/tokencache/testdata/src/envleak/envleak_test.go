@@ -169,3 +169,26 @@ func TestReadsEmptied(t *testing.T) {
 		t.Fatal("completion mode set")
 	}
 }
+
+// A test that clears the whole environment at its end takes its value away again. Not
+// reported.
+func TestSetsThenClears(t *testing.T) {
+	os.Setenv("CLEARED_BROKER", "localhost:9092")
+	_ = os.Getenv("CLEARED_BROKER")
+	os.Clearenv()
+}
+
+func TestReadsCleared(t *testing.T) {
+	_ = os.Getenv("CLEARED_BROKER")
+}
+
+// A later test that clears the environment before it reads does not see the value left.
+// Not reported.
+func TestLeavesHost(t *testing.T) {
+	os.Setenv("CLEARED_HOST", "db")
+}
+
+func TestClearsFirst(t *testing.T) {
+	os.Clearenv()
+	_ = os.Getenv("CLEARED_HOST")
+}
