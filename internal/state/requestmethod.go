@@ -195,80 +195,53 @@ func (m methodBranch) isMethod(e ast.Expr) bool {
 }
 
 // liveCases returns the bodies of the cases a switch may run for the request: for a
-// switch on r.Method, the case that lists its method (or the default); for a switch with
-// no tag, the cases from the first whose condition is true, without those known false;
-// otherwise every case. exhaustive is true when one of them surely runs.
+// switch on r.Method, or one with no tag whose cases compare it, the cases up to the
+// first that surely matches, without those that cannot, and the default when none
+// surely matches; otherwise every case. exhaustive is true when one of them surely runs.
 func (m methodBranch) liveCases(s ast.Stmt) (bodies [][]ast.Stmt, exhaustive bool) {
 	sw, ok := s.(*ast.SwitchStmt)
-	if !ok || m.method == "" || m.req == nil {
+	onMethod := ok && sw.Tag != nil && m.isMethod(sw.Tag)
+	if !ok || m.method == "" || m.req == nil || sw.Tag != nil && !onMethod {
 		return caseBodies(s), hasDefault(s) || isSelect(s)
 	}
-	if sw.Tag != nil && m.isMethod(sw.Tag) {
-		var def []ast.Stmt
-		hasDef := false
-		for _, c := range sw.Body.List {
-			cc, ok := c.(*ast.CaseClause)
-			if !ok {
-				continue
-			}
-			if cc.List == nil {
-				def, hasDef = cc.Body, true
-				continue
-			}
-			allKnown := true
-			for _, e := range cc.List {
-				v, ok := stringConst(m.info, e)
-				if !ok {
-					allKnown = false
-					continue
-				}
-				if v == m.method {
-					return [][]ast.Stmt{cc.Body}, true
-				}
-			}
-			if !allKnown {
-				return caseBodies(s), hasDefault(s)
-			}
+	matches := func(e ast.Expr) (value, known bool) {
+		if onMethod {
+			v, ok := stringConst(m.info, e)
+			return v == m.method, ok
 		}
-		if hasDef {
-			return [][]ast.Stmt{def}, true
-		}
-		return nil, false
+		return m.cond(e)
 	}
-	if sw.Tag == nil {
-		var def []ast.Stmt
-		hasDef := false
-		for _, c := range sw.Body.List {
-			cc, ok := c.(*ast.CaseClause)
-			if !ok {
-				continue
+	var def []ast.Stmt
+	hasDef := false
+	for _, c := range sw.Body.List {
+		cc, ok := c.(*ast.CaseClause)
+		if !ok {
+			continue
+		}
+		if cc.List == nil {
+			def, hasDef = cc.Body, true
+			continue
+		}
+		dead, sure := true, false
+		for _, e := range cc.List {
+			v, known := matches(e)
+			if !known || v {
+				dead = false
 			}
-			if cc.List == nil {
-				def, hasDef = cc.Body, true
-				continue
-			}
-			dead, sure := true, false
-			for _, e := range cc.List {
-				v, known := m.cond(e)
-				if !known || v {
-					dead = false
-				}
-				if known && v {
-					sure = true
-				}
-			}
-			if dead {
-				continue
-			}
-			bodies = append(bodies, cc.Body)
-			if sure {
-				return bodies, true // the cases after it, and the default, do not run
+			if known && v {
+				sure = true
 			}
 		}
-		if hasDef {
-			return append(bodies, def), true
+		if dead {
+			continue
 		}
-		return bodies, false
+		bodies = append(bodies, cc.Body)
+		if sure {
+			return bodies, true // the cases after it, and the default, do not run
+		}
 	}
-	return caseBodies(s), hasDefault(s)
+	if hasDef {
+		return append(bodies, def), true
+	}
+	return bodies, false
 }
