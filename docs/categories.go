@@ -24,7 +24,7 @@ var Categories = []Category{
 	{"tokencache", "refreshed", "", "a token cache is written or refreshed while a parallel test that reads it may run"},
 	{"tokencache", "shared-source", "", "a package-level `oauth2.TokenSource` is used by two or more tests, at least one parallel"},
 	{"tokencache", "leaked", "leaked", "a sequential test sets a token cache, does not put it back, and a later test reads it"},
-	{"tokencache", "env-leaked", "", "a sequential test sets an environment variable, does not put it back, and a later test reads it without setting it first"},
+	{"tokencache", "env-leaked", "", "a sequential test sets an environment variable, does not put it back, and a later test reads it without setting it first (directly, through the code under test, or through a configuration loader given a struct whose tags name it)"},
 	{"tokencache", "env-race", "", "an environment variable is written while another test reads or writes it (unless every test sets the same constant before it reads), or `os.Clearenv` runs while other tests may"},
 	{"tokencache", "fetched-once", "strict", "a credential fetched once for the test binary is read by parallel tests"},
 	{"tokencache", "strict", "strict", "any token cache that a parallel test uses, written or not"},

@@ -125,6 +125,24 @@ func IsTestingType(t types.Type, name string) bool {
 	return obj.Pkg() != nil && obj.Pkg().Path() == "testing" && obj.Name() == name
 }
 
+// IsError reports whether t is the error type.
+func IsError(t types.Type) bool {
+	return t != nil && types.Identical(t, errorType)
+}
+
+// IsSkip reports whether fn is one of the testing methods that end a test as skipped (of
+// T, B, F or TB).
+func IsSkip(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "testing" {
+		return false
+	}
+	switch fn.Name() {
+	case "Skip", "Skipf", "SkipNow":
+		return true
+	}
+	return false
+}
+
 // IsTestingMethod reports whether fn is the method (*testing.RECV).NAME.
 func IsTestingMethod(fn *types.Func, recv, name string) bool {
 	if fn == nil || fn.Name() != name {

@@ -16,7 +16,9 @@ import (
 // one environment, and code under test reads credentials from it (os.Getenv("API_TOKEN")).
 // An environment access is recorded only when the variable's name is known: a constant, or
 // a parameter of a helper whose callers pass a constant (the summary's KeyParam), so that
-// summaries of large dependencies carry only what a check can name.
+// summaries of large dependencies carry only what a check can name; or, for a read whose
+// name a configuration loader computes from struct tags, the tags of its callers'
+// arguments (EnvTagged, envtags.go).
 
 // EnvAll is the name of an environment access that stands for every variable: os.Clearenv,
 // which a restore function calls before it sets back a saved snapshot of the environment.

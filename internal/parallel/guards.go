@@ -379,7 +379,7 @@ func (w *walker) nilGuard(cmp *ast.BinaryExpr) (flow.Guard, bool) {
 	} else if !w.isNil(cmp.Y) {
 		return flow.Guard{}, false
 	}
-	if !nillable(w.info.TypeOf(x)) || isError(w.info.TypeOf(x)) {
+	if !nillable(w.info.TypeOf(x)) || gocode.IsError(w.info.TypeOf(x)) {
 		return flow.Guard{}, false
 	}
 	v, path, ok := w.fieldChain(x)
@@ -461,10 +461,6 @@ func (w *walker) paramAssigned(v *types.Var) bool {
 	return w.assignedParams[v]
 }
 
-func isError(t types.Type) bool {
-	return t != nil && types.Identical(t, types.Universe.Lookup("error").Type())
-}
-
 // mayGuardNil is the cheap test, for every comparison of a body, that it may be a nil guard
 // (nilGuard decides): a field or a package-level variable compared with nil, not an error.
 func (w *walker) mayGuardNil(cmp *ast.BinaryExpr) bool {
@@ -474,7 +470,7 @@ func (w *walker) mayGuardNil(cmp *ast.BinaryExpr) bool {
 	} else if !w.isNil(cmp.Y) {
 		return false
 	}
-	if isError(w.info.TypeOf(x)) {
+	if gocode.IsError(w.info.TypeOf(x)) {
 		return false
 	}
 	switch x := ast.Unparen(x).(type) {

@@ -41,17 +41,8 @@ func surelySkips(info *types.Info, s ast.Stmt, t *types.Var) bool {
 		if !ok {
 			return false
 		}
-		switch sel.Sel.Name {
-		case "Skip", "Skipf", "SkipNow":
-		default:
-			return false
-		}
 		id, ok := ast.Unparen(sel.X).(*ast.Ident)
-		if !ok || info.Uses[id] != t {
-			return false
-		}
-		fn := gocode.FuncOf(info, call)
-		return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "testing"
+		return ok && info.Uses[id] == t && gocode.IsSkip(gocode.FuncOf(info, call))
 	case *ast.IfStmt:
 		if s.Init != nil {
 			return false

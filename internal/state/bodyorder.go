@@ -155,17 +155,5 @@ func isSkipCall(info *types.Info, n ast.Node) bool {
 		return false
 	}
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	return fn != nil && isSkip(fn)
-}
-
-// isSkip reports whether fn is one of the testing methods that end a test as skipped.
-func isSkip(fn *types.Func) bool {
-	if fn.Pkg() == nil || fn.Pkg().Path() != "testing" {
-		return false
-	}
-	switch fn.Name() {
-	case "Skip", "Skipf", "SkipNow":
-		return true
-	}
-	return false
+	return gocode.IsSkip(fn)
 }

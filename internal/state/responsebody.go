@@ -377,10 +377,7 @@ func isErrorCheck(info *types.Info, e ast.Expr) bool {
 		return false
 	}
 	isNil := func(x ast.Expr) bool { tv, ok := info.Types[x]; return ok && tv.IsNil() }
-	isErr := func(x ast.Expr) bool {
-		t := info.TypeOf(x)
-		return t != nil && types.Identical(t, types.Universe.Lookup("error").Type())
-	}
+	isErr := func(x ast.Expr) bool { return gocode.IsError(info.TypeOf(x)) }
 	return isNil(b.Y) && isErr(b.X) || isNil(b.X) && isErr(b.Y)
 }
 

@@ -3,6 +3,7 @@ package stringflow
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/fixturelint/fixturelint/internal/knowledge"
@@ -29,10 +30,12 @@ func (f *positionsFact) String() string {
 }
 
 // exportPositionFacts exports a positionsFact for each exported constructor of a consumer
-// (constructsHandle) and each exported Close method, in a package that imports sarama. The
-// package's SSA form is built for them when the engine has none (a package without tests).
+// (constructsHandle) and each exported Close method, in a package that sends sarama's
+// group requests itself: only there can a test's consumer be idle (idleConsumer wants the
+// request in the constructor's own package). The package's SSA form is built for them when
+// the engine has none (a package without tests).
 func (a *StringFlow) exportPositionFacts() {
-	if !importsSarama(a.Pass.Pkg) {
+	if !importsSarama(a.Pass.Pkg) || !a.sendsGroupRequests() {
 		return
 	}
 	var fns []*types.Func
@@ -84,10 +87,23 @@ func (a *StringFlow) readsPositionsOf(fn *types.Func) (reads, ok bool) {
 // importsSarama reports whether pkg imports one of sarama's import paths.
 func importsSarama(pkg *types.Package) bool {
 	for _, imp := range pkg.Imports() {
-		for _, path := range knowledge.SaramaPaths {
-			if imp.Path() == path {
-				return true
-			}
+		if slices.Contains(knowledge.SaramaPaths, imp.Path()) {
+			return true
+		}
+	}
+	return false
+}
+
+// sendsGroupRequests reports whether the package calls a sarama Broker method that sends a
+// consumer-group request (knowledge.SaramaGroupRequests).
+func (a *StringFlow) sendsGroupRequests() bool {
+	for _, obj := range a.Pass.TypesInfo.Uses {
+		fn, ok := obj.(*types.Func)
+		if !ok || fn.Signature().Recv() == nil {
+			continue
+		}
+		if _, ok := knowledge.SaramaGroupRequests["Broker."+fn.Name()]; ok && isSaramaType(fn.Signature().Recv().Type(), "Broker") {
+			return true
 		}
 	}
 	return false
