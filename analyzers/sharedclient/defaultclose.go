@@ -25,7 +25,10 @@ func (c *checker) checkDefaultTransportClose() {
 		call, what := rq.Call, rq.What
 		d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: catDefaultClose}
 		advice := "use a client with its own transport"
-		if rq.Library && httpfacts.GivesDefault(c.pass.TypesInfo, call) {
+		if rq.Itself {
+			what = types.ExprString(call.Fun)
+			advice = "it sends with net/http's default client itself; let it take a client, and give it one with a transport of its own"
+		} else if rq.Library && httpfacts.GivesDefault(c.pass.TypesInfo, call) {
 			what = types.ExprString(call.Fun)
 			advice = "pass it a transport of its own instead (an httptest server's Client().Transport)"
 		} else if rq.Library {

@@ -113,8 +113,10 @@
 // a Transport, or a library's client or transport over it: go-vcr's recorder.New defaults
 // the recorder's real transport to http.DefaultTransport unless an option sets one, and
 // GetDefaultClient returns a client over the recorder; also through a helper that sends
-// through the client it is given; once per test, at its first request, since a recorder
-// may answer the later ones from its cassette) while an (*httptest.Server).Close may run at the same time:
+// through the client it is given; or a function of the code under test or a library that
+// sends with net/http's default client itself, whatever client the test holds; once per
+// test, at its first request, since a recorder may answer the later ones from its
+// cassette) while an (*httptest.Server).Close may run at the same time:
 // Close closes the idle connections of http.DefaultTransport, and the request can fail with
 // "http: CloseIdleConnections called". A deferred or t.Cleanup Close runs when its test
 // ends; a Close in a helper function, of the package or of another, counts in the tests
@@ -133,8 +135,10 @@
 // r.Method != http.MethodPost` with its bodiless 405 (the method of http.Get, http.Head,
 // http.Post, or a constant one of http.NewRequest). The handler is read
 // where the server is created, in the test or a helper of its package: a function, a
-// function literal, a mux whose handlers all answer alike, or a value of a type whose
-// ServeHTTP method the package declares (a server of the code under test). A request
+// function literal (or a local variable that holds one), a mux whose handlers all answer
+// alike, or a value of a type whose ServeHTTP method the package declares (a server of the
+// code under test); a call given the URLs of several servers (a token endpoint and an API)
+// may send to any of them, and is at risk when one of them may answer without a body. A request
 // whose handler always writes a body is not reported; one whose handler is not in sight (a
 // URL from a table, a server or handler of another package) is reported in strict mode
 // only.

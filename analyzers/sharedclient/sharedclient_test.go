@@ -39,6 +39,7 @@ func TestRules(t *testing.T) {
 		"closeonce",       // ... not reported for the one subtest of a one-case table
 		"closemethod",     // ... by the branch of the handler that the request's method takes
 		"closeskipped",    // ... not reported in a test that always skips before it
+		"closeitself",     // ... through code under test that sends with the default client itself
 		"subtests",        // subtests, helpers that call t.Parallel, b.RunParallel, generics, directives
 		"nontestvar",      // variables declared in non-test files
 		"leaked",          // rule leaked: http.DefaultClient, directly, through helpers and libraries

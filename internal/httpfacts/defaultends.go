@@ -24,6 +24,10 @@ type defaultEndFact struct {
 	SetsTransport bool  // it returns an option that gives its argument a transport, or (a method) gives its receiver one
 	SendsParams   []int // parameters (clients, transports) that it sends requests through
 	SendsRecv     bool  // (a method) it sends a request through a field of its receiver that the type's methods send through
+	// SendsDefault: calling it may send a request through net/http's defaults itself (http.Get,
+	// http.DefaultClient, a client built without a Transport), here or in a function it calls,
+	// whatever client or transport the caller holds.
+	SendsDefault bool
 }
 
 func (*defaultEndFact) AFact() {}
@@ -43,6 +47,9 @@ func (f *defaultEndFact) String() string {
 	}
 	if f.SendsRecv {
 		parts = append(parts, "sendsRecv")
+	}
+	if f.SendsDefault {
+		parts = append(parts, "sendsDefault")
 	}
 	return "defaultEnd(" + strings.Join(parts, " ") + ")"
 }
@@ -74,6 +81,9 @@ func (e *Facts) refersToHTTPDefault() bool {
 				return true
 			}
 		case *types.Func:
+			if isDefaultSender(obj) {
+				return true
+			}
 			if obj.Pkg() != nil && obj.Pkg() != e.pass.Pkg && !gocode.IsStd(obj.Pkg().Path()) && e.pass.ImportObjectFact(obj, new(defaultEndFact)) {
 				return true
 			}
@@ -108,6 +118,8 @@ type defaultEnds struct {
 	memo    map[*types.Func]*defaultEndFact
 	through map[*types.TypeName][]*types.Var // fields a type sends its requests through
 	lib     *defaultEnds                     // with strict, the view of the code under test (codeUnderTest)
+	// requests finds the calls that send through the defaults (SendsDefault); made on first use.
+	requests *DefaultRequests
 }
 
 // codeUnderTest returns the answers, for the functions of a test package's non-test
@@ -159,7 +171,7 @@ func (d *defaultEnds) of(fn *types.Func) *defaultEndFact {
 		// the helpers that send through a client they are given.
 		f.Result, f.ViaRecv = false, false
 	}
-	if !f.Result && !f.ViaRecv && !f.SetsTransport && !f.SendsRecv && len(f.SendsParams) == 0 {
+	if !f.Result && !f.ViaRecv && !f.SetsTransport && !f.SendsRecv && !f.SendsDefault && len(f.SendsParams) == 0 {
 		f = nil
 	}
 	d.memo[fn] = f
@@ -182,6 +194,7 @@ func (d *defaultEnds) compute(fn *types.Func, decl *ast.FuncDecl) *defaultEndFac
 	if recv != nil && d.sendsThroughFields(recv.Type()) {
 		f.SendsRecv = d.sendsThroughRecv(decl.Body, recv)
 	}
+	f.SendsDefault = d.sendsThroughDefaults(decl.Body)
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.ReturnStmt:
@@ -510,6 +523,35 @@ func (d *defaultEnds) sendsThrough(body ast.Node, p *types.Var) bool {
 		}
 		return false
 	})
+}
+
+// sendsThroughDefaults reports whether body sends a request through net/http's defaults
+// itself (DefaultRequests.Of), or calls a function that does.
+func (d *defaultEnds) sendsThroughDefaults(body ast.Node) bool {
+	info := d.e.pass.TypesInfo
+	if d.requests == nil {
+		d.requests = NewDefaultRequests(d.e.pass)
+	}
+	return anyCall(body, func(call *ast.CallExpr) bool {
+		if d.requests.Of(call) != "" {
+			return true
+		}
+		f := d.of(gocode.FuncOf(info, call))
+		return f != nil && f.SendsDefault
+	})
+}
+
+// isDefaultSender reports whether fn is one of net/http's functions that send through
+// http.DefaultClient (http.Get, Head, Post, PostForm).
+func isDefaultSender(fn *types.Func) bool {
+	if fn.Pkg() == nil || fn.Pkg().Path() != "net/http" || fn.Signature().Recv() != nil {
+		return false
+	}
+	switch fn.Name() {
+	case "Get", "Head", "Post", "PostForm":
+		return true
+	}
+	return false
 }
 
 // anyCall reports whether pred holds for a call in body, stopping at the first.

@@ -29,8 +29,8 @@ func (e *Facts) DefaultEnds() *DefaultEnds {
 // Get, RoundTrip...) called on such a value, a method of a value whose fields hold one that
 // sends through them (service := New(); service.Send(...), where New sets client to
 // http.DefaultClient and Send calls s.client.Do), a function that sends through a
-// parameter given one, or a function given the default itself for a client or transport
-// parameter.
+// parameter given one, a function given the default itself for a client or transport
+// parameter, or a function that sends through the defaults by itself (SendsItself).
 func (de *DefaultEnds) Sends(call *ast.CallExpr) bool {
 	if de == nil {
 		return false
@@ -46,6 +46,9 @@ func (de *DefaultEnds) Sends(call *ast.CallExpr) bool {
 		return true
 	}
 	if f := d.of(gocode.FuncOf(info, call)); f != nil {
+		if f.SendsDefault {
+			return true
+		}
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && f.SendsRecv && d.endsAtDefault(sel.X, 0) {
 			return true
 		}
@@ -56,6 +59,17 @@ func (de *DefaultEnds) Sends(call *ast.CallExpr) bool {
 		}
 	}
 	return false
+}
+
+// SendsItself reports whether the function call calls sends through net/http's defaults by
+// itself (http.Get, http.DefaultClient), whatever client the caller holds: the caller cannot
+// give it a transport of its own.
+func (de *DefaultEnds) SendsItself(call *ast.CallExpr) bool {
+	if de == nil {
+		return false
+	}
+	f := de.d.of(gocode.FuncOf(de.d.e.pass.TypesInfo, call))
+	return f != nil && f.SendsDefault
 }
 
 // callEndsAtDefault reports whether the value the call returns ends at http.DefaultTransport:

@@ -36,7 +36,7 @@ const (
 
 // ResponseBodyOf answers for a request call (http.Get, (*http.Client).Do, a method of a
 // client given the server's URL): by its method when it is a HEAD, otherwise by the
-// handler of the httptest server it targets (TargetServer), found where the server is
+// handlers of the httptest servers it may target (TargetServers), found where a server is
 // created: the handler given to httptest.NewServer, directly or through a helper of this
 // package.
 func ResponseBodyOf(r *parallel.Result, pass *analysis.Pass, call *ast.CallExpr) ResponseBody {
@@ -44,10 +44,27 @@ func ResponseBodyOf(r *parallel.Result, pass *analysis.Pass, call *ast.CallExpr)
 	if req.method == "HEAD" {
 		return BodyMayLack
 	}
-	srv := TargetServer(pass, call)
-	if srv == nil {
+	servers := TargetServers(pass, call)
+	if len(servers) == 0 {
 		return BodyUnknown
 	}
+	// A call given several servers may send to any of them: one that may answer without a
+	// body puts the request at risk.
+	answer := BodyAlways
+	for _, srv := range servers {
+		switch serverBody(r, pass, srv, req) {
+		case BodyUnknown:
+			return BodyUnknown
+		case BodyMayLack:
+			answer = BodyMayLack
+		}
+	}
+	return answer
+}
+
+// serverBody answers for a request to one httptest server, by the handlers it is created
+// with.
+func serverBody(r *parallel.Result, pass *analysis.Pass, srv *types.Var, req request) ResponseBody {
 	def := definingCallOf(pass, srv)
 	if def == nil {
 		return BodyUnknown
@@ -181,9 +198,36 @@ func handlerBody(r *parallel.Result, pass *analysis.Pass, h ast.Expr, req reques
 			if gocode.IsNamedOrPointer(obj.Type(), "net/http", "ServeMux") {
 				return muxBody(r, pass, obj, req, depth)
 			}
+			if lit := localFuncLiteral(pass, obj); lit != nil {
+				return funcBody(info, lit.Type, lit.Body, req.method)
+			}
 		}
 	}
 	return BodyUnknown
+}
+
+// localFuncLiteral returns the function literal a local variable is defined with (h :=
+// func(w, r) {...}), when nothing assigns the variable again; nil otherwise.
+func localFuncLiteral(pass *analysis.Pass, v *types.Var) *ast.FuncLit {
+	lit, ok := definingExprOf(pass, v).(*ast.FuncLit)
+	if !ok {
+		return nil
+	}
+	reassigned := false
+	ast.Inspect(gocode.ScopeSyntax(pass, v), func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok {
+			for _, lhs := range as.Lhs {
+				if id, ok := ast.Unparen(lhs).(*ast.Ident); ok && pass.TypesInfo.Uses[id] == v {
+					reassigned = true
+				}
+			}
+		}
+		return !reassigned
+	})
+	if reassigned {
+		return nil
+	}
+	return lit
 }
 
 // serveHTTPBody answers for a handler of a named type whose ServeHTTP method this package

@@ -130,6 +130,9 @@ type RequestDuringClose struct {
 	// call: not every request of such a client reaches the transport (a recorder replays a
 	// cassette, a cache answers), and what to change is the client the test builds.
 	Library bool
+	// Itself: the library's function sends through net/http's defaults by itself
+	// (http.Get, http.DefaultClient), so no client the test gives it helps.
+	Itself bool
 	// Body says whether the response may come without a body, the only kind whose
 	// connection a Close can take from under the request (ResponseBodyOf).
 	Body ResponseBody
@@ -170,7 +173,7 @@ func RequestsDuringServerClose(r *parallel.Result, pass *analysis.Pass, regions 
 			if library {
 				libraryReported[reg] = true
 			}
-			rq := RequestDuringClose{Region: reg, Call: call, What: what, Library: library, Body: ResponseBodyOf(r, pass, call)}
+			rq := RequestDuringClose{Region: reg, Call: call, What: what, Library: library, Itself: library && ends.SendsItself(call), Body: ResponseBodyOf(r, pass, call)}
 			if p, ok := firstConcurrentClose(at, closes); ok {
 				rq.Close = &p
 			}

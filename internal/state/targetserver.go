@@ -3,6 +3,7 @@ package state
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -17,9 +18,20 @@ import (
 // arguments of its other methods (c.SetBaseURL(srv.URL)). nil when there is none or more
 // than one.
 func TargetServer(pass *analysis.Pass, call *ast.CallExpr) *types.Var {
+	servers := TargetServers(pass, call)
+	if len(servers) != 1 {
+		return nil
+	}
+	return servers[0]
+}
+
+// TargetServers returns every httptest server that a request call may target, found as
+// TargetServer finds one: the servers named in its arguments, or, when there are none, in
+// what defined its receiver. A call of the code under test that was given two servers'
+// URLs (a token endpoint and an API) may send to either.
+func TargetServers(pass *analysis.Pass, call *ast.CallExpr) []*types.Var {
 	info := pass.TypesInfo
-	var found *types.Var
-	count := 0
+	var found []*types.Var
 	look := func(n ast.Node) {
 		ast.Inspect(n, func(n ast.Node) bool {
 			sel, ok := n.(*ast.SelectorExpr)
@@ -31,9 +43,8 @@ func TargetServer(pass *analysis.Pass, call *ast.CallExpr) *types.Var {
 				return true
 			}
 			if v, ok := info.Uses[id].(*types.Var); ok && gocode.IsNamedOrPointer(v.Type(), "net/http/httptest", "Server") {
-				if _, isPtr := types.Unalias(v.Type()).(*types.Pointer); isPtr && v != found {
-					found = v
-					count++
+				if _, isPtr := types.Unalias(v.Type()).(*types.Pointer); isPtr && !slices.Contains(found, v) {
+					found = append(found, v)
 				}
 			}
 			return true
@@ -47,11 +58,8 @@ func TargetServer(pass *analysis.Pass, call *ast.CallExpr) *types.Var {
 			}
 		}
 	}
-	if count == 0 {
+	if len(found) == 0 {
 		lookReceiver(pass, call, look)
-	}
-	if count != 1 {
-		return nil
 	}
 	return found
 }
