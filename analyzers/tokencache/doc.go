@@ -141,7 +141,9 @@
 //     leaves a value of its own) reads it, directly or through the code under test, without
 //     setting it first (an os.Clearenv first counts): that test sees the value, and its result depends on test order.
 //     A configuration loader reads the variables that the struct tags of what it is given
-//     name (env.Parse(&cfg) with `env:"PORT"`; see the limitations). Puts back: a deferred write or
+//     name (env.Parse(&cfg) with `env:"PORT"`), and, given a constant prefix as well, those
+//     that the prefix and the names of the untagged fields make (envconfig.Process("app",
+//     &spec) reads APP_PORT for Port; see the limitations). Puts back: a deferred write or
 //     t.Cleanup function that restores it, t.Setenv of it in the test, a restore function
 //     returned by a helper and deferred (also one that takes the names as variadic
 //     arguments: defer memory("A", "B")()), a deferred restore of the whole environment from

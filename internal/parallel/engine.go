@@ -109,11 +109,41 @@ func (e *engine) importedSummaries(fn *types.Func) *flow.SummariesFact {
 
 // callee returns the function a call statically calls, or nil.
 func (e *engine) callee(call *ast.CallExpr) *types.Func {
-	fn, _ := typeutil.Callee(e.pass.TypesInfo, call).(*types.Func)
-	if fn != nil {
-		fn = fn.Origin()
+	switch obj := typeutil.Callee(e.pass.TypesInfo, call).(type) {
+	case *types.Func:
+		return obj.Origin()
+	case *types.Var:
+		return e.funcVarTarget(obj)
 	}
-	return fn
+	return nil
+}
+
+// funcVarTarget returns the function that a package-level variable of this package's
+// non-test files is initialized with (var lookupEnv = os.LookupEnv, a seam that tests may
+// swap): a call through the variable calls that function unless a test replaced it.
+func (e *engine) funcVarTarget(v *types.Var) *types.Func {
+	if v.Pkg() != e.pass.Pkg || !gocode.IsPackageLevel(v) {
+		return nil
+	}
+	d := e.decls.Var(v)
+	if d == nil || d.Test || d.Value() == nil {
+		return nil
+	}
+	var id *ast.Ident
+	switch x := ast.Unparen(d.Value()).(type) {
+	case *ast.Ident:
+		id = x
+	case *ast.SelectorExpr:
+		id = x.Sel
+	}
+	if id == nil {
+		return nil
+	}
+	fn, _ := e.pass.TypesInfo.Uses[id].(*types.Func)
+	if fn == nil {
+		return nil
+	}
+	return fn.Origin()
 }
 
 // lookupVar finds the package-level variable a summary names, in this package's import

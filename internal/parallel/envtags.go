@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 	"strings"
+	"unicode"
 
 	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
@@ -26,6 +27,7 @@ const EnvTagged = "?tag"
 // nesting of struct fields followed.
 const (
 	maxTaggedNames = 64
+	maxFieldNames  = 256 // two spellings of each field's name
 	maxTagDepth    = 5
 )
 
@@ -56,7 +58,9 @@ func (e *engine) readsStructTags() bool {
 }
 
 // applyEnvTagged returns a callee's EnvTagged read at a call, as reads of the variables that
-// the struct tags of the call's arguments name; as EnvTagged still when they name none.
+// the struct tags of the call's arguments name, and, when the call is also given a constant
+// prefix, those its untagged fields' names make with it (prefixedFieldNames); as EnvTagged
+// still when they name none.
 func (w *walker) applyEnvTagged(raw rawAccess, args []ast.Expr) []rawAccess {
 	var names []string
 	seen := make(map[string]bool)
@@ -64,6 +68,13 @@ func (w *walker) applyEnvTagged(raw rawAccess, args []ast.Expr) []rawAccess {
 	for _, arg := range args {
 		if t := w.info.TypeOf(arg); t != nil {
 			taggedEnvNames(t, 0, visited, seen, &names)
+		}
+	}
+	if prefix, ok := w.envPrefixArg(args); ok {
+		for _, arg := range args {
+			if t := w.info.TypeOf(arg); t != nil {
+				prefixedFieldNames(t, prefix, 0, make(map[types.Type]bool), seen, &names)
+			}
 		}
 	}
 	if len(names) == 0 {
@@ -100,6 +111,86 @@ func taggedEnvNames(t types.Type, depth int, visited map[types.Type]bool, seen m
 		}
 		taggedEnvNames(st.Field(i).Type(), depth+1, visited, seen, names)
 	}
+}
+
+// envPrefixArg returns the prefix a loader is given: the first argument that is a constant
+// string and can begin a variable's name ("" included, which names no prefix), upper-cased
+// as the loaders do. A path or a file name (cleanenv.ReadConfig("config.yml", &cfg)) is
+// none.
+func (w *walker) envPrefixArg(args []ast.Expr) (string, bool) {
+	for _, arg := range args {
+		s, ok := w.constValue(arg)
+		if !ok {
+			continue
+		}
+		if s == "" {
+			return "", true
+		}
+		if isEnvName(s) {
+			return strings.ToUpper(s) + "_", true
+		}
+		return "", false
+	}
+	return "", false
+}
+
+// prefixedFieldNames adds the variables that a loader given prefix reads for the exported
+// fields of t that no struct tag names a variable for: the prefix and the field's path,
+// each name split at its words (APIHost: API_HOST) or kept whole (APIHOST), through
+// pointers and nested structs, whose names join the path.
+func prefixedFieldNames(t types.Type, prefix string, depth int, visited map[types.Type]bool, seen map[string]bool, names *[]string) {
+	t = gocode.Deref(t)
+	if depth > maxTagDepth || visited[t] {
+		return
+	}
+	visited[t] = true
+	defer delete(visited, t) // the same type under two fields has two paths
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		if !f.Exported() || len(tagEnvNames(st.Tag(i))) > 0 {
+			continue
+		}
+		if _, nested := gocode.Deref(f.Type()).Underlying().(*types.Struct); nested {
+			if f.Embedded() {
+				prefixedFieldNames(f.Type(), prefix, depth+1, visited, seen, names)
+			} else {
+				prefixedFieldNames(f.Type(), prefix+upperWords(f.Name())+"_", depth+1, visited, seen, names)
+				if whole := strings.ToUpper(f.Name()); whole != upperWords(f.Name()) {
+					prefixedFieldNames(f.Type(), prefix+whole+"_", depth+1, visited, seen, names)
+				}
+			}
+			continue
+		}
+		for _, name := range []string{prefix + upperWords(f.Name()), prefix + strings.ToUpper(f.Name())} {
+			if !seen[name] && len(*names) < maxFieldNames {
+				seen[name] = true
+				*names = append(*names, name)
+			}
+		}
+	}
+}
+
+// upperWords upper-cases a Go name with an underscore between its words: a lower-case
+// letter or a digit followed by an upper-case one, and an upper-case run followed by a
+// word (APIHost: API_HOST, MaxRetries2: MAX_RETRIES2).
+func upperWords(name string) string {
+	rs := []rune(name)
+	var b strings.Builder
+	for i, r := range rs {
+		if i > 0 && unicode.IsUpper(r) {
+			prev := rs[i-1]
+			nextLower := i+1 < len(rs) && unicode.IsLower(rs[i+1])
+			if unicode.IsLower(prev) || unicode.IsDigit(prev) || unicode.IsUpper(prev) && nextLower {
+				b.WriteByte('_')
+			}
+		}
+		b.WriteRune(unicode.ToUpper(r))
+	}
+	return b.String()
 }
 
 // tagEnvNames returns the environment variables a struct tag names: the value (up to a

@@ -28,3 +28,21 @@ func TestTagEnvNames(t *testing.T) {
 		}
 	}
 }
+
+func TestUpperWords(t *testing.T) {
+	t.Parallel()
+	for name, want := range map[string]string{
+		"Port":        "PORT",
+		"APIHost":     "API_HOST",
+		"MaxRetries2": "MAX_RETRIES2",
+		"DBURL":       "DBURL",
+		"URL":         "URL",
+		"userID":      "USER_ID",
+		"TLSEnabled":  "TLS_ENABLED",
+		"V2Endpoint":  "V2_ENDPOINT",
+	} {
+		if got := upperWords(name); got != want {
+			t.Errorf("upperWords(%q) = %q, want %q", name, got, want)
+		}
+	}
+}

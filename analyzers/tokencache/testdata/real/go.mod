@@ -12,6 +12,8 @@ require (
 	google.golang.org/grpc v1.85.0
 )
 
+require github.com/kelseyhightower/envconfig v1.4.0
+
 require (
 	cloud.google.com/go/compute/metadata v0.9.0 // indirect
 	github.com/Masterminds/semver/v3 v3.4.0 // indirect
