@@ -27,7 +27,7 @@ var rulePackages = []string{
 // default flags: the cases on the real third-party libraries at the versions its go.mod pins
 // (golang.org/x/oauth2, gRPC, resty, gorilla/websocket, Ginkgo v1 and v2, the AWS SDK v2 config).
 var realPackages = []string{
-	"./racywrite", "./refreshed", "./sharedsource", "./testmain", "./sinks", "./sources", "./ginkgoenv", "./ginkgoorder", "./envlibrary", "./tagconfig", "./prefixconfig",
+	"./racywrite", "./refreshed", "./sharedsource", "./testmain", "./sinks", "./sources", "./ginkgoenv", "./ginkgoorder", "./envlibrary", "./tagconfig", "./prefixconfig", "./viperenv", "./viperbound",
 }
 
 // TestRules checks every rule's positive and negative cases, and every fix against its

@@ -68,12 +68,7 @@ var sinkNames = func() map[string]bool {
 }()
 
 // funcKey returns fn's key in the knowledge tables: "pkgpath.Func" or "pkgpath.Type.Method".
-func funcKey(fn *types.Func) string {
-	if recv := recvName(fn); recv != "" {
-		return fn.Pkg().Path() + "." + recv + "." + fn.Name()
-	}
-	return fn.Pkg().Path() + "." + fn.Name()
-}
+func funcKey(fn *types.Func) string { return knowledge.FuncKey(fn) }
 
 // CallSinks returns the arguments of call that an auth sink receives.
 func CallSinks(info *types.Info, fn *types.Func, call *ast.CallExpr) []SinkArg {

@@ -225,3 +225,13 @@ func ParamAt(sig *types.Signature, i int) *types.Var {
 	}
 	return nil
 }
+
+// Imports reports whether pkg imports the package at path directly.
+func Imports(pkg *types.Package, path string) bool {
+	for _, imp := range pkg.Imports() {
+		if imp.Path() == path {
+			return true
+		}
+	}
+	return false
+}

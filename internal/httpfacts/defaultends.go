@@ -67,7 +67,7 @@ var sendMethods = map[string]bool{"Do": true, "Get": true, "Head": true, "Post":
 // the default; a function that takes a client may send through it), or calls a function
 // with a defaultEndFact: only such a package gets the facts' work.
 func (e *Facts) refersToHTTPDefault() bool {
-	if !importsPath(e.pass.Pkg, "net/http") {
+	if !gocode.Imports(e.pass.Pkg, "net/http") {
 		return false
 	}
 	for _, obj := range e.pass.TypesInfo.Uses {

@@ -32,7 +32,7 @@ func (*closesServerFact) String() string { return "closesServer" }
 // httptest or imports a package whose functions close servers.
 func (e *Facts) exportServerClosers() {
 	pass := e.pass
-	if schedule.HasTestFiles(pass) || !importsPath(pass.Pkg, "net/http/httptest") && !e.importsServerClosers() {
+	if schedule.HasTestFiles(pass) || !gocode.Imports(pass.Pkg, "net/http/httptest") && !e.importsServerClosers() {
 		return
 	}
 	exported := false

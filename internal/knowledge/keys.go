@@ -1,6 +1,9 @@
 package knowledge
 
-import "strings"
+import (
+	"go/types"
+	"strings"
+)
 
 // The tables key APIs as "pkgpath.Name", "pkgpath.Type" or "pkgpath.Type.Method".
 
@@ -27,4 +30,25 @@ func DeclaredName(path string) string {
 		name = name[:i]
 	}
 	return name
+}
+
+// FuncKey returns fn's key in the tables: "pkgpath.Func", or "pkgpath.Type.Method" for a
+// method (of T or *T); "" for a function of no package or a method of an unnamed type.
+func FuncKey(fn *types.Func) string {
+	if fn == nil || fn.Pkg() == nil {
+		return ""
+	}
+	fn = fn.Origin()
+	if recv := fn.Signature().Recv(); recv != nil {
+		t := recv.Type()
+		if p, ok := types.Unalias(t).(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		named, ok := types.Unalias(t).(*types.Named)
+		if !ok {
+			return ""
+		}
+		return fn.Pkg().Path() + "." + named.Obj().Name() + "." + fn.Name()
+	}
+	return fn.Pkg().Path() + "." + fn.Name()
 }

@@ -33,6 +33,7 @@ type engine struct {
 	aliasSSA   *ssaform.Package              // the package's SSA form with each expression's value, for aliases in test code
 	standIns   map[flow.Root]*types.Var      // shared library state that export data hides (standIn)
 	structTags *bool                         // the package reads struct tags (readsStructTags), once asked
+	envSetup   *envConfigSetup               // how the package set up its configuration library (envConfig), once asked
 }
 
 func newEngine(pass *analysis.Pass, index *decls.Index) *engine {

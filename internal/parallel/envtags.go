@@ -38,12 +38,7 @@ func (e *engine) readsStructTags() bool {
 	if e.structTags != nil {
 		return *e.structTags
 	}
-	found := false
-	for _, imp := range e.pass.Pkg.Imports() {
-		if imp.Path() == "reflect" {
-			found = true
-		}
-	}
+	found := gocode.Imports(e.pass.Pkg, "reflect")
 	if found {
 		found = false
 		for _, obj := range e.pass.TypesInfo.Uses {

@@ -647,7 +647,7 @@ func (w *walker) call(call *ast.CallExpr) {
 	}
 	w.funcParamCall(call)
 	fn := w.e.callee(call)
-	if fn == nil || w.envCall(call, fn) || w.deferredEnvCall(call, fn) {
+	if fn == nil || w.envCall(call, fn) || w.deferredEnvCall(call, fn) || w.envConfigCall(call, fn) {
 		return
 	}
 	w.sinks(authsink.CallSinks(w.info, fn, call))

@@ -12,6 +12,7 @@ import (
 	_ "github.com/h2non/gock"
 	_ "github.com/hashicorp/go-retryablehttp"
 	_ "github.com/jarcoal/httpmock"
+	_ "github.com/spf13/viper"
 	_ "golang.org/x/oauth2"
 	_ "golang.org/x/oauth2/clientcredentials"
 	_ "google.golang.org/grpc"
