@@ -43,9 +43,12 @@ func BodyPath(pass *analysis.Pass, a *flow.Access) []ast.Node {
 // && or ||.
 func Unconditional(pass *analysis.Pass, a *flow.Access) bool {
 	path := BodyPath(pass, a)
-	if path == nil {
-		return false
-	}
+	return path != nil && unconditionalPath(path)
+}
+
+// unconditionalPath reports whether the innermost node of path (innermost first, up to a
+// function) runs whenever its function gets to it (see Unconditional).
+func unconditionalPath(path []ast.Node) bool {
 	for i, n := range path[:len(path)-1] {
 		switch n := n.(type) {
 		case *ast.IfStmt:
@@ -62,6 +65,61 @@ func Unconditional(pass *analysis.Pass, a *flow.Access) bool {
 		}
 	}
 	return true
+}
+
+// AlwaysInHelper reports whether an access made through one helper of this package (one
+// step of Via: unsetEnv(t, k), which calls os.Unsetenv(k)) runs whenever the helper is
+// called: it is unconditional in the helper's body (Unconditional's test), and no return
+// comes before it there.
+func AlwaysInHelper(pass *analysis.Pass, a *flow.Access) bool {
+	if len(a.Via) != 1 || !a.Site.IsValid() {
+		return false
+	}
+	pos := positionIn(pass, a.Site)
+	if !pos.IsValid() {
+		return false
+	}
+	path := gocode.PathAt(pass, pos, pos+1)
+	for i, n := range path {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.FuncDecl:
+			return unconditionalPath(path[:i+1]) && !returnsBefore(n.Body, pos)
+		}
+	}
+	return false
+}
+
+// positionIn returns the position of p in the files of pass, or token.NoPos when p is in
+// none of them.
+func positionIn(pass *analysis.Pass, p token.Position) token.Pos {
+	for _, f := range pass.Files {
+		tf := pass.Fset.File(f.Pos())
+		if tf != nil && tf.Name() == p.Filename && p.Offset < tf.Size() {
+			return tf.Pos(p.Offset)
+		}
+	}
+	return token.NoPos
+}
+
+// returnsBefore reports whether body has a return statement before pos, outside function
+// literals.
+func returnsBefore(body *ast.BlockStmt, pos token.Pos) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found || n == nil || n.Pos() >= pos {
+			return false
+		}
+		switch n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // LeavesBetween reports whether the body of region r has a return or goto statement, or a

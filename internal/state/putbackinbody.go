@@ -22,8 +22,8 @@ import (
 //
 // No later test sees the change then. The ordering rules are EnvPutBackInBody's: both
 // writes in the body itself (not in a function literal, whose position orders nothing),
-// the putting back where every run that gets past w gets (not in a branch, loop, case or
-// helper of its own), and no return, goto or t.Skip between them that a passing run can
+// the putting back where every run that gets past w gets (not in a branch, loop or case,
+// nor in a helper where it may not run), and no return, goto or t.Skip between them that a passing run can
 // take (LeavesBetween). A failing assertion in between can skip it, but then the test has
 // failed already. accs are the accesses of v.
 func PutBackInBody(res *parallel.Result, pass *analysis.Pass, v *types.Var, w *flow.Access, accs []*flow.Access) bool {
@@ -40,11 +40,11 @@ func PutBackInBody(res *parallel.Result, pass *analysis.Pass, v *types.Var, w *f
 
 // laterInBody reports whether one of accs that puts back reports true for runs after w in
 // w's own body whenever a passing run gets past w: in the body itself, not a restore, not
-// through a helper, not in a branch, loop or case (Unconditional), not past a t.Parallel
+// through a helper where it may not run (AlwaysInHelper), not in a branch, loop or case (Unconditional), not past a t.Parallel
 // that w is before, and with no way out between them (LeavesBetween).
 func laterInBody(res *parallel.Result, pass *analysis.Pass, w *flow.Access, accs []*flow.Access, putsBack func(b *flow.Access) bool) bool {
 	for _, b := range accs {
-		if b == w || b.Restores || b.Region != w.Region || b.Pos() <= w.Pos() || len(b.Via) > 0 {
+		if b == w || b.Restores || b.Region != w.Region || b.Pos() <= w.Pos() || len(b.Via) > 0 && !AlwaysInHelper(pass, b) {
 			continue
 		}
 		if b.Parallel && !w.Parallel || !putsBack(b) || !Unconditional(pass, b) || LeavesBetween(res, pass, w.Region, w.Pos(), b.Pos()) {

@@ -133,3 +133,25 @@ func TestReadsSkipped(t *testing.T) { _ = os.Getenv("SKIPPED_TOKEN") }
 func TestReadsChecked(t *testing.T) { _ = os.Getenv("CHECKED_TOKEN") }
 
 func TestReadsFailed(t *testing.T) { _ = os.Getenv("FAILED_TOKEN") }
+
+func setEnv(t *testing.T, key, value string) {
+	if err := os.Setenv(key, value); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func unsetEnv(t *testing.T, key string) {
+	if err := os.Unsetenv(key); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Negative: a helper unsets the variable at the test's end; the unset runs whenever the
+// helper is called.
+func TestHelperUnsetAtEnd(t *testing.T) {
+	setEnv(t, "HELPER_UNSET_TOKEN", "x")
+	check(t)
+	unsetEnv(t, "HELPER_UNSET_TOKEN")
+}
+
+func TestReadsHelperUnset(t *testing.T) { _ = os.Getenv("HELPER_UNSET_TOKEN") }

@@ -100,3 +100,18 @@ func TestReadsF(t *testing.T) { _ = os.Getenv("GOTO_TOKEN") }
 func TestReadsG(t *testing.T) { _ = os.Getenv("RUNPAR_TOKEN") }
 
 func TestReadsH(t *testing.T) { _ = os.Getenv("LOGRET_TOKEN") }
+
+func unsetUnlessKept(t *testing.T, k string) {
+	if os.Getenv("KEEP_ENV") != "" {
+		return
+	}
+	os.Unsetenv(k)
+}
+
+// the helper may return before its unset.
+func TestHelperReturnsBeforeUnset(t *testing.T) {
+	os.Setenv("HRET_TOKEN", "x") // want `environment variable "HRET_TOKEN" leaks from`
+	unsetUnlessKept(t, "HRET_TOKEN")
+}
+
+func TestReadsHelperReturn(t *testing.T) { _ = os.Getenv("HRET_TOKEN") }
