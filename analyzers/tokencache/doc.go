@@ -139,11 +139,16 @@
 //   - env-leaked: a sequential test sets a variable, whatever its name, with os.Setenv and
 //     never puts it back, and a later test (in go test's order, with no test in between that
 //     leaves a value of its own) reads it, directly or through the code under test, without
-//     setting it first (an os.Clearenv first counts): that test sees the value, and its result depends on test order.
+//     setting it first (an os.Clearenv first counts; so does a call, handed the function
+//     literal that reads it, that sets it before it calls back, as a runtime exports a
+//     request's trace ID before it calls the handler): that test sees the value, and its
+//     result depends on test order.
 //     A configuration loader reads the variables that the struct tags of what it is given
 //     name (env.Parse(&cfg) with `env:"PORT"`), and, given a constant prefix as well, those
 //     that the prefix and the names of the untagged fields make (envconfig.Process("app",
-//     &spec) reads APP_PORT for Port; see the limitations). Puts back: a deferred write or
+//     &spec) reads APP_PORT for Port); viper reads the names BindEnv binds, and, once the
+//     package calls AutomaticEnv, a getter's constant key with the package's prefix and
+//     replacer (GetString("db.url") reads APP_DB_URL; see the limitations). Puts back: a deferred write or
 //     t.Cleanup function that restores it, t.Setenv of it in the test, a restore function
 //     returned by a helper and deferred (also one that takes the names as variadic
 //     arguments: defer memory("A", "B")()), a deferred restore of the whole environment from

@@ -140,13 +140,16 @@ func leftSet(w *flow.Access, accs []*flow.Access) bool {
 // Readers returns the reads of w's variable, in other tests, that see what the unrestored
 // write w leaves (InheritedBy), and those of them whose tests do not set the variable first
 // (Inheritance.Heirs; saving the value to put it back, SavesEnvForRestore, is no use of
-// it) and that no test in between leaves a value of its own for (LeftInBetween; asked of
+// it, and a read in a callback handed to a call that sets the variable sees that call's
+// value, RunInWritingCall) and that no test in between leaves a value of its own for (LeftInBetween; asked of
 // Unrestored's writes, once it has run).
 func (ev *EnvVars) Readers(w *flow.Access) (readers, dependents []*flow.Access) {
 	accs := ev.Accesses[w.Env]
 	in := ev.inheritance[w.Env]
 	if in == nil {
-		in = &Inheritance{Writes: ev.withClears(accs), Sees: func(_, u *flow.Access) bool { return !ev.savesForRestore(u, accs) }}
+		in = &Inheritance{Writes: ev.withClears(accs), Sees: func(_, u *flow.Access) bool {
+			return !ev.savesForRestore(u, accs) && !RunInWritingCall(ev.pass, u, accs)
+		}}
 		for _, u := range accs {
 			if u.Op == flow.Read {
 				in.Uses = append(in.Uses, u)
