@@ -128,6 +128,31 @@ func TestHazardFound(t *testing.T) {
 	}
 }
 
+// A blind hazard is one site: a finding about the same shared thing elsewhere in the file, or
+// one labelled wrong, does not find it.
+func TestHazardFoundSite(t *testing.T) {
+	f := finding{Check: "sharedclient", File: "zip_test.go", Line: 148, Name: "local.NewZippedDB",
+		Message: "local.NewZippedDB in parallel test TestOffline uses http.DefaultTransport, whose idle connections every (*httptest.Server).Close in this package closes"}
+	wrong := f
+	wrong.Label = "FP"
+	for _, tc := range []struct {
+		name string
+		h    hazard
+		fs   []finding
+		want bool
+	}{
+		{"same site", hazard{Check: "sharedclient", File: "zip_test.go", Line: 148, Name: "http.DefaultTransport"}, []finding{f}, true},
+		{"another site", hazard{Check: "sharedclient", File: "zip_test.go", Line: 310, Name: "http.DefaultTransport"}, []finding{f}, false},
+		{"another site, key name", hazard{Check: "sharedclient", File: "zip_test.go", Line: 310, Name: "local.NewZippedDB"}, []finding{f}, true},
+		{"no line, word of the message", hazard{Check: "sharedclient", File: "zip_test.go", Name: "http.DefaultTransport"}, []finding{f}, true},
+		{"labelled wrong", hazard{Check: "sharedclient", File: "zip_test.go", Line: 148, Name: "http.DefaultTransport"}, []finding{wrong}, false},
+	} {
+		if got := hazardFound(tc.h, tc.fs); got != tc.want {
+			t.Errorf("%s: hazardFound = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 func TestLabels(t *testing.T) {
 	dir := t.TempDir()
 	path := labelsFile(dir, "example.com/a/b")

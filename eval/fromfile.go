@@ -73,8 +73,9 @@ func toLabel(r *moduleResult) []finding {
 	return fs
 }
 
-// readResults reads an -out file, or a directory of the per-module files that a run saves as
-// it goes (<cache>/progress), for a run that has not finished.
+// readResults reads an -out file, one module's file, or a directory of the per-module files
+// that a run saves as it goes (<cache>/progress, for a run that has not finished; a results
+// directory).
 func readResults(path string) *resultsDoc {
 	if st, err := os.Stat(path); err == nil && st.IsDir() {
 		files, _ := filepath.Glob(filepath.Join(path, "*.json"))
@@ -101,6 +102,14 @@ func readResults(path string) *resultsDoc {
 	var doc resultsDoc
 	if err := json.Unmarshal(data, &doc); err != nil {
 		log.Fatalf("%s: %v", path, err)
+	}
+	if len(doc.Modules) == 0 {
+		// One module's own file, as a directory of results holds them.
+		var r moduleResult
+		if err := json.Unmarshal(data, &r); err == nil && r.Module != "" {
+			st, _ := os.Stat(path)
+			return &resultsDoc{Date: st.ModTime().UTC().Format(time.RFC3339), Fixturelint: "unknown", Go: runtime.Version(), Strict: r.StrictSample != nil, Modules: []*moduleResult{&r}}
+		}
 	}
 	return &doc
 }

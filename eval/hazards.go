@@ -12,13 +12,23 @@ import (
 // message quotes the name, or the name is qualified (pkg.Name, x.Field) and the message has it
 // as a whole word. A plain name such as "test" must be the key name or quoted: as a bare word
 // it would match the message's English. The category is not compared: which category a hazard
-// falls under is the check's business, finding it at all is what counts. A hazard with a line
-// (the blind set's) is also found by a finding of its check at that line of its file, or with
-// a related position there: its reader's name for the thing need not be the one the message
-// quotes.
+// falls under is the check's business, finding it at all is what counts.
+//
+// A hazard with a line (the blind set's) is one site: it is found by a finding of its check at
+// that line of its file, or with a related position there (its reader's name for the thing
+// need not be the one the message quotes), or by the key name or a quoted name; not by a
+// qualified name as a word of the message, which every finding about the same shared thing has
+// (each finding of default-transport-close says "http.DefaultTransport"). A finding labelled
+// wrong finds nothing.
 func hazardFound(h hazard, fs []finding) bool {
 	for _, f := range fs {
-		if f.Check == h.Check && inFile(f, h.File) && (namesThing(f, h.Name) || atLine(f, h.File, h.Line)) {
+		if f.Label == "FP" || f.Check != h.Check || !inFile(f, h.File) {
+			continue
+		}
+		if atLine(f, h.File, h.Line) {
+			return true
+		}
+		if h.Line != 0 && namesExactly(f, h.Name) || h.Line == 0 && namesThing(f, h.Name) {
 			return true
 		}
 	}
@@ -37,8 +47,14 @@ func inFile(f finding, file string) bool {
 	return false
 }
 
+// namesExactly reports whether f's key name is name, or its message quotes it.
+func namesExactly(f finding, name string) bool {
+	return name == "" || f.Name == name || strings.Contains(f.Message, strconv.Quote(name))
+}
+
+// namesThing reports whether f names name exactly, or as a whole word when it is qualified.
 func namesThing(f finding, name string) bool {
-	if name == "" || f.Name == name || strings.Contains(f.Message, strconv.Quote(name)) {
+	if namesExactly(f, name) {
 		return true
 	}
 	if !strings.Contains(name, ".") {

@@ -125,7 +125,7 @@ func printReport(doc *resultsDoc, short bool) int {
 	s.Set = doc.Set
 	doc.Summary, doc.Line = s, s.line()
 	w := os.Stdout
-	fmt.Fprintf(w, "fixturelint %s, %s, %s\n\n", doc.Fixturelint, doc.Go, doc.Date[:10])
+	fmt.Fprintf(w, "fixturelint %s, %s, %s\n\n", doc.Fixturelint, doc.Go, day(doc.Date))
 	printModuleTable(w, results, doc.Strict)
 	fmt.Fprintln(w)
 	printCheckTable(w, results)
@@ -199,4 +199,13 @@ func saveProgress(cache string, r *moduleResult) {
 	if err == nil {
 		os.WriteFile(filepath.Join(dir, strings.ReplaceAll(r.Module, "/", "_")+"@"+r.Version+".json"), data, 0o644)
 	}
+}
+
+// day returns the day of an RFC 3339 time, or "date unknown": a module's own result file
+// (the progress directory's, a results directory's) has no date of its own.
+func day(t string) string {
+	if len(t) < 10 {
+		return "date unknown"
+	}
+	return t[:10]
 }
