@@ -121,6 +121,10 @@ func (w *walker) envKeyOf(e ast.Expr) envKey {
 		return envKey{} // a computed name: nothing a check could name
 	}
 	if v, _ := w.info.Uses[id].(*types.Var); v != nil {
+		if x, ok := w.rangedKeys[v]; ok {
+			// for k, v := range vars { os.Setenv(k, v) }, over a map literal of names.
+			return envKey{names: w.constStrings(x, true)}
+		}
 		if x, ok := w.rangedOver[v]; ok {
 			if names := w.constList(x); len(names) > 0 {
 				return envKey{names: names}
@@ -138,6 +142,13 @@ func (w *walker) envKeyOf(e ast.Expr) envKey {
 // that initializes a package-level variable of this package; nil when e is neither or an
 // element is not a constant string.
 func (w *walker) constList(e ast.Expr) []string {
+	return w.constStrings(e, false)
+}
+
+// constStrings returns the constant strings of a composite literal's elements (or, with
+// keys, of a map literal's keys), or of the literal that initializes a package-level
+// variable of this package; nil when e is neither or one of them is not a constant string.
+func (w *walker) constStrings(e ast.Expr, keys bool) []string {
 	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
 		v, _ := w.info.Uses[id].(*types.Var)
 		d := w.e.decls.Var(v)
@@ -152,7 +163,13 @@ func (w *walker) constList(e ast.Expr) []string {
 	}
 	var names []string
 	for _, el := range lit.Elts {
-		if kv, ok := el.(*ast.KeyValueExpr); ok {
+		kv, isKV := el.(*ast.KeyValueExpr)
+		switch {
+		case keys && !isKV:
+			return nil
+		case keys:
+			el = kv.Key
+		case isKV:
 			el = kv.Value
 		}
 		s, ok := w.constString(el)
@@ -162,6 +179,15 @@ func (w *walker) constList(e ast.Expr) []string {
 		names = append(names, s)
 	}
 	return names
+}
+
+// isMap reports whether t is a map type.
+func isMap(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	_, ok := t.Underlying().(*types.Map)
+	return ok
 }
 
 // emitEnvKey records raw for each name of key, or once for its parameter; a read whose name
@@ -396,6 +422,14 @@ func (w *walker) scanRestores(n ast.Node) {
 					w.rangedOver = make(map[*types.Var]ast.Expr)
 				}
 				w.rangedOver[v] = n.X
+			}
+		}
+		if id, ok := n.Key.(*ast.Ident); ok && n.Tok == token.DEFINE && isMap(w.info.TypeOf(n.X)) {
+			if v, ok := w.info.Defs[id].(*types.Var); ok {
+				if w.rangedKeys == nil {
+					w.rangedKeys = make(map[*types.Var]ast.Expr)
+				}
+				w.rangedKeys[v] = n.X
 			}
 		}
 	}

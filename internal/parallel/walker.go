@@ -82,6 +82,7 @@ type walker struct {
 	labels         int                           // 0 unknown, 1 none, 2 the body has a label (hasLabels)
 	deferred       map[*ast.CallExpr]bool
 	rangedOver     map[*types.Var]ast.Expr // v -> x for each for _, v := range x of the body
+	rangedKeys     map[*types.Var]ast.Expr // k -> m for each for k := range m of the body over a map
 	claimed        map[ast.Node]bool
 	skip           map[ast.Node]bool
 	indexedBy      map[ast.Node]ast.Expr   // m -> k for each m[k] of the body
