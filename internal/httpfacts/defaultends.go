@@ -3,7 +3,9 @@ package httpfacts
 import (
 	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/types"
+	"net/http"
 	"strings"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
@@ -28,6 +30,11 @@ type defaultEndFact struct {
 	// http.DefaultClient, a client built without a Transport), here or in a function it calls,
 	// whatever client or transport the caller holds.
 	SendsDefault bool
+	// SendsDefaultHead: one of those requests is a HEAD (http.Head, a request built with
+	// the constant method "HEAD") that it sends whenever it gets there, not in a branch or
+	// loop: the response to a HEAD has no body whatever the handler writes, and net/http
+	// puts its connection back in the idle pool before the call returns.
+	SendsDefaultHead bool
 }
 
 func (*defaultEndFact) AFact() {}
@@ -50,6 +57,9 @@ func (f *defaultEndFact) String() string {
 	}
 	if f.SendsDefault {
 		parts = append(parts, "sendsDefault")
+	}
+	if f.SendsDefaultHead {
+		parts = append(parts, "head")
 	}
 	return "defaultEnd(" + strings.Join(parts, " ") + ")"
 }
@@ -194,7 +204,7 @@ func (d *defaultEnds) compute(fn *types.Func, decl *ast.FuncDecl) *defaultEndFac
 	if recv != nil && d.sendsThroughFields(recv.Type()) {
 		f.SendsRecv = d.sendsThroughRecv(decl.Body, recv)
 	}
-	f.SendsDefault = d.sendsThroughDefaults(decl.Body)
+	f.SendsDefault, f.SendsDefaultHead = d.sendsThroughDefaults(decl.Body)
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.ReturnStmt:
@@ -526,19 +536,104 @@ func (d *defaultEnds) sendsThrough(body ast.Node, p *types.Var) bool {
 }
 
 // sendsThroughDefaults reports whether body sends a request through net/http's defaults
-// itself (DefaultRequests.Of), or calls a function that does.
-func (d *defaultEnds) sendsThroughDefaults(body ast.Node) bool {
+// itself (DefaultRequests.Of), or calls a function that does; head, whether one of those
+// requests is a HEAD that the body sends whenever it gets there.
+func (d *defaultEnds) sendsThroughDefaults(body ast.Node) (sends, head bool) {
 	info := d.e.pass.TypesInfo
 	if d.requests == nil {
 		d.requests = NewDefaultRequests(d.e.pass)
 	}
-	return anyCall(body, func(call *ast.CallExpr) bool {
-		if d.requests.Of(call) != "" {
-			return true
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || head {
+			return !head
 		}
-		f := d.of(gocode.FuncOf(info, call))
-		return f != nil && f.SendsDefault
+		if d.requests.Of(call) != "" {
+			sends, head = true, d.isHeadRequest(call) && d.alwaysRuns(call)
+		} else if f := d.of(gocode.FuncOf(info, call)); f != nil && f.SendsDefault {
+			sends, head = true, f.SendsDefaultHead && d.alwaysRuns(call)
+		}
+		return !head
 	})
+	return sends, head
+}
+
+// alwaysRuns reports whether call runs whenever its function declaration runs and gets to
+// it (gocode.UnconditionalPath): a HEAD sent only on some paths (when a cached copy exists)
+// is not one that every call of the function sends.
+func (d *defaultEnds) alwaysRuns(call *ast.CallExpr) bool {
+	path := gocode.PathAt(d.e.pass, call.Pos(), call.End())
+	for i, n := range path {
+		switch n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.FuncDecl:
+			return gocode.UnconditionalPath(path[:i+1])
+		}
+	}
+	return false
+}
+
+// isHeadRequest reports whether the request call (http.Head, a client's Head or Do) sends a
+// HEAD: Head itself, or Do given a local request that http.NewRequest(WithContext) built with
+// the constant method "HEAD" (http.MethodHead).
+func (d *defaultEnds) isHeadRequest(call *ast.CallExpr) bool {
+	info := d.e.pass.TypesInfo
+	fn := gocode.FuncOf(info, call)
+	if fn == nil {
+		return false
+	}
+	if fn.Name() == "Head" {
+		return true
+	}
+	if fn.Name() != "Do" || len(call.Args) != 1 {
+		return false
+	}
+	id, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || gocode.IsPackageLevel(v) {
+		return false
+	}
+	def := d.requestDefinition(v)
+	if def == nil {
+		return false
+	}
+	i := 0
+	switch newReq := gocode.FuncOf(info, def); {
+	case gocode.FuncIs(newReq, "net/http", "", "NewRequest"):
+	case gocode.FuncIs(newReq, "net/http", "", "NewRequestWithContext"):
+		i = 1
+	default:
+		return false
+	}
+	if len(def.Args) <= i {
+		return false
+	}
+	tv, ok := info.Types[def.Args[i]]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == http.MethodHead
+}
+
+// requestDefinition returns the call that defines the local request variable v as its first
+// result (req, err := http.NewRequest(...)), or nil.
+func (d *defaultEnds) requestDefinition(v *types.Var) *ast.CallExpr {
+	scope := gocode.ScopeSyntax(d.e.pass, v)
+	if scope == nil {
+		return nil
+	}
+	info := d.e.pass.TypesInfo
+	var def *ast.CallExpr
+	ast.Inspect(scope, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && len(as.Lhs) > 0 {
+			if id, ok := as.Lhs[0].(*ast.Ident); ok && info.Defs[id] == v {
+				def, _ = ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+			}
+		}
+		return def == nil
+	})
+	return def
 }
 
 // isDefaultSender reports whether fn is one of net/http's functions that send through

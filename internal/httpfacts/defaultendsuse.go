@@ -72,6 +72,17 @@ func (de *DefaultEnds) SendsItself(call *ast.CallExpr) bool {
 	return f != nil && f.SendsDefault
 }
 
+// SendsHeadItself reports whether the function call calls may send a HEAD through
+// net/http's defaults by itself: the response to a HEAD has no body, whatever the handler
+// writes.
+func (de *DefaultEnds) SendsHeadItself(call *ast.CallExpr) bool {
+	if de == nil {
+		return false
+	}
+	f := de.d.of(gocode.FuncOf(de.d.e.pass.TypesInfo, call))
+	return f != nil && f.SendsDefault && f.SendsDefaultHead
+}
+
 // callEndsAtDefault reports whether the value the call returns ends at http.DefaultTransport:
 // a function whose fact says so, called without an option that sets a transport, or a
 // method whose result sends through a receiver that does.

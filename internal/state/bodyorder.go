@@ -43,28 +43,7 @@ func BodyPath(pass *analysis.Pass, a *flow.Access) []ast.Node {
 // && or ||.
 func Unconditional(pass *analysis.Pass, a *flow.Access) bool {
 	path := BodyPath(pass, a)
-	return path != nil && unconditionalPath(path)
-}
-
-// unconditionalPath reports whether the innermost node of path (innermost first, up to a
-// function) runs whenever its function gets to it (see Unconditional).
-func unconditionalPath(path []ast.Node) bool {
-	for i, n := range path[:len(path)-1] {
-		switch n := n.(type) {
-		case *ast.IfStmt:
-			if i == 0 || (path[i-1] != n.Init && path[i-1] != n.Cond) {
-				return false
-			}
-		case *ast.BinaryExpr:
-			if (n.Op == token.LAND || n.Op == token.LOR) && i > 0 && path[i-1] == n.Y {
-				return false // the right operand may not be evaluated
-			}
-		case *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt,
-			*ast.CaseClause, *ast.CommClause, *ast.GoStmt, *ast.DeferStmt:
-			return false // a loop may run no time, a case may not be taken
-		}
-	}
-	return true
+	return path != nil && gocode.UnconditionalPath(path)
 }
 
 // AlwaysInHelper reports whether an access made through one helper of this package (one
@@ -85,7 +64,7 @@ func AlwaysInHelper(pass *analysis.Pass, a *flow.Access) bool {
 		case *ast.FuncLit:
 			return false
 		case *ast.FuncDecl:
-			return unconditionalPath(path[:i+1]) && !returnsBefore(n.Body, pos)
+			return gocode.UnconditionalPath(path[:i+1]) && !returnsBefore(n.Body, pos)
 		}
 	}
 	return false

@@ -173,7 +173,12 @@ func RequestsDuringServerClose(r *parallel.Result, pass *analysis.Pass, regions 
 			if library {
 				libraryReported[reg] = true
 			}
-			rq := RequestDuringClose{Region: reg, Call: call, What: what, Library: library, Itself: library && ends.SendsItself(call), Body: ResponseBodyOf(r, pass, call)}
+			rq := RequestDuringClose{Region: reg, Call: call, What: what, Library: library, Itself: library && ends.SendsItself(call)}
+			if rq.Itself && ends.SendsHeadItself(call) {
+				rq.Body = BodyMayLack // the library sends a HEAD, whatever the handler writes
+			} else {
+				rq.Body = ResponseBodyOf(r, pass, call)
+			}
 			if p, ok := firstConcurrentClose(at, closes); ok {
 				rq.Close = &p
 			}

@@ -2,6 +2,8 @@
 package notify
 
 import (
+	"context"
+	"errors"
 	"net/http"
 	"strings"
 )
@@ -17,3 +19,43 @@ func Ping(url string) error {
 
 // Describe sends nothing.
 func Describe(url string) string { return "notify " + url }
+
+// Fresh asks, with a HEAD through http.DefaultClient, whether the copy at url has changed.
+func Fresh(url string) (bool, error) {
+	req, err := http.NewRequestWithContext(context.Background(), http.MethodHead, url, nil)
+	if err != nil {
+		return false, err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return false, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return false, errors.New(resp.Status)
+	}
+	return resp.Header.Get("ETag") == "", nil
+}
+
+// Fetch gets url through http.DefaultClient.
+func Fetch(url string) error {
+	req, err := http.NewRequestWithContext(context.Background(), http.MethodGet, url, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// Sync asks with a HEAD only when it holds a cached copy, then gets url.
+func Sync(url string, cached bool) error {
+	if cached {
+		if _, err := Fresh(url); err != nil {
+			return err
+		}
+	}
+	return Fetch(url)
+}
