@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -131,6 +132,9 @@ func TestHazardFound(t *testing.T) {
 // A blind hazard is one site: a finding about the same shared thing elsewhere in the file, or
 // one labelled wrong, does not find it.
 func TestHazardFoundSite(t *testing.T) {
+	if got := topLevelTests("TestRevoke/success, TestRevoke/unexpected response,TestGet"); !slices.Equal(got, []string{"TestRevoke", "TestGet"}) {
+		t.Errorf("topLevelTests = %q", got)
+	}
 	f := finding{Check: "sharedclient", File: "zip_test.go", Line: 148, Name: "local.NewZippedDB",
 		Message: "local.NewZippedDB in parallel test TestOffline uses http.DefaultTransport, whose idle connections every (*httptest.Server).Close in this package closes"}
 	wrong := f
@@ -143,7 +147,9 @@ func TestHazardFoundSite(t *testing.T) {
 	}{
 		{"same site", hazard{Check: "sharedclient", File: "zip_test.go", Line: 148, Name: "http.DefaultTransport"}, []finding{f}, true},
 		{"another site", hazard{Check: "sharedclient", File: "zip_test.go", Line: 310, Name: "http.DefaultTransport"}, []finding{f}, false},
-		{"another site, key name", hazard{Check: "sharedclient", File: "zip_test.go", Line: 310, Name: "local.NewZippedDB"}, []finding{f}, true},
+		{"another site, key name and test", hazard{Check: "sharedclient", File: "zip_test.go", Line: 310, Name: "local.NewZippedDB", Tests: []string{"TestOffline"}}, []finding{f}, true},
+		{"another site, key name, other tests", hazard{Check: "sharedclient", File: "zip_test.go", Line: 310, Name: "local.NewZippedDB", Tests: []string{"TestOnline"}}, []finding{f}, false},
+		{"another site, no name", hazard{Check: "sharedclient", File: "zip_test.go", Line: 310}, []finding{f}, false},
 		{"no line, word of the message", hazard{Check: "sharedclient", File: "zip_test.go", Name: "http.DefaultTransport"}, []finding{f}, true},
 		{"labelled wrong", hazard{Check: "sharedclient", File: "zip_test.go", Line: 148, Name: "http.DefaultTransport"}, []finding{wrong}, false},
 	} {

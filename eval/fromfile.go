@@ -99,17 +99,25 @@ func readResults(path string) *resultsDoc {
 	if err != nil {
 		log.Fatal(err)
 	}
+	// One module's own file, as a directory of results holds them, names its module at the
+	// top; its strict findings are a list where a whole run's file has a flag.
+	var one struct {
+		Module string `json:"module"`
+	}
+	if err := json.Unmarshal(data, &one); err == nil && one.Module != "" {
+		var r moduleResult
+		if err := json.Unmarshal(data, &r); err != nil {
+			log.Fatalf("%s: %v", path, err)
+		}
+		st, err := os.Stat(path)
+		if err != nil {
+			log.Fatal(err)
+		}
+		return &resultsDoc{Date: st.ModTime().UTC().Format(time.RFC3339), Fixturelint: "unknown", Go: runtime.Version(), Strict: r.StrictSample != nil, Modules: []*moduleResult{&r}}
+	}
 	var doc resultsDoc
 	if err := json.Unmarshal(data, &doc); err != nil {
 		log.Fatalf("%s: %v", path, err)
-	}
-	if len(doc.Modules) == 0 {
-		// One module's own file, as a directory of results holds them.
-		var r moduleResult
-		if err := json.Unmarshal(data, &r); err == nil && r.Module != "" {
-			st, _ := os.Stat(path)
-			return &resultsDoc{Date: st.ModTime().UTC().Format(time.RFC3339), Fixturelint: "unknown", Go: runtime.Version(), Strict: r.StrictSample != nil, Modules: []*moduleResult{&r}}
-		}
 	}
 	return &doc
 }

@@ -16,10 +16,11 @@ import (
 //
 // A hazard with a line (the blind set's) is one site: it is found by a finding of its check at
 // that line of its file, or with a related position there (its reader's name for the thing
-// need not be the one the message quotes), or by the key name or a quoted name; not by a
-// qualified name as a word of the message, which every finding about the same shared thing has
-// (each finding of default-transport-close says "http.DefaultTransport"). A finding labelled
-// wrong finds nothing.
+// need not be the one the message quotes), or by the key name or a quoted name when the
+// finding also names one of the hazard's tests; not by a qualified name as a word of the
+// message, which every finding about the same shared thing has (each finding of
+// default-transport-close says "http.DefaultTransport"), nor by a name alone, which a finding
+// about another pair of tests has too. A finding labelled wrong finds nothing.
 func hazardFound(h hazard, fs []finding) bool {
 	for _, f := range fs {
 		if f.Label == "FP" || f.Check != h.Check || !inFile(f, h.File) {
@@ -28,7 +29,7 @@ func hazardFound(h hazard, fs []finding) bool {
 		if atLine(f, h.File, h.Line) {
 			return true
 		}
-		if h.Line != 0 && namesExactly(f, h.Name) || h.Line == 0 && namesThing(f, h.Name) {
+		if h.Line != 0 && h.Name != "" && namesExactly(f, h.Name) && namesATest(f, h.Tests) || h.Line == 0 && namesThing(f, h.Name) {
 			return true
 		}
 	}
@@ -42,6 +43,26 @@ func inFile(f finding, file string) bool {
 	for _, r := range f.Related {
 		if r.File == file {
 			return true
+		}
+	}
+	return false
+}
+
+// namesATest reports whether f's message or one of its related messages names one of tests
+// as a whole word; true when the hazard lists none.
+func namesATest(f finding, tests []string) bool {
+	if len(tests) == 0 {
+		return true
+	}
+	for _, t := range tests {
+		re := regexp.MustCompile(`(^|\W)` + regexp.QuoteMeta(t) + `($|\W)`)
+		if re.MatchString(f.Message) {
+			return true
+		}
+		for _, r := range f.Related {
+			if re.MatchString(r.Message) {
+				return true
+			}
 		}
 	}
 	return false

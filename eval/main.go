@@ -201,8 +201,8 @@ func saveProgress(cache string, r *moduleResult) {
 	}
 }
 
-// day returns the day of an RFC 3339 time, or "date unknown": a module's own result file
-// (the progress directory's, a results directory's) has no date of its own.
+// day returns the day of an RFC 3339 time, or "date unknown" for a results file that has
+// none.
 func day(t string) string {
 	if len(t) < 10 {
 		return "date unknown"

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -25,9 +26,10 @@ type hazard struct {
 	Family   string // transport, credential or consumer-group
 	Check    string
 	Category string
-	File     string // relative to the module root
-	Line     int    // the write or the declaration (blind set); 0 when not given
-	Name     string // the shared thing, as keyName extracts it from a finding
+	File     string   // relative to the module root
+	Line     int      // the write or the declaration (blind set); 0 when not given
+	Name     string   // the shared thing, as keyName extracts it from a finding
+	Tests    []string // the tests that take part (column tests), by top-level name
 	Why      string
 	// Latent reports a hazard that no test observes yet (column observed = "latent"): the
 	// state leaks, but every later test that uses it sets its own, or none uses it. Strict
@@ -100,9 +102,22 @@ func readHazards(path string) ([]hazard, error) {
 	var hs []hazard
 	for _, r := range rows {
 		hs = append(hs, hazard{Module: r["module"], Version: r["version"], Family: r["family"], Check: r["check"],
-			Category: r["category"], File: r["file"], Line: atoi(r["line"]), Name: r["name"], Why: r["why"], Latent: r["observed"] == "latent"})
+			Category: r["category"], File: r["file"], Line: atoi(r["line"]), Name: r["name"], Tests: topLevelTests(r["tests"]), Why: r["why"], Latent: r["observed"] == "latent"})
 	}
 	return hs, nil
+}
+
+// topLevelTests returns the top-level test names of a comma-separated list of tests and
+// subtests (TestRevoke/success gives TestRevoke), each once.
+func topLevelTests(list string) []string {
+	var out []string
+	for _, t := range strings.Split(list, ",") {
+		t, _, _ = strings.Cut(strings.TrimSpace(t), "/")
+		if t != "" && !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // atoi reads a line number; anything else is 0 (not given).

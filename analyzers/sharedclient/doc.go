@@ -126,8 +126,9 @@
 // Close in TestMain never does. Only an answer without a body is at risk: net/http puts its
 // connection back in the idle pool before the client has the response, while a connection
 // whose body is still to be read is busy and no Close takes it. So default mode reports a
-// HEAD (also one that a library function sends with the default client itself whenever it
-// is called, not in a branch or loop), and a request to an httptest server whose handler may answer without a body on a
+// HEAD (also one that a library function sends with the default client itself whenever a
+// call does not fail first: not in a branch or loop, and no return before it but under `if
+// err != nil`), and a request to an httptest server whose handler may answer without a body on a
 // path that does not fail the test (it writes nothing, a 204 or 304, or returns before it
 // writes without an error status: a handler that writes a body but answers 4xx or 5xx
 // without one, or returns when a call it made failed, is taken to reject only requests its

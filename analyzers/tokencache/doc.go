@@ -140,7 +140,8 @@
 //     never puts it back, and a later test (in go test's order, with no test in between that
 //     leaves a value of its own) reads it, directly or through the code under test, without
 //     setting it first (an os.Clearenv first counts, and so does a helper that unsets the
-//     names a map literal holds as keys, for k := range vars { os.Unsetenv(k) }; so does a call, handed the function
+//     names a map literal holds as keys, for k := range vars { os.Unsetenv(k) }, when
+//     nothing changes the map; so does a call, handed the function
 //     literal that reads it, that sets it before it calls back, as a runtime exports a
 //     request's trace ID before it calls the handler): that test sees the value, and its
 //     result depends on test order.

@@ -11,6 +11,9 @@ import (
 // os.Unsetenv(k); err != nil), and it is no right operand of && or ||. A loop may run no
 // time and a case may not be taken; a go or defer statement runs its call elsewhere.
 func UnconditionalPath(path []ast.Node) bool {
+	if len(path) == 0 {
+		return false
+	}
 	for i, n := range path[:len(path)-1] {
 		switch n := n.(type) {
 		case *ast.IfStmt:

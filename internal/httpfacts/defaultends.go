@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"net/http"
 	"strings"
@@ -130,6 +131,9 @@ type defaultEnds struct {
 	lib     *defaultEnds                     // with strict, the view of the code under test (codeUnderTest)
 	// requests finds the calls that send through the defaults (SendsDefault); made on first use.
 	requests *DefaultRequests
+	// requestDefs holds the call that defines each local request variable asked about (nil:
+	// none, or it changes later).
+	requestDefs map[*types.Var]*ast.CallExpr
 }
 
 // codeUnderTest returns the answers, for the functions of a test package's non-test
@@ -558,20 +562,65 @@ func (d *defaultEnds) sendsThroughDefaults(body ast.Node) (sends, head bool) {
 	return sends, head
 }
 
-// alwaysRuns reports whether call runs whenever its function declaration runs and gets to
-// it (gocode.UnconditionalPath): a HEAD sent only on some paths (when a cached copy exists)
-// is not one that every call of the function sends.
+// alwaysRuns reports whether call runs whenever its function declaration runs without an
+// error: it is not in a branch or loop (gocode.UnconditionalPath), and no return comes before
+// it but one under `if err != nil`. A HEAD sent only on some paths (when a cached copy
+// exists) is not one that every call of the function sends.
 func (d *defaultEnds) alwaysRuns(call *ast.CallExpr) bool {
 	path := gocode.PathAt(d.e.pass, call.Pos(), call.End())
 	for i, n := range path {
-		switch n.(type) {
+		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.FuncDecl:
-			return gocode.UnconditionalPath(path[:i+1])
+			return gocode.UnconditionalPath(path[:i+1]) && !d.returnsBefore(n.Body, call.Pos())
 		}
 	}
 	return false
+}
+
+// returnsBefore reports whether body has a return statement before pos, outside function
+// literals, other than one in the block of an `if err != nil` (an error check: the call
+// failed, and the caller sees the error).
+func (d *defaultEnds) returnsBefore(body *ast.BlockStmt, pos token.Pos) bool {
+	info := d.e.pass.TypesInfo
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found || n == nil || n.Pos() >= pos {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.IfStmt:
+			if isErrCheck(info, n.Cond) {
+				if n.Else != nil {
+					ast.Inspect(n.Else, func(m ast.Node) bool {
+						if _, ok := m.(*ast.ReturnStmt); ok && m.Pos() < pos {
+							found = true
+						}
+						_, lit := m.(*ast.FuncLit)
+						return !found && !lit
+					})
+				}
+				return false // returns in the error block are the error path
+			}
+		case *ast.ReturnStmt:
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// isErrCheck reports whether cond is x != nil for an x of type error.
+func isErrCheck(info *types.Info, cond ast.Expr) bool {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || b.Op != token.NEQ || !IsNil(info, b.Y) {
+		return false
+	}
+	tv, ok := info.Types[b.X]
+	return ok && gocode.IsError(tv.Type)
 }
 
 // isHeadRequest reports whether the request call (http.Head, a client's Head or Do) sends a
@@ -617,22 +666,53 @@ func (d *defaultEnds) isHeadRequest(call *ast.CallExpr) bool {
 }
 
 // requestDefinition returns the call that defines the local request variable v as its first
-// result (req, err := http.NewRequest(...)), or nil.
+// result (req, err := http.NewRequest(...)), or nil when v is assigned again or its Method
+// is set later. Answered once per variable: a function's requests share its walk.
 func (d *defaultEnds) requestDefinition(v *types.Var) *ast.CallExpr {
-	scope := gocode.ScopeSyntax(d.e.pass, v)
-	if scope == nil {
-		return nil
+	if def, ok := d.requestDefs[v]; ok {
+		return def
 	}
+	var def *ast.CallExpr
+	if scope := gocode.ScopeSyntax(d.e.pass, v); scope != nil {
+		def = d.onlyDefinition(scope, v)
+	}
+	if d.requestDefs == nil {
+		d.requestDefs = make(map[*types.Var]*ast.CallExpr)
+	}
+	d.requestDefs[v] = def
+	return def
+}
+
+// onlyDefinition returns the call that defines v in scope, when nothing assigns v or its
+// Method there later.
+func (d *defaultEnds) onlyDefinition(scope ast.Node, v *types.Var) *ast.CallExpr {
 	info := d.e.pass.TypesInfo
 	var def *ast.CallExpr
+	changed := false
 	ast.Inspect(scope, func(n ast.Node) bool {
-		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && len(as.Lhs) > 0 {
-			if id, ok := as.Lhs[0].(*ast.Ident); ok && info.Defs[id] == v {
-				def, _ = ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || changed {
+			return !changed
+		}
+		for i, lhs := range as.Lhs {
+			switch lhs := ast.Unparen(lhs).(type) {
+			case *ast.Ident:
+				if info.Defs[lhs] == v && i == 0 && len(as.Rhs) == 1 {
+					def, _ = ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+				} else if info.Uses[lhs] == v {
+					changed = true // req, err = http.NewRequest(http.MethodGet, ...)
+				}
+			case *ast.SelectorExpr:
+				if x, ok := ast.Unparen(lhs.X).(*ast.Ident); ok && info.Uses[x] == v && lhs.Sel.Name == "Method" {
+					changed = true
+				}
 			}
 		}
-		return def == nil
+		return !changed
 	})
+	if changed {
+		return nil
+	}
 	return def
 }
 

@@ -72,9 +72,9 @@ func (de *DefaultEnds) SendsItself(call *ast.CallExpr) bool {
 	return f != nil && f.SendsDefault
 }
 
-// SendsHeadItself reports whether the function call calls may send a HEAD through
-// net/http's defaults by itself: the response to a HEAD has no body, whatever the handler
-// writes.
+// SendsHeadItself reports whether the function that call calls sends a HEAD through
+// net/http's defaults by itself whenever it runs without an error (SendsDefaultHead): the
+// response to a HEAD has no body, whatever the handler writes.
 func (de *DefaultEnds) SendsHeadItself(call *ast.CallExpr) bool {
 	if de == nil {
 		return false

@@ -34,6 +34,8 @@ type engine struct {
 	standIns   map[flow.Root]*types.Var      // shared library state that export data hides (standIn)
 	structTags *bool                         // the package reads struct tags (readsStructTags), once asked
 	envSetup   *envConfigSetup               // how the package set up its configuration library (envConfig), once asked
+	refs       *refIndex                     // the identifiers that refer to each object (the Result's)
+	unchanged  map[*types.Var]bool           // package-level variables that keep their initial value (unchangedPackageVar)
 }
 
 func newEngine(pass *analysis.Pass, index *decls.Index) *engine {

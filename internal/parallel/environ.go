@@ -109,9 +109,10 @@ type envKey struct {
 const maxEnvNames = 8
 
 // envKeyOf returns what names the variable that e holds: a constant; the constants of the
-// list that e ranges over (for _, k := range keys), when that is a literal or a package-level
-// variable initialized with one; or else a parameter, which summarize keeps only when it is
-// one of the summarized function's.
+// list that e ranges over (for _, k := range keys), or the constant keys of the map it ranges
+// over (for k := range vars), when that is a literal or a package-level variable initialized
+// with one and never changed; or else a parameter, which summarize keeps only when it is one
+// of the summarized function's.
 func (w *walker) envKeyOf(e ast.Expr) envKey {
 	if s, ok := w.constString(e); ok {
 		return envKey{names: []string{s}}
@@ -138,21 +139,23 @@ func (w *walker) envKeyOf(e ast.Expr) envKey {
 	return envKey{param: id}
 }
 
-// constList returns the constant strings of a slice or array literal, or of the literal
-// that initializes a package-level variable of this package; nil when e is neither or an
-// element is not a constant string.
+// constList returns the constant strings of a composite literal's elements (a slice or
+// array's, a map's values), or of the literal that initializes a package-level variable of
+// this package that nothing changes; nil when e is neither or an element is not a constant
+// string.
 func (w *walker) constList(e ast.Expr) []string {
 	return w.constStrings(e, false)
 }
 
 // constStrings returns the constant strings of a composite literal's elements (or, with
 // keys, of a map literal's keys), or of the literal that initializes a package-level
-// variable of this package; nil when e is neither or one of them is not a constant string.
+// variable of this package that nothing changes (unchangedPackageVar); nil when e is neither
+// or one of them is not a constant string.
 func (w *walker) constStrings(e ast.Expr, keys bool) []string {
 	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
 		v, _ := w.info.Uses[id].(*types.Var)
 		d := w.e.decls.Var(v)
-		if v == nil || d == nil || d.Value() == nil {
+		if v == nil || d == nil || d.Value() == nil || !w.e.unchangedPackageVar(v) {
 			return nil
 		}
 		e = d.Value()

@@ -20,7 +20,12 @@ type refIndex struct {
 // Refs returns the identifiers of the package's files that refer to obj (uses, not the
 // declaration), in source order.
 func (r *Result) Refs(info *types.Info, obj types.Object) []*ast.Ident {
-	r.refIndex.once.Do(func() {
+	return r.refIndex.of(info, obj)
+}
+
+// of returns the identifiers that refer to obj, building the index on the first question.
+func (ri *refIndex) of(info *types.Info, obj types.Object) []*ast.Ident {
+	ri.once.Do(func() {
 		refs := make(map[types.Object][]*ast.Ident)
 		for id, o := range info.Uses {
 			refs[o] = append(refs[o], id)
@@ -28,7 +33,7 @@ func (r *Result) Refs(info *types.Info, obj types.Object) []*ast.Ident {
 		for _, ids := range refs {
 			sort.Slice(ids, func(i, j int) bool { return ids[i].Pos() < ids[j].Pos() })
 		}
-		r.refIndex.refs = refs
+		ri.refs = refs
 	})
-	return r.refIndex.refs[obj]
+	return ri.refs[obj]
 }

@@ -36,6 +36,7 @@ func run(pass *analysis.Pass) (any, error) {
 		e.aliasSSA = res.SSA.DebugCopy()
 	}
 	res.engine = e
+	e.refs = &res.refIndex
 	var tests []*schedule.Test
 	if hasTests {
 		tests = schedule.FindTests(pass)

@@ -108,3 +108,25 @@ func TestSync(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A HEAD after a return that a call can take (Probe returns first without a cached copy) is
+// not counted. Not reported.
+func TestProbe(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(http.HandlerFunc(bodyHandler))
+	defer srv.Close()
+	if err := notify.Probe(srv.URL, false); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// A request built as a HEAD whose method is set again before it is sent is not counted. Not
+// reported.
+func TestRecheck(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(http.HandlerFunc(bodyHandler))
+	defer srv.Close()
+	if err := notify.Recheck(srv.URL); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -31,19 +31,19 @@ func TestV2(t *testing.T) {
 	}
 }
 
+// A later test that reads without unsetting first sees what TestV2 left.
+func TestV2Again(t *testing.T) {
+	if Provider() == "" {
+		t.Skip("no version")
+	}
+}
+
 // Negative: the helper unsets every name of the map before the provider reads, so what
 // TestV2 left is gone.
 func TestUnsetFirst(t *testing.T) {
 	unsetAll()
 	if Provider() != "" {
 		t.Fatal("left over")
-	}
-}
-
-// A later test that reads without unsetting first sees what TestV2 left.
-func TestV2Again(t *testing.T) {
-	if Provider() == "" {
-		t.Skip("no version")
 	}
 }
 
@@ -57,5 +57,31 @@ func TestStage(t *testing.T) {
 func TestReadsStage(t *testing.T) {
 	if os.Getenv("MAPKEYS_STAGE") == "" {
 		t.Skip("no stage")
+	}
+}
+
+// A map that a test changes is not read by its literal: the loop over it unsets what it
+// holds when it runs.
+var cleanupVars = map[string]string{
+	"MAPKEYS_MODE":  "",
+	"MAPKEYS_DEBUG": "",
+}
+
+func unsetCleanup() {
+	for k := range cleanupVars {
+		os.Unsetenv(k)
+	}
+}
+
+func TestLeavesMode(t *testing.T) {
+	delete(cleanupVars, "MAPKEYS_MODE")
+	os.Setenv("MAPKEYS_MODE", "fast") // want `environment variable "MAPKEYS_MODE" leaks from TestLeavesMode into later tests: it is set and never restored, and TestReadsMode reads it without setting it first`
+}
+
+// The helper no longer unsets MAPKEYS_MODE: this test sees what TestLeavesMode left.
+func TestReadsMode(t *testing.T) {
+	unsetCleanup()
+	if os.Getenv("MAPKEYS_MODE") != "" {
+		t.Log("mode left over")
 	}
 }

@@ -59,3 +59,29 @@ func Sync(url string, cached bool) error {
 	}
 	return Fetch(url)
 }
+
+// Probe asks with a HEAD only when it holds a cached copy: it returns before the HEAD
+// otherwise.
+func Probe(url string, cached bool) error {
+	if !cached {
+		return Fetch(url)
+	}
+	if _, err := Fresh(url); err != nil {
+		return err
+	}
+	return Fetch(url)
+}
+
+// Recheck builds a HEAD, then turns it into a GET.
+func Recheck(url string) error {
+	req, err := http.NewRequest(http.MethodHead, url, nil)
+	if err != nil {
+		return err
+	}
+	req.Method = http.MethodGet
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
