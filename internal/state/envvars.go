@@ -26,6 +26,7 @@ type EnvVars struct {
 	leaks       map[string][]*flow.Access // the writes Unrestored returns, by name
 	saving      map[*flow.Access]bool     // reads that only save the value for a restore
 	clears      []*flow.Access            // os.Clearenv in test regions, not as a restore: it empties every variable
+	between     map[string][]*flow.Access // the leaks and clearing unsets of each variable (LeftInBetween's), by name
 }
 
 // CredentialEnv returns the environment variables that hold credentials: those whose name
@@ -160,12 +161,48 @@ func (ev *EnvVars) Readers(w *flow.Access) (readers, dependents []*flow.Access) 
 		}
 		ev.inheritance[w.Env] = in
 	}
+	between, ok := ev.between[w.Env]
+	if !ok {
+		between = append(append([]*flow.Access(nil), ev.leaks[w.Env]...), ev.clearedBy(accs)...)
+		if ev.between == nil {
+			ev.between = make(map[string][]*flow.Access)
+		}
+		ev.between[w.Env] = between
+	}
 	for _, u := range in.Heirs(w) {
-		if !flow.LeftInBetween(w, u, ev.leaks[w.Env]) {
+		if !flow.LeftInBetween(w, u, between) {
 			dependents = append(dependents, u)
 		}
 	}
 	return flow.InheritedBy(w, in.Uses), dependents
+}
+
+// clearedBy returns the unsets among accs that leave the variable unset for the tests after
+// theirs, as a clean environment has it: made in the body of a sequential top-level test
+// (directly, or through a helper where it always runs), whenever the body gets there, and
+// not undone by a restore of the same variable in that test (which would put back what an
+// earlier test left). A later test then sees no earlier test's value.
+func (ev *EnvVars) clearedBy(accs []*flow.Access) []*flow.Access {
+	var out []*flow.Access
+	for _, a := range accs {
+		if a.Op != flow.Write || !a.Unsets || a.Restores || a.Parallel || a.Region == nil || a.Region.Test == nil || a.Region.Test.Kind != schedule.KindTest || a.Region.Parent != nil {
+			continue
+		}
+		if len(a.Via) > 0 && !AlwaysInHelper(ev.pass, a) || len(a.Via) == 0 && !Unconditional(ev.pass, a) {
+			continue
+		}
+		restored := false
+		for _, r := range accs {
+			if r.Restores && r.Region != nil && r.Region.Test == a.Region.Test {
+				restored = true
+				break
+			}
+		}
+		if !restored {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // withClears returns accs and the clears of the whole environment: an os.Clearenv later in
