@@ -3,7 +3,6 @@ package httpfacts
 import (
 	"fmt"
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"net/http"
@@ -650,19 +649,12 @@ func (d *defaultEnds) isHeadRequest(call *ast.CallExpr) bool {
 	if def == nil {
 		return false
 	}
-	i := 0
-	switch newReq := gocode.FuncOf(info, def); {
-	case gocode.FuncIs(newReq, "net/http", "", "NewRequest"):
-	case gocode.FuncIs(newReq, "net/http", "", "NewRequestWithContext"):
-		i = 1
-	default:
+	methodArg, _, ok := NewRequestArgs(info, def)
+	if !ok {
 		return false
 	}
-	if len(def.Args) <= i {
-		return false
-	}
-	tv, ok := info.Types[def.Args[i]]
-	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == http.MethodHead
+	method, ok := ConstMethod(info, methodArg)
+	return ok && method == http.MethodHead
 }
 
 // requestDefinition returns the call that defines the local request variable v as its first

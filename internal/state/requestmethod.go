@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
 )
 
 // A request is what a request call says of the request it sends, as far as constants
@@ -51,25 +52,13 @@ func requestOf(pass *analysis.Pass, call *ast.CallExpr) request {
 		if def == nil {
 			continue
 		}
-		fn := gocode.FuncOf(info, def)
-		if fn == nil || !(gocode.FuncIs(fn, "net/http", "", "NewRequest") || gocode.FuncIs(fn, "net/http", "", "NewRequestWithContext")) {
+		methodArg, urlArg, ok := httpfacts.NewRequestArgs(info, def)
+		if !ok {
 			continue
 		}
-		i := 0
-		if fn.Name() == "NewRequestWithContext" {
-			i = 1
-		}
-		if len(def.Args) <= i+1 {
-			return request{}
-		}
 		var req request
-		if m, ok := stringConst(info, def.Args[i]); ok {
-			if m == "" {
-				m = "GET" // net/http sends a request with no method as a GET
-			}
-			req.method = m
-		}
-		req.path, req.pathKnown = urlPath(info, def.Args[i+1])
+		req.method, _ = httpfacts.ConstMethod(info, methodArg)
+		req.path, req.pathKnown = urlPath(info, urlArg)
 		return req
 	}
 	return request{}
