@@ -6,8 +6,8 @@ import (
 
 	"github.com/IBM/sarama"
 	ckafka "github.com/confluentinc/confluent-kafka-go/kafka"
-	segkafka "github.com/segmentio/kafka-go"
 	"github.com/ory/dockertest/v3"
+	segkafka "github.com/segmentio/kafka-go"
 	"github.com/twmb/franz-go/pkg/kgo"
 )
 

@@ -21,7 +21,7 @@ type spec struct {
 // A sequential test that sets the port and never puts it back: the next test loads a spec
 // whose Port field the prefix makes PREFIXCONFIG_PORT, and gets 9090 instead of the default.
 func TestLeaksPort(t *testing.T) {
-	os.Setenv("PREFIXCONFIG_PORT", "9090") // want `environment variable "PREFIXCONFIG_PORT" leaks from TestLeaksPort into later tests: it is set and never restored, and TestProcesses reads it without setting it first`
+	os.Setenv("PREFIXCONFIG_PORT", "9090")                // want `environment variable "PREFIXCONFIG_PORT" leaks from TestLeaksPort into later tests: it is set and never restored, and TestProcesses reads it without setting it first`
 	os.Setenv("PREFIXCONFIG_DB_URL", "postgres://leaked") // want `environment variable "PREFIXCONFIG_DB_URL" leaks from TestLeaksPort into later tests: it is set and never restored, and TestProcesses reads it without setting it first`
 	os.Setenv("OTHER_PORT", "1")
 }

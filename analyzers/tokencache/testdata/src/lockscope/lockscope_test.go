@@ -26,11 +26,11 @@ func rlockedWrite(k string) {
 func TestA(t *testing.T) {
 	t.Parallel()
 	unlockedWrite("a") // want `parallel test TestA reads token cache tokens while parallel test TestB refreshes it`
-	rlockedWrite("a") // reported once, at the write in the helper
+	rlockedWrite("a")  // reported once, at the write in the helper
 }
 
 func TestB(t *testing.T) {
 	t.Parallel()
 	unlockedWrite("a") // want `parallel test TestB reads token cache tokens while parallel test TestA refreshes it`
-	rlockedWrite("b") // reported once, at the write in the helper
+	rlockedWrite("b")  // reported once, at the write in the helper
 }
