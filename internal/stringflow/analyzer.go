@@ -109,6 +109,7 @@ func runStringFlow(pass *analysis.Pass, res *parallel.Result) (*StringFlow, erro
 	a.exportVarFacts()
 	a.exportPositionFacts()
 	if !a.Relevant() {
+		a.exportOptionFacts()
 		return nil, nil
 	}
 	a.ExportWrapperFacts()

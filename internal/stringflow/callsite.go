@@ -41,7 +41,11 @@ func (ev *valueEvaluator) partValue(p valuePart, call *ast.CallExpr, sig *types.
 		if p.Param < len(call.Args) {
 			args = call.Args[p.Param:]
 		}
-		return ev.applyOptions(args, p.Path, literalValue(p.Lit))
+		base := literalValue(p.Lit)
+		if p.NoDefault {
+			base = nil
+		}
+		return ev.applyOptions(args, p.Path, base)
 	case p.Param == receiverParam:
 		recv, path := receiverExpr(ev.a.Pass.TypesInfo, call)
 		if recv == nil {

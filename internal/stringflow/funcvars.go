@@ -116,6 +116,11 @@ func (a *StringFlow) enclosingDecl(n ast.Node) *ast.FuncDecl {
 // messages: a function or method, or a function literal that a local variable holds.
 func (a *StringFlow) calleeSummary(call *ast.CallExpr) (*funcSummary, *types.Signature, string) {
 	if callee, ok := typeutil.Callee(a.Pass.TypesInfo, call).(*types.Func); ok {
+		if isAbstract(callee) {
+			if impl := a.implementation(call, callee); impl != nil {
+				callee = impl
+			}
+		}
 		if sum := a.summaryOf(callee); sum != nil {
 			return sum, callee.Signature(), calleeKey(callee)
 		}

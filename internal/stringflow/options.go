@@ -1,9 +1,11 @@
 package stringflow
 
 import (
-	"github.com/fixturelint/fixturelint/internal/groupjoin"
 	"go/ast"
 	"go/types"
+	"strings"
+
+	"github.com/fixturelint/fixturelint/internal/groupjoin"
 )
 
 // Functional options set the fields of a struct through closures:
@@ -121,11 +123,12 @@ func (ev *valueEvaluator) pointerOptionLoop(v *types.Var, at *ast.Ident) *option
 }
 
 // value is field path once the options have been applied to a struct whose field holds
-// base before: a template part, or nil when base is not constant.
+// base before: a template part. When base is not constant, the part is known only where an
+// option sets the field.
 func (l *optionLoopShape) value(base *stringValue, path string) *stringValue {
 	s, ok := base.constant()
 	if !ok {
-		return nil
+		return &stringValue{parts: []valuePart{{Param: l.param, Path: path, Opts: true, NoDefault: true}}}
 	}
 	return &stringValue{parts: []valuePart{{Lit: s, Param: l.param, Path: path, Opts: true}}, decl: base.decl, name: base.name}
 }
@@ -192,21 +195,11 @@ func (ev *valueEvaluator) optionWrites(arg ast.Expr, path string, depth int) (va
 // parameter, a pointer to a struct, whose only writes through it are plain writes of its
 // fields. ok is false for any other function.
 func (a *StringFlow) optionOf(decl *ast.FuncDecl, ev *valueEvaluator) (writes []optionWrite, ok bool) {
-	if ev.sig == nil || ev.sig.Results().Len() != 1 {
+	iface, ok := optionResult(ev.sig)
+	if !ok {
 		return nil, false
 	}
-	result := ev.sig.Results().At(0).Type()
-	fsig, isFunc := result.Underlying().(*types.Signature)
-	iface, isIface := result.Underlying().(*types.Interface)
-	if isIface && iface.NumMethods() == 1 {
-		fsig, isFunc = iface.Method(0).Signature(), true
-	}
-	if !isFunc || fsig.Params().Len() != 1 || fsig.Results().Len() != 0 {
-		return nil, false
-	}
-	if _, isPtr := fsig.Params().At(0).Type().Underlying().(*types.Pointer); !isPtr || groupjoin.StructOf(fsig.Params().At(0).Type()) == nil {
-		return nil, false
-	}
+	isIface := iface != nil
 	results, single := singleResults(decl.Body)
 	if !single || len(results) != 1 {
 		return nil, false
@@ -292,4 +285,55 @@ func (a *StringFlow) forwards(t types.Type, name string) bool {
 		return isIdent && argIdent && info.Uses[fn] == m.Signature().Recv() && info.Uses[arg] == m.Signature().Params().At(0)
 	}
 	return false
+}
+
+// optionResult reports whether sig returns one functional option: a function of a pointer
+// to a struct with no result, or an interface whose one method is such a function (iface).
+func optionResult(sig *types.Signature) (iface *types.Interface, ok bool) {
+	if sig == nil || sig.Results().Len() != 1 {
+		return nil, false
+	}
+	result := sig.Results().At(0).Type()
+	fsig, isFunc := result.Underlying().(*types.Signature)
+	if i, isIface := result.Underlying().(*types.Interface); isIface && i.NumMethods() == 1 {
+		iface, fsig, isFunc = i, i.Method(0).Signature(), true
+	}
+	if !isFunc || fsig.Params().Len() != 1 || fsig.Results().Len() != 0 {
+		return nil, false
+	}
+	if _, isPtr := fsig.Params().At(0).Type().Underlying().(*types.Pointer); !isPtr || groupjoin.StructOf(fsig.Params().At(0).Type()) == nil {
+		return nil, false
+	}
+	return iface, true
+}
+
+// optionFields is the exported form of an option's writes.
+func optionFields(ws []optionWrite) []factField {
+	var out []factField
+	for _, o := range ws {
+		ff := factField{Path: o.path}
+		if o.val != nil {
+			ff.Parts, ff.Known = o.val.parts, true
+		}
+		out = append(out, ff)
+	}
+	return out
+}
+
+// exportOptionFacts exports the summaries of the functions that return a functional
+// option, for a package that uses no Kafka library: a wrapper often declares its options
+// (broker.WithQueue) in a package of their own, and applies them where the consumer is
+// built. Only functions with an option's signature are summarized.
+func (a *StringFlow) exportOptionFacts() {
+	for _, obj := range a.Res.Funcs() {
+		if _, ok := optionResult(obj.Signature()); !ok {
+			continue
+		}
+		if decl := a.Res.FuncDecl(obj); decl == nil || strings.HasSuffix(a.Pass.Fset.File(decl.Pos()).Name(), "_test.go") {
+			continue
+		}
+		if s := a.summaryOf(obj); s != nil && s.isOption {
+			a.Pass.ExportObjectFact(obj, &funcFact{IsOption: true, Option: optionFields(s.option)})
+		}
+	}
 }

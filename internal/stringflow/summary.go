@@ -40,10 +40,12 @@ type funcSummary struct {
 	// fields the option sets (options.go).
 	isOption bool
 	option   []optionWrite
+	// concrete is the type of the value behind the interface it returns (concrete.go).
+	concrete *concreteType
 }
 
 func (s *funcSummary) empty() bool {
-	return len(s.sinks) == 0 && s.returns == nil && s.graph == nil && !s.broker && len(s.fields) == 0 && len(s.recvWrites) == 0 && len(s.paramWrites) == 0 && !s.joinsModelled && !s.isOption && !s.returnsRecv
+	return len(s.sinks) == 0 && s.returns == nil && s.graph == nil && !s.broker && len(s.fields) == 0 && len(s.recvWrites) == 0 && len(s.paramWrites) == 0 && !s.joinsModelled && !s.isOption && !s.returnsRecv && s.concrete == nil
 }
 
 // A sinkUse is a group ID template reaching a sink.
@@ -104,6 +106,10 @@ type funcFact struct {
 	// IsOption; a field without Known is set to a value that is not a template.
 	IsOption bool
 	Option   []factField
+	// Concrete names the type, declared in the function's package, of the value behind
+	// the interface it returns; ConcretePtr when the value is a pointer to it.
+	Concrete    string `json:",omitempty"`
+	ConcretePtr bool   `json:",omitempty"`
 }
 
 type factParamWrites struct {
@@ -171,6 +177,13 @@ func (f *funcFact) String() string {
 	if f.ReturnsRecv {
 		b = append(b, "returns(recv)")
 	}
+	if f.Concrete != "" {
+		star := ""
+		if f.ConcretePtr {
+			star = "*"
+		}
+		b = append(b, "concrete("+star+f.Concrete+")")
+	}
 	if f.IsOption {
 		var sets []string
 		for _, o := range f.Option {
@@ -202,7 +215,10 @@ func partsString(ps []valuePart) string {
 		if p.Path != "" {
 			s += "." + p.Path
 		}
-		if p.Opts {
+		switch {
+		case p.NoDefault:
+			s += "|?"
+		case p.Opts:
 			s += fmt.Sprintf("|%q", p.Lit)
 		}
 		b = append(b, s)
@@ -270,6 +286,9 @@ func (a *StringFlow) summaryOf(fn *types.Func) *funcSummary {
 			if f.Returns != nil {
 				s.returns = &stringValue{parts: f.Returns}
 			}
+			if tn, ok := fn.Pkg().Scope().Lookup(f.Concrete).(*types.TypeName); ok && f.Concrete != "" {
+				s.concrete = &concreteType{name: tn, ptr: f.ConcretePtr}
+			}
 			if f.GraphSet {
 				s.graph = &gokaGraph{val: &stringValue{parts: f.Graph}, persist: f.GraphPersist,
 					target: &summaryTarget{noFix: "the graph is defined in package " + fn.Pkg().Name()}}
@@ -317,6 +336,7 @@ func (a *StringFlow) summarize(decl *ast.FuncDecl) *funcSummary {
 		}
 	}
 	s.option, s.isOption = a.optionOf(decl, ev)
+	s.concrete = a.concreteResult(decl, ev)
 	if s.empty() {
 		return nil
 	}
@@ -552,16 +572,13 @@ func (a *StringFlow) exportFacts() bool {
 			f.Fields = append(f.Fields, factField{Path: path, Parts: s.fields[path].parts, Known: true})
 		}
 		f.RecvWrites, f.IsOption, f.ReturnsRecv = s.recvWrites, s.isOption, s.returnsRecv
+		if s.concrete != nil {
+			f.Concrete, f.ConcretePtr = s.concrete.name.Name(), s.concrete.ptr
+		}
 		for _, i := range slices.Sorted(maps.Keys(s.paramWrites)) {
 			f.ParamWrites = append(f.ParamWrites, factParamWrites{Param: i, Paths: s.paramWrites[i]})
 		}
-		for _, o := range s.option {
-			ff := factField{Path: o.path}
-			if o.val != nil {
-				ff.Parts, ff.Known = o.val.parts, true
-			}
-			f.Option = append(f.Option, ff)
-		}
+		f.Option = optionFields(s.option)
 		if len(f.Sinks) > 0 || f.Broker || s.joinsModelled {
 			exported = true
 		}

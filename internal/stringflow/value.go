@@ -28,6 +28,9 @@ type valuePart struct {
 	// leave in field Path of the struct they are applied to: the last one that sets it,
 	// or Lit, the struct's initial value, when none does (options.go).
 	Opts bool
+	// NoDefault marks Opts whose struct starts with a value that is not constant (a UUID,
+	// a random name): with no option that sets the field, the value is not known.
+	NoDefault bool
 }
 
 const (
