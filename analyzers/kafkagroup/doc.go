@@ -32,7 +32,11 @@
 // (NewBuilder().WithGroup("orders").Build()), and functional options (Subscribe(topic, Group("orders")), where Group returns
 // a closure that sets a field of its argument, also behind an interface that a function
 // type adapts, and Subscribe applies its variadic options in a range loop; an option
-// built but not passed, or not applied, sets nothing). A
+// built but not passed, or not applied, sets nothing; a field that starts with a random
+// value is known where an option sets it). A method called through the interface a
+// constructor returns (b := NewBroker(addr); b.Subscribe(topic, WithQueue("orders"))) is
+// the method of the type the constructor builds, when every return of the constructor
+// builds that one type and the receiver is not assigned again. A
 // defined type over a library's configuration (type ReaderConfig kafka.ReaderConfig), or a
 // struct that embeds it, has the library's group field. A package-level variable
 // whose initializer builds a consumer configuration with a constant group (var cfg =
