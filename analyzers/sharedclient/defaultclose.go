@@ -9,6 +9,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/fixes"
 	"github.com/fixturelint/fixturelint/internal/httpfacts"
+	"github.com/fixturelint/fixturelint/internal/responses"
 	"github.com/fixturelint/fixturelint/internal/state"
 )
 
@@ -19,7 +20,7 @@ import (
 // requests whose target may answer so, strict mode also those whose target is not in sight.
 func (c *checker) checkDefaultTransportClose() {
 	for _, rq := range state.RequestsDuringServerClose(c.res, c.pass, c.regions, c.requests) {
-		if rq.Body == state.BodyAlways || rq.Body == state.BodyUnknown && !strict {
+		if rq.Body == responses.BodyAlways || rq.Body == responses.BodyUnknown && !strict {
 			continue
 		}
 		call, what := rq.Call, rq.What
@@ -37,7 +38,7 @@ func (c *checker) checkDefaultTransportClose() {
 		} else if what == httpfacts.BareClientRequest {
 			what = "(*http.Client)." + call.Fun.(*ast.SelectorExpr).Sel.Name
 			advice = "give the client its own transport"
-		} else if srv := state.TargetServer(c.pass, call); srv != nil {
+		} else if srv := responses.TargetServer(c.pass, call); srv != nil {
 			advice = "use " + srv.Name() + ".Client()"
 			d.SuggestedFixes = c.serverClientFix(call, srv)
 		}
@@ -50,7 +51,7 @@ func (c *checker) checkDefaultTransportClose() {
 		}
 		d.Message = fmt.Sprintf("%s in parallel test %s uses http.DefaultTransport, whose idle connections every (*httptest.Server).Close in this package closes; %s",
 			what, rq.Region.Name, advice)
-		if rq.Body == state.BodyUnknown {
+		if rq.Body == responses.BodyUnknown {
 			d.Message += " (strict mode: only an answer without a body is at risk, and this request's handler is not in sight)"
 		}
 		c.rep.Report(d, nil)

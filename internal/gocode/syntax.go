@@ -2,6 +2,7 @@ package gocode
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"sort"
@@ -177,4 +178,91 @@ func SelectedFields(pass *analysis.Pass, n ast.Node) string {
 		cur = parent
 	}
 	return strings.Join(segs, ".")
+}
+
+// DefiningCall returns the call that defined the local variable id refers to (req, _ :=
+// http.NewRequest(...)), or nil.
+func DefiningCall(pass *analysis.Pass, id *ast.Ident) *ast.CallExpr {
+	v, ok := pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return nil
+	}
+	return DefiningCallOf(pass, v)
+}
+
+// DefiningCallOf is DefiningCall for a variable: the call assigned to it where it is
+// defined, in its declaring function; nil for a package-level variable.
+func DefiningCallOf(pass *analysis.Pass, v *types.Var) *ast.CallExpr {
+	call, _ := DefiningExprOf(pass, v).(*ast.CallExpr)
+	return call
+}
+
+// DefiningExprOf returns the expression assigned to a local variable where it is defined
+// (x := e, or x, err := e), or nil.
+func DefiningExprOf(pass *analysis.Pass, v *types.Var) ast.Expr {
+	if IsPackageLevel(v) {
+		return nil // set by = in some function, or by a var declaration: not an assignment here
+	}
+	f := ScopeSyntax(pass, v)
+	if f == nil {
+		return nil
+	}
+	var def ast.Expr
+	ast.Inspect(f, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 {
+			return def == nil
+		}
+		for _, lhs := range as.Lhs {
+			if l, ok := lhs.(*ast.Ident); ok && pass.TypesInfo.Defs[l] == v {
+				def = ast.Unparen(as.Rhs[0])
+			}
+		}
+		return def == nil
+	})
+	return def
+}
+
+// LiteralAt follows a field path ("Extra", "Auth.Token") through keyed composite literals
+// (and & of one) from e, and returns the expression the literal gives the last field; nil
+// when a step is not a keyed literal field. The empty path is e itself.
+func LiteralAt(e ast.Expr, path string) ast.Expr {
+	if path == "" {
+		return ast.Unparen(e)
+	}
+	for seg := range strings.SplitSeq(path, ".") {
+		e = ast.Unparen(e)
+		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			e = ast.Unparen(u.X)
+		}
+		lit, ok := e.(*ast.CompositeLit)
+		if !ok {
+			return nil
+		}
+		var next ast.Expr
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			if id, ok := ast.Unparen(kv.Key).(*ast.Ident); ok && id.Name == seg {
+				next = kv.Value
+				break
+			}
+		}
+		if next == nil {
+			return nil
+		}
+		e = next
+	}
+	return ast.Unparen(e)
+}
+
+// ConstString returns the value of a constant string expression.
+func ConstString(info *types.Info, e ast.Expr) (string, bool) {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(tv.Value), true
 }

@@ -2,10 +2,10 @@ package parallel
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/types"
 	"strings"
 
+	"github.com/fixturelint/fixturelint/internal/envnames"
 	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
@@ -46,13 +46,13 @@ func (e *engine) envConfig() *envConfigSetup {
 			switch knowledge.EnvConfigAPIs[knowledge.FuncKey(e.callee(call))] {
 			case knowledge.SetsEnvPrefix:
 				if len(call.Args) == 1 {
-					if p, ok := constantString(e.pass.TypesInfo, call.Args[0]); ok && p != "" {
+					if p, ok := gocode.ConstString(e.pass.TypesInfo, call.Args[0]); ok && p != "" {
 						s.prefix = p
 					}
 				}
 			case knowledge.SetsEnvKeyReplacer:
 				if len(call.Args) == 1 {
-					s.replacer = replacerPairs(e.pass.TypesInfo, call.Args[0])
+					s.replacer = envnames.ReplacerPairs(e.pass.TypesInfo, call.Args[0])
 				}
 			case knowledge.TurnsOnAutomaticEnv:
 				s.automatic = true
@@ -61,32 +61,6 @@ func (e *engine) envConfig() *envConfigSetup {
 		})
 	}
 	return s
-}
-
-// replacerPairs returns the constant pairs of strings.NewReplacer(old, new, ...), or nil.
-func replacerPairs(info *types.Info, e ast.Expr) []string {
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok || !gocode.FuncIs(gocode.FuncOf(info, call), "strings", "", "NewReplacer") {
-		return nil
-	}
-	var pairs []string
-	for _, arg := range call.Args {
-		s, ok := constantString(info, arg)
-		if !ok {
-			return nil
-		}
-		pairs = append(pairs, s)
-	}
-	return pairs
-}
-
-// constantString returns the value of a constant string expression.
-func constantString(info *types.Info, e ast.Expr) (string, bool) {
-	tv, ok := info.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(tv.Value), true
 }
 
 // envConfigCall records the environment reads of a call of a configuration API, and
@@ -103,7 +77,7 @@ func (w *walker) envConfigCall(call *ast.CallExpr, fn *types.Func) bool {
 	}
 	setup := w.e.envConfig()
 	read := func(name string) {
-		if isEnvName(name) {
+		if envnames.IsName(name) {
 			w.emitEnv(rawAccess{op: flow.Read, node: call}, name)
 		}
 	}

@@ -5,8 +5,8 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"os"
 
+	"github.com/fixturelint/fixturelint/internal/envnames"
 	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/schedule"
@@ -74,7 +74,7 @@ func (w *walker) envCall(call *ast.CallExpr, fn *types.Func) bool {
 	if fn.Name() == "ExpandEnv" {
 		// os.ExpandEnv("$HOME/.netrc") reads the variables its constant template names.
 		if s, ok := w.constString(arg); ok {
-			for _, name := range expandedNames(s) {
+			for _, name := range envnames.Expanded(s) {
 				w.emitEnv(rawAccess{op: op, node: call}, name)
 			}
 		}
@@ -338,18 +338,6 @@ func (w *walker) constValue(e ast.Expr) (string, bool) {
 		return "", false
 	}
 	return constant.StringVal(tv.Value), true
-}
-
-// expandedNames returns the variables that os.ExpandEnv(s) reads.
-func expandedNames(s string) []string {
-	var names []string
-	os.Expand(s, func(name string) string {
-		if name != "" {
-			names = append(names, name)
-		}
-		return ""
-	})
-	return names
 }
 
 // restoresAt reports whether code at n runs when its test ends, to put back what the test

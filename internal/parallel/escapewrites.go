@@ -9,6 +9,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
 // escapeWrites finds, in every function of the package, where a guarded variable (or a field
@@ -41,7 +42,7 @@ func (e *engine) escapeWrites(guarded map[flow.Root]bool) []guardWrite {
 	record := func(w *walker, x ast.Expr) {
 		if u, ok := ast.Unparen(x).(*ast.UnaryExpr); ok && u.Op == token.AND {
 			recordRef(w, u.X)
-		} else if holdsPointer(e.pass.TypesInfo.TypeOf(x)) {
+		} else if gocode.HoldsPointer(e.pass.TypesInfo.TypeOf(x)) {
 			recordRef(w, x)
 		}
 	}
@@ -90,21 +91,6 @@ func (e *engine) escapeWrites(guarded map[flow.Root]bool) []guardWrite {
 		}
 	}
 	return out
-}
-
-// holdsPointer reports whether a value of type t can point to a variable's storage: a
-// pointer, an unsafe.Pointer or an interface (which may hold one).
-func holdsPointer(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	switch u := t.Underlying().(type) {
-	case *types.Pointer, *types.Interface:
-		return true
-	case *types.Basic:
-		return u.Kind() == types.UnsafePointer
-	}
-	return false
 }
 
 // scanEscapes calls record with each expression of body through which code the engine does
@@ -191,18 +177,7 @@ func (e *engine) scanEscapes(w *walker, body ast.Node, record func(*walker, ast.
 	})
 }
 
-// reflectDecoders are the standard library's functions and methods that fill the value their
-// argument points to by reflection, with the argument's index.
-var reflectDecoders = map[string]int{
-	"encoding/json.Unmarshal":            1,
-	"encoding/json.Decoder.Decode":       0,
-	"encoding/xml.Unmarshal":             1,
-	"encoding/xml.Decoder.Decode":        0,
-	"encoding/xml.Decoder.DecodeElement": 0,
-	"encoding/gob.Decoder.Decode":        0,
-}
-
-// decodedArg returns the argument that call, a call of one of reflectDecoders, fills; nil
+// decodedArg returns the argument that call, a call of one of knowledge.ReflectDecoders, fills; nil
 // for any other call.
 func decodedArg(info *types.Info, call *ast.CallExpr) ast.Expr {
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
@@ -214,7 +189,7 @@ func decodedArg(info *types.Info, call *ast.CallExpr) ast.Expr {
 		_, name := gocode.NamedOf(recv.Type())
 		key += name + "."
 	}
-	i, ok := reflectDecoders[key+fn.Name()]
+	i, ok := knowledge.ReflectDecoders[key+fn.Name()]
 	if !ok || i >= len(call.Args) {
 		return nil
 	}

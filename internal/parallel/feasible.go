@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/fixturelint/fixturelint/internal/flow"
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // Feasible reports whether the access can run in this package's test binary: each of its
@@ -52,7 +53,7 @@ func (w guardWrite) satisfies(g flow.Guard) bool {
 	if w.root != g.Root || (w.nilOnly && !g.Nil) {
 		return false
 	}
-	written, guarded := derefPath(w.path), derefPath(g.Path)
+	written, guarded := gocode.DerefPath(w.path), gocode.DerefPath(g.Path)
 	switch {
 	case written == guarded && g.Nil:
 		// Storing an element or calling a method leaves the path non-nil; an assignment
@@ -64,21 +65,6 @@ func (w guardWrite) satisfies(g flow.Guard) bool {
 		return true
 	}
 	return strings.HasPrefix(guarded, written+".")
-}
-
-// derefPath drops the "*" elements of a field path: overwriting what a pointer points to
-// replaces the fields below it.
-func derefPath(path string) string {
-	if !strings.Contains(path, "*") {
-		return path
-	}
-	var kept []string
-	for _, elem := range strings.Split(path, ".") {
-		if elem != "*" {
-			kept = append(kept, elem)
-		}
-	}
-	return strings.Join(kept, ".")
 }
 
 // resolveGuards decides which guards of the package's accesses are satisfied, then drops the
@@ -172,7 +158,7 @@ func (e *engine) guardWrites(guarded map[flow.Root]bool) []guardWrite {
 			}
 			gw := guardWrite{root: root, path: raw.path, op: raw.op, guards: raw.guardList()}
 			if raw.value != nil {
-				gw.nonNil = nonNilExpr(e.pass.TypesInfo, raw.value)
+				gw.nonNil = gocode.NonNilExpr(e.pass.TypesInfo, raw.value)
 				if t := e.pass.TypesInfo.TypeOf(raw.value); t != nil && !types.IsInterface(t) {
 					gw.valueType = types.TypeString(t, nil)
 				}

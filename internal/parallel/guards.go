@@ -11,14 +11,8 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
-
-// stdInitialTypes are the dynamic types that standard library variables of interface type
-// hold until a program assigns them, for the variables the engine tracks (net/http's): their
-// initializers are not in export data. The type is named in the variable's own package.
-var stdInitialTypes = map[string]string{
-	"net/http.DefaultTransport": "*Transport", // var DefaultTransport RoundTripper = &Transport{...}
-}
 
 // initialType returns the dynamic type that the package-level variable v (at the field path
 // below it) holds until code assigns it, when the engine can know it: from the table above
@@ -28,7 +22,7 @@ func (e *engine) initialType(v *types.Var, path string) types.Type {
 	if v == nil || v.Pkg() == nil {
 		return nil
 	}
-	if name, ok := stdInitialTypes[v.Pkg().Path()+"."+v.Name()]; ok && path == "" {
+	if name, ok := knowledge.StdInitialTypes[v.Pkg().Path()+"."+v.Name()]; ok && path == "" {
 		ptr := strings.HasPrefix(name, "*")
 		tn, _ := v.Pkg().Scope().Lookup(strings.TrimPrefix(name, "*")).(*types.TypeName)
 		if tn == nil {
@@ -316,20 +310,10 @@ func (w *walker) assertionGuard(ta *ast.TypeAssertExpr) (flow.Guard, bool) {
 	}
 	asserted := w.info.TypeOf(ta.Type)
 	initial := w.e.initialType(r.v, r.path)
-	if asserted == nil || initial == nil || !matchesType(initial, asserted) {
+	if asserted == nil || initial == nil || !gocode.MatchesType(initial, asserted) {
 		return flow.Guard{}, false
 	}
 	return flow.Guard{Root: flow.Root{PkgPath: r.v.Pkg().Path(), Name: r.v.Name()}, Path: r.path, Type: types.TypeString(initial, nil)}, true
-}
-
-// matchesType reports whether a value of dynamic type dynamic passes the assertion to
-// asserted.
-func matchesType(dynamic, asserted types.Type) bool {
-	if types.IsInterface(asserted) {
-		iface, _ := asserted.Underlying().(*types.Interface)
-		return iface != nil && types.Implements(dynamic, iface)
-	}
-	return types.Identical(dynamic, asserted)
 }
 
 // conditionGuards returns the guards that hold when cond is true (want) or false (!want):
@@ -379,7 +363,7 @@ func (w *walker) nilGuard(cmp *ast.BinaryExpr) (flow.Guard, bool) {
 	} else if !w.isNil(cmp.Y) {
 		return flow.Guard{}, false
 	}
-	if !nillable(w.info.TypeOf(x)) || gocode.IsError(w.info.TypeOf(x)) {
+	if !gocode.Nillable(w.info.TypeOf(x)) || gocode.IsError(w.info.TypeOf(x)) {
 		return flow.Guard{}, false
 	}
 	v, path, ok := w.fieldChain(x)
@@ -492,18 +476,6 @@ func (w *walker) isNil(e ast.Expr) bool {
 	return ok && tv.IsNil()
 }
 
-// nillable reports whether a value of type t can be nil.
-func nillable(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	switch t.Underlying().(type) {
-	case *types.Pointer, *types.Map, *types.Slice, *types.Signature, *types.Chan, *types.Interface:
-		return true
-	}
-	return false
-}
-
 // initiallyNonNil reports whether the package-level variable v, at the field path below it,
 // holds a value that is not nil until code assigns it: its initializer (in this package, not
 // assigned by an init function) gives the path a composite literal, its address, a function
@@ -513,20 +485,7 @@ func (e *engine) initiallyNonNil(v *types.Var, path string) bool {
 	if d == nil || d.Value() == nil || v.Pkg() != e.pass.Pkg {
 		return false
 	}
-	return nonNilExpr(e.pass.TypesInfo, literalAt(d.Value(), derefPath(path))) && !e.initWrites(v)
-}
-
-func nonNilExpr(info *types.Info, x ast.Expr) bool {
-	switch x := ast.Unparen(x).(type) {
-	case *ast.CompositeLit, *ast.FuncLit:
-		return true
-	case *ast.UnaryExpr:
-		return x.Op == token.AND
-	case *ast.CallExpr:
-		b, ok := gocode.BuiltinName(info, x)
-		return ok && (b == "make" || b == "new")
-	}
-	return false
+	return gocode.NonNilExpr(e.pass.TypesInfo, gocode.LiteralAt(d.Value(), gocode.DerefPath(path))) && !e.initWrites(v)
 }
 
 // applyGuards translates the guards of a callee's access to the call with args: a guard on
@@ -710,7 +669,7 @@ func (w *walker) typeSwitchGuards(sw *ast.TypeSwitchStmt) {
 			if b, ok := t.(*types.Basic); ok && b.Kind() == types.UntypedNil {
 				continue
 			}
-			matches = matches || matchesType(initial, t)
+			matches = matches || gocode.MatchesType(initial, t)
 		}
 		if matches {
 			matched = true

@@ -66,7 +66,7 @@ func (e *engine) walkRegion(res *Result, r *schedule.Region, depth int) {
 		return true
 	}
 	w.walkFunc(r.Body)
-	if skip := skipPos(e.pass.TypesInfo, r.Body, r.T); skip.IsValid() {
+	if skip := gocode.SkipPos(e.pass.TypesInfo, r.Body, r.T); skip.IsValid() {
 		e.dropSkipped(r, w, &children, skip)
 	}
 	for _, raw := range w.out {

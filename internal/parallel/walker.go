@@ -428,11 +428,11 @@ func (w *walker) addAliasDef(v *types.Var, lhs *ast.Ident, rhs ast.Expr, r ref) 
 		w.aliasDefs = make(map[*types.Var][]aliasDef)
 	}
 	for _, d := range w.aliasDefs[v] {
-		if d.rhs == rhs {
+		if d.RHS == rhs {
 			return
 		}
 	}
-	w.aliasDefs[v] = append(w.aliasDefs[v], aliasDef{lhs: lhs, rhs: rhs, r: r})
+	w.aliasDefs[v] = append(w.aliasDefs[v], aliasDef{LHS: lhs, RHS: rhs, Root: r})
 }
 
 // callRoot resolves the result of a call: a conversion of a tracked value, or a function

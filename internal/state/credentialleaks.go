@@ -17,7 +17,7 @@ import (
 // LeftSet returns the writes of the cache that a sequential test makes and leaves when it
 // ends: refreshes (IsRefresh) of its credential state (WritesCredentialState), not in a
 // parallel part or a spawned goroutine, not a restore, not of the value the variable
-// starts with (Result.KeepsInitialValue), and not put back: restored by the test
+// starts with (KeepsInitialValue), and not put back: restored by the test
 // (RestoredIn), set again later in its region (PutBackLater) or a value saved from the
 // variable (SavedFrom), or set back to the value it starts with later in its body
 // (PutBackInBody).
@@ -33,7 +33,7 @@ func (tc *CredentialCache) LeftSet(pass *analysis.Pass, res *parallel.Result) []
 		if w.Parallel || w.Spawned || w.Restores || !tc.IsRefresh(pass, w) {
 			continue
 		}
-		if !tc.WritesCredentialState(w) || res.KeepsInitialValue(pass.TypesInfo, w) {
+		if !tc.WritesCredentialState(w) || KeepsInitialValue(res, pass.TypesInfo, w) {
 			continue // configuration next to the tokens, or the value the variable starts with
 		}
 		if RestoredIn(w, tc.Accesses) || PutBackLater(pass, w, writesIn[w.Region]) || SavedFrom(pass, w.Stored(), tc.Var) || PutBackInBody(res, pass, tc.Var, w, tc.Accesses) {

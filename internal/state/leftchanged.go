@@ -20,7 +20,7 @@ import (
 func LeftChanged(r *parallel.Result, pass *analysis.Pass, v *types.Var, accs, uses []*flow.Access) []*flow.Access {
 	var changes []*flow.Access
 	for _, a := range accs {
-		if a.Parallel || a.Spawned || a.Restores || UndoneByOwnTest(a, uses) || IsBookkeeping(pass, a) || r.ResetsToInitializer(pass, v, a) {
+		if a.Parallel || a.Spawned || a.Restores || UndoneByOwnTest(a, uses) || IsBookkeeping(pass, a) || ResetsToInitializer(r, pass, v, a) {
 			continue
 		}
 		if PutBackInBody(r, pass, v, a, uses) {

@@ -34,7 +34,7 @@ func PutBackInBody(res *parallel.Result, pass *analysis.Pass, v *types.Var, w *f
 		if !b.Op.IsWrite() || !WriteCovers(b, w) {
 			return false
 		}
-		return res.ResetsToInitializer(pass, v, b) || res.KeepsInitialValue(pass.TypesInfo, b) || SavedFrom(pass, b.Stored(), v)
+		return ResetsToInitializer(res, pass, v, b) || KeepsInitialValue(res, pass.TypesInfo, b) || SavedFrom(pass, b.Stored(), v)
 	})
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/fixturelint/fixturelint/internal/httpfacts"
 	"github.com/fixturelint/fixturelint/internal/parallel"
+	"github.com/fixturelint/fixturelint/internal/responses"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
 
@@ -134,8 +135,8 @@ type RequestDuringClose struct {
 	// (http.Get, http.DefaultClient), so no client the test gives it helps.
 	Itself bool
 	// Body says whether the response may come without a body, the only kind whose
-	// connection a Close can take from under the request (ResponseBodyOf).
-	Body ResponseBody
+	// connection a Close can take from under the request (responses.BodyOf).
+	Body responses.Body
 }
 
 // RequestsDuringServerClose returns the requests through the defaults (DefaultRequests.Of)
@@ -175,9 +176,9 @@ func RequestsDuringServerClose(r *parallel.Result, pass *analysis.Pass, regions 
 			}
 			rq := RequestDuringClose{Region: reg, Call: call, What: what, Library: library, Itself: library && ends.SendsItself(call)}
 			if rq.Itself && ends.SendsHeadItself(call) {
-				rq.Body = BodyMayLack // the library sends a HEAD, whatever the handler writes
+				rq.Body = responses.BodyMayLack // the library sends a HEAD, whatever the handler writes
 			} else {
-				rq.Body = ResponseBodyOf(r, pass, call)
+				rq.Body = responses.BodyOf(r, pass, call)
 			}
 			if p, ok := firstConcurrentClose(at, closes); ok {
 				rq.Close = &p

@@ -1,16 +1,16 @@
-package parallel
+package state
 
 import (
 	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
+	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
 // KeepsInitialValue reports whether write a stores, where it writes, what the variable's
@@ -21,7 +21,7 @@ import (
 // Extra: map[string]any{"foo": "bar"}), directly or by a function this package calls (the
 // stored argument and the key it is given, Access.Arg and Access.Key). Only a variable
 // declared in this package has an initializer to compare with.
-func (r *Result) KeepsInitialValue(info *types.Info, a *flow.Access) bool {
+func KeepsInitialValue(r *parallel.Result, info *types.Info, a *flow.Access) bool {
 	if a == nil || a.Var == nil {
 		return false
 	}
@@ -41,10 +41,10 @@ func (r *Result) KeepsInitialValue(info *types.Info, a *flow.Access) bool {
 	case flow.Write:
 		return a.Path == "" && types.ExprString(stored) == types.ExprString(init)
 	case flow.FieldWrite:
-		at := literalAt(init, a.Path)
+		at := gocode.LiteralAt(init, a.Path)
 		return at != nil && sameConstant(info, stored, at)
 	case flow.ElemWrite:
-		m, ok := literalAt(init, a.Path).(*ast.CompositeLit)
+		m, ok := gocode.LiteralAt(init, a.Path).(*ast.CompositeLit)
 		if !ok || a.Key == nil || constantOf(info, a.Key) == nil {
 			return false
 		}
@@ -55,41 +55,6 @@ func (r *Result) KeepsInitialValue(info *types.Info, a *flow.Access) bool {
 		}
 	}
 	return false
-}
-
-// literalAt follows a field path ("Extra", "Auth.Token") through keyed composite literals
-// (and & of one) from e, and returns the expression the literal gives the last field; nil
-// when a step is not a keyed literal field. The empty path is e itself.
-func literalAt(e ast.Expr, path string) ast.Expr {
-	if path == "" {
-		return ast.Unparen(e)
-	}
-	for seg := range strings.SplitSeq(path, ".") {
-		e = ast.Unparen(e)
-		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-			e = ast.Unparen(u.X)
-		}
-		lit, ok := e.(*ast.CompositeLit)
-		if !ok {
-			return nil
-		}
-		var next ast.Expr
-		for _, elt := range lit.Elts {
-			kv, ok := elt.(*ast.KeyValueExpr)
-			if !ok {
-				continue
-			}
-			if id, ok := ast.Unparen(kv.Key).(*ast.Ident); ok && id.Name == seg {
-				next = kv.Value
-				break
-			}
-		}
-		if next == nil {
-			return nil
-		}
-		e = next
-	}
-	return ast.Unparen(e)
 }
 
 // constantOf returns e's constant value, or nil when it has none.
@@ -117,7 +82,7 @@ func sameConstant(info *types.Info, x, y ast.Expr) bool {
 // value like the first, which puts v back in its initial state rather than changing what
 // later tests get. Unlike KeepsInitialValue it compares the full text of composite literals
 // and only the write's own value.
-func (r *Result) ResetsToInitializer(pass *analysis.Pass, v *types.Var, a *flow.Access) bool {
+func ResetsToInitializer(r *parallel.Result, pass *analysis.Pass, v *types.Var, a *flow.Access) bool {
 	if a.Op != flow.Write || a.Value == nil {
 		return false
 	}

@@ -1,12 +1,10 @@
-package parallel
+package gocode
 
 import (
 	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
-
-	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // A test that always skips runs nothing after its Skip: a test disabled with t.Skip("flaky")
@@ -14,11 +12,11 @@ import (
 // a build-tagged file: if !jsonv2 { t.Skip(...) }). Its accesses, subtests and t.Parallel
 // after that point are not code that runs.
 
-// skipPos returns the position of the first statement of body that surely skips the test
+// SkipPos returns the position of the first statement of body that surely skips the test
 // whose *testing.T (or B, F, TB) is t: a call of its Skip, Skipf or SkipNow among body's own
 // statements, or in the body of an if whose condition is a true constant; token.NoPos when
 // there is none.
-func skipPos(info *types.Info, body *ast.BlockStmt, t *types.Var) token.Pos {
+func SkipPos(info *types.Info, body *ast.BlockStmt, t *types.Var) token.Pos {
 	if body == nil || t == nil {
 		return token.NoPos
 	}
@@ -42,7 +40,7 @@ func surelySkips(info *types.Info, s ast.Stmt, t *types.Var) bool {
 			return false
 		}
 		id, ok := ast.Unparen(sel.X).(*ast.Ident)
-		return ok && info.Uses[id] == t && gocode.IsSkip(gocode.FuncOf(info, call))
+		return ok && info.Uses[id] == t && IsSkip(FuncOf(info, call))
 	case *ast.IfStmt:
 		if s.Init != nil {
 			return false
@@ -51,9 +49,9 @@ func surelySkips(info *types.Info, s ast.Stmt, t *types.Var) bool {
 		if !ok || tv.Value == nil || tv.Value.Kind() != constant.Bool || !constant.BoolVal(tv.Value) {
 			return false
 		}
-		return skipPos(info, s.Body, t).IsValid()
+		return SkipPos(info, s.Body, t).IsValid()
 	case *ast.BlockStmt:
-		return skipPos(info, s, t).IsValid()
+		return SkipPos(info, s, t).IsValid()
 	}
 	return false
 }

@@ -1,4 +1,4 @@
-package state
+package responses
 
 import (
 	"go/ast"
@@ -14,19 +14,19 @@ import (
 	"github.com/fixturelint/fixturelint/internal/parallel"
 )
 
-// A ResponseBody says whether the response to a request may come without a body, which is
+// A Body says whether the response to a request may come without a body, which is
 // what decides whether an (*httptest.Server).Close elsewhere can fail it: net/http's
 // Transport puts a connection back in its idle pool before roundTrip returns only for a
 // response without a body (a HEAD request, or Content-Length 0: a handler that writes no
 // body, a 204 or a 304). CloseIdleConnections then closes it under the caller, which gets
 // "http: CloseIdleConnections called". A response with a body keeps its connection busy
 // until the body is read, so a Close cannot reach it.
-type ResponseBody int
+type Body int
 
 const (
 	// BodyUnknown: the target's handler is not in sight (a URL from a table, a server of
 	// the code under test, a mux that serves both kinds).
-	BodyUnknown ResponseBody = iota
+	BodyUnknown Body = iota
 	// BodyMayLack: the request is a HEAD, or its target's handler may answer without a
 	// body on a path that does not fail the test.
 	BodyMayLack
@@ -34,12 +34,12 @@ const (
 	BodyAlways
 )
 
-// ResponseBodyOf answers for a request call (http.Get, (*http.Client).Do, a method of a
+// BodyOf answers for a request call (http.Get, (*http.Client).Do, a method of a
 // client given the server's URL): by its method when it is a HEAD, otherwise by the
 // handlers of the httptest servers it may target (TargetServers), found where a server is
 // created: the handler given to httptest.NewServer, directly or through a helper of this
 // package.
-func ResponseBodyOf(r *parallel.Result, pass *analysis.Pass, call *ast.CallExpr) ResponseBody {
+func BodyOf(r *parallel.Result, pass *analysis.Pass, call *ast.CallExpr) Body {
 	req := requestOf(pass, call)
 	if req.method == "HEAD" {
 		return BodyMayLack
@@ -64,8 +64,8 @@ func ResponseBodyOf(r *parallel.Result, pass *analysis.Pass, call *ast.CallExpr)
 
 // serverBody answers for a request to one httptest server, by the handlers it is created
 // with.
-func serverBody(r *parallel.Result, pass *analysis.Pass, srv *types.Var, req request) ResponseBody {
-	def := definingCallOf(pass, srv)
+func serverBody(r *parallel.Result, pass *analysis.Pass, srv *types.Var, req request) Body {
+	def := gocode.DefiningCallOf(pass, srv)
 	if def == nil {
 		return BodyUnknown
 	}
@@ -162,7 +162,7 @@ func handlerWriter(sig *types.Signature) *types.Var {
 // handlerBody answers for one handler expression, given what is known of the request: a
 // function literal, a function of this package, http.HandlerFunc of either, or a
 // *http.ServeMux (muxBody).
-func handlerBody(r *parallel.Result, pass *analysis.Pass, h ast.Expr, req request, depth int) ResponseBody {
+func handlerBody(r *parallel.Result, pass *analysis.Pass, h ast.Expr, req request, depth int) Body {
 	if depth > 3 {
 		return BodyUnknown
 	}
@@ -209,7 +209,7 @@ func handlerBody(r *parallel.Result, pass *analysis.Pass, h ast.Expr, req reques
 // localFuncLiteral returns the function literal a local variable is defined with (h :=
 // func(w, r) {...}), when nothing assigns the variable again; nil otherwise.
 func localFuncLiteral(pass *analysis.Pass, v *types.Var) *ast.FuncLit {
-	lit, ok := definingExprOf(pass, v).(*ast.FuncLit)
+	lit, ok := gocode.DefiningExprOf(pass, v).(*ast.FuncLit)
 	if !ok {
 		return nil
 	}
@@ -233,7 +233,7 @@ func localFuncLiteral(pass *analysis.Pass, v *types.Var) *ast.FuncLit {
 // serveHTTPBody answers for a handler of a named type whose ServeHTTP method this package
 // declares (a server of the code under test, a test's own handler type), by that method's
 // body; ok is false for any other type.
-func serveHTTPBody(r *parallel.Result, info *types.Info, t types.Type, method string) (ResponseBody, bool) {
+func serveHTTPBody(r *parallel.Result, info *types.Info, t types.Type, method string) (Body, bool) {
 	if t == nil {
 		return BodyUnknown, false
 	}
@@ -256,7 +256,7 @@ func serveHTTPBody(r *parallel.Result, info *types.Info, t types.Type, method st
 // muxBody answers for a local *http.ServeMux by the handlers registered on it: the one
 // that serves the request's path when it is known (muxRoute), else all of them, which then
 // answer alike or BodyUnknown.
-func muxBody(r *parallel.Result, pass *analysis.Pass, mux *types.Var, req request, depth int) ResponseBody {
+func muxBody(r *parallel.Result, pass *analysis.Pass, mux *types.Var, req request, depth int) Body {
 	scope := gocode.ScopeSyntax(pass, mux)
 	if scope == nil || gocode.IsPackageLevel(mux) {
 		return BodyUnknown
@@ -298,7 +298,7 @@ func muxBody(r *parallel.Result, pass *analysis.Pass, mux *types.Var, req reques
 
 // funcBody answers for a handler function's body (bodyPaths), for a request of the given
 // method ("" when unknown).
-func funcBody(info *types.Info, ft *ast.FuncType, body *ast.BlockStmt, method string) ResponseBody {
+func funcBody(info *types.Info, ft *ast.FuncType, body *ast.BlockStmt, method string) Body {
 	if ft.Params == nil || len(ft.Params.List) == 0 || len(ft.Params.List[0].Names) == 0 {
 		return BodyMayLack // the writer is unnamed: nothing writes a body
 	}

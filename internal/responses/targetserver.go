@@ -1,4 +1,4 @@
-package state
+package responses
 
 import (
 	"go/ast"
@@ -53,7 +53,7 @@ func TargetServers(pass *analysis.Pass, call *ast.CallExpr) []*types.Var {
 	for _, arg := range call.Args {
 		look(arg)
 		if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
-			if def := DefiningCall(pass, id); def != nil {
+			if def := gocode.DefiningCall(pass, id); def != nil {
 				look(def)
 			}
 		}
@@ -79,7 +79,7 @@ func lookReceiver(pass *analysis.Pass, call *ast.CallExpr, look func(ast.Node)) 
 	if !ok || gocode.IsPackageLevel(recv) {
 		return
 	}
-	if def := definingExprOf(pass, recv); def != nil {
+	if def := gocode.DefiningExprOf(pass, recv); def != nil {
 		look(def)
 	}
 	scope := gocode.ScopeSyntax(pass, recv)

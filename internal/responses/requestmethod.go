@@ -1,4 +1,4 @@
-package state
+package responses
 
 import (
 	"go/ast"
@@ -48,7 +48,7 @@ func requestOf(pass *analysis.Pass, call *ast.CallExpr) request {
 		if !ok {
 			continue
 		}
-		def := DefiningCall(pass, id)
+		def := gocode.DefiningCall(pass, id)
 		if def == nil {
 			continue
 		}

@@ -1,4 +1,4 @@
-package state
+package responses
 
 import (
 	"go/ast"

@@ -1,4 +1,4 @@
-package parallel
+package envnames
 
 import (
 	"slices"
@@ -23,8 +23,8 @@ func TestTagEnvNames(t *testing.T) {
 		{`env:"A" json:"a`, []string{"A"}}, // a malformed tail is ignored
 		{`malformed`, nil},
 	} {
-		if got := tagEnvNames(tc.tag); !slices.Equal(got, tc.want) {
-			t.Errorf("tagEnvNames(%q) = %q, want %q", tc.tag, got, tc.want)
+		if got := tagNames(tc.tag); !slices.Equal(got, tc.want) {
+			t.Errorf("tagNames(%q) = %q, want %q", tc.tag, got, tc.want)
 		}
 	}
 }
