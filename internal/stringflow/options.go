@@ -216,6 +216,9 @@ func (a *StringFlow) optionOf(decl *ast.FuncDecl, ev *valueEvaluator) (writes []
 	if isIface && res == ast.Unparen(results[0]) {
 		return nil, false // an implementation of the interface other than a function type
 	}
+	if call, isCall := res.(*ast.CallExpr); isCall {
+		return a.forwardedOption(call, ev)
+	}
 	lit, isLit := res.(*ast.FuncLit)
 	if !isLit {
 		return nil, false
@@ -243,6 +246,35 @@ func (a *StringFlow) optionOf(decl *ast.FuncDecl, ev *valueEvaluator) (writes []
 			val = ev.eval(w.rhs)
 		}
 		writes = append(writes, optionWrite{path: w.path, val: val})
+	}
+	return writes, true
+}
+
+// forwardedOption summarizes an option function that returns another one's option, as
+// wrappers name their settings over a library's generic option:
+//
+//	func WithMinBytes(n int) broker.SubscribeOption {
+//		return broker.SubscribeContextWithValue(minBytesKey{}, n)
+//	}
+//
+// It sets what the option it returns sets, with the call's arguments; ok is false when that
+// option is not known, or is of another type.
+func (a *StringFlow) forwardedOption(call *ast.CallExpr, ev *valueEvaluator) (writes []optionWrite, ok bool) {
+	fn := calleeFunc(a.Pass.TypesInfo, call)
+	if fn == nil || ev.sig == nil || fn.Signature().Results().Len() != 1 ||
+		!types.Identical(fn.Signature().Results().At(0).Type(), ev.sig.Results().At(0).Type()) {
+		return nil, false
+	}
+	sum := a.summaryOf(fn)
+	if sum == nil || !sum.isOption {
+		return nil, false
+	}
+	for _, w := range sum.option {
+		out := optionWrite{path: w.path}
+		if w.val != nil {
+			out.val = substitute(w.val, call, fn.Signature(), ev)
+		}
+		writes = append(writes, out)
 	}
 	return writes, true
 }

@@ -84,3 +84,26 @@ func TestReassignedB(t *testing.T) {
 	}
 	b.Subscribe("reassigned", nil, broker.WithSubscribeQueueName("reassigned-group"))
 }
+
+// Options that return another option: a setting over the broker's generic option sets no
+// group, and one over the queue option sets the group it is given.
+func TestBatchA(t *testing.T) {
+	t.Parallel()
+	NewBroker(addr).Subscribe("batch", nil, broker.WithSubscribeQueueName("batch-group"), broker.WithBatchSize(100)) // want `constant consumer group "batch-group" reaches kafka.ReaderConfig.GroupID via brokeriface.kafkaBroker.Subscribe in parallel test TestBatchA`
+}
+
+func TestBatchB(t *testing.T) {
+	t.Parallel()
+	NewBroker(addr).Subscribe("batch", nil, broker.WithBatchSize(10), broker.WithTeamQueue("batch-group")) // want `"batch-group" reaches kafka.ReaderConfig.GroupID via brokeriface.kafkaBroker.Subscribe in parallel test TestBatchB`
+}
+
+// Not reported: the last option gives each subscriber a queue of its own.
+func TestRandomQueueA(t *testing.T) {
+	t.Parallel()
+	NewBroker(addr).Subscribe("random", nil, broker.WithSubscribeQueueName("random-group"), broker.WithRandomQueue())
+}
+
+func TestRandomQueueB(t *testing.T) {
+	t.Parallel()
+	NewBroker(addr).Subscribe("random", nil, broker.WithSubscribeQueueName("random-group"), broker.WithRandomQueue())
+}
