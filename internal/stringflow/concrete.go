@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -120,8 +121,8 @@ func (a *StringFlow) implementation(call *ast.CallExpr, abstract *types.Func) *t
 		ctor = x
 	case *ast.Ident:
 		v, ok := a.Pass.TypesInfo.Uses[x].(*types.Var)
-		if !ok || v.Pkg() != a.Pass.Pkg {
-			return nil
+		if !ok || v.Pkg() != a.Pass.Pkg || gocode.IsPackageLevel(v) {
+			return nil // a package-level variable may be assigned where this package does not see
 		}
 		ws := a.writes()[v]
 		if len(ws) != 1 || !ws[0].def || ws[0].path != "" {
