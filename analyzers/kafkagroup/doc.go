@@ -34,7 +34,9 @@
 // type adapts, and Subscribe applies its variadic options in a range loop; an option
 // built but not passed, or not applied, sets nothing; a field that starts with a random
 // value is known where an option sets it; an option function that returns another's
-// option, as a named setting over a broker's generic one, sets what that one sets). A method called through the interface a
+// option, as a named setting over a broker's generic one, sets what that one sets; a wrapper
+// that passes its own options on unchanged, with opts..., leaves the group to its callers'
+// options). A method called through the interface a
 // constructor returns (b := NewBroker(addr); b.Subscribe(topic, WithQueue("orders"))) is
 // the method of the type the constructor builds, when every return of the constructor
 // builds that one type and the receiver is not assigned again. A

@@ -34,7 +34,10 @@ func calleeFunc(info *types.Info, call *ast.CallExpr) *types.Func {
 func (ev *valueEvaluator) partValue(p valuePart, call *ast.CallExpr, sig *types.Signature) *stringValue {
 	switch {
 	case p.Opts:
-		if call.Ellipsis.IsValid() || sig == nil || p.Param >= len(call.Args)+1 {
+		if call.Ellipsis.IsValid() {
+			return ev.forwardedOptions(p, call)
+		}
+		if sig == nil || p.Param >= len(call.Args)+1 {
 			return nil
 		}
 		var args []ast.Expr
@@ -58,6 +61,27 @@ func (ev *valueEvaluator) partValue(p valuePart, call *ast.CallExpr, sig *types.
 		return nil
 	}
 	return ev.evalPath(arg, p.Path)
+}
+
+// forwardedOptions evaluates a callee's options part at a call that passes on the caller's
+// own variadic options unchanged (Subscribe(topic, opts...) in func Sub(topic string, opts
+// ...Option)): the value is what the caller's options leave in the field, for its callers
+// to say. Any other slice passed with ... is not known.
+func (ev *valueEvaluator) forwardedOptions(p valuePart, call *ast.CallExpr) *stringValue {
+	if ev.sig == nil || !ev.sig.Variadic() || p.Param != len(call.Args)-1 {
+		return nil
+	}
+	id, ok := ast.Unparen(call.Args[len(call.Args)-1]).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	last := ev.sig.Params().Len() - 1
+	v := ev.sig.Params().At(last)
+	if ev.a.Pass.TypesInfo.Uses[id] != v || len(ev.a.writes()[v]) > 0 {
+		return nil
+	}
+	p.Param = last
+	return &stringValue{parts: []valuePart{p}}
 }
 
 // receiverExpr returns the receiver expression of a method call x.m(...), and the path of

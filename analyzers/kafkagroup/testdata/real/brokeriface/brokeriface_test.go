@@ -107,3 +107,36 @@ func TestRandomQueueB(t *testing.T) {
 	t.Parallel()
 	NewBroker(addr).Subscribe("random", nil, broker.WithSubscribeQueueName("random-group"), broker.WithRandomQueue())
 }
+
+// A wrapper that passes its options on with opts...: the group is the test's.
+func TestForwardedA(t *testing.T) {
+	t.Parallel()
+	SubscribeOrders(broker.WithSubscribeQueueName("forwarded-group")) // want `constant consumer group "forwarded-group" reaches kafka.ReaderConfig.GroupID via brokeriface.SubscribeOrders in parallel test TestForwardedA`
+}
+
+func TestForwardedB(t *testing.T) {
+	t.Parallel()
+	SubscribeOrders(broker.WithBatchSize(5), broker.WithSubscribeQueueName("forwarded-group")) // want `"forwarded-group" reaches kafka.ReaderConfig.GroupID via brokeriface.SubscribeOrders in parallel test TestForwardedB`
+}
+
+// Not reported: each test's own group through the same wrapper; and a wrapper that
+// appends to the options before it passes them on, which is not followed.
+func TestForwardedOwnA(t *testing.T) {
+	t.Parallel()
+	SubscribeOrders(broker.WithSubscribeQueueName(t.Name()))
+}
+
+func TestForwardedOwnB(t *testing.T) {
+	t.Parallel()
+	SubscribeOrders(broker.WithSubscribeQueueName(t.Name()))
+}
+
+func TestAppendedA(t *testing.T) {
+	t.Parallel()
+	SubscribeAudit(broker.WithSubscribeQueueName("appended-group"))
+}
+
+func TestAppendedB(t *testing.T) {
+	t.Parallel()
+	SubscribeAudit(broker.WithSubscribeQueueName("appended-group"))
+}

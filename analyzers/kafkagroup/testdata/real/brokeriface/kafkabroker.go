@@ -75,3 +75,15 @@ func NewAny(addr string) broker.Broker {
 	}
 	return &kafkaBroker{readerConfig: kafka.ReaderConfig{Brokers: []string{addr}}}
 }
+
+// SubscribeOrders subscribes to the orders topic with the options it is given, passed on
+// unchanged.
+func SubscribeOrders(opts ...broker.SubscribeOption) (broker.Subscriber, error) {
+	return NewBroker("localhost:9092").Subscribe("orders", nil, opts...)
+}
+
+// SubscribeAudit adds an option of its own to those it is given before it passes them on.
+func SubscribeAudit(opts ...broker.SubscribeOption) (broker.Subscriber, error) {
+	opts = append(opts, broker.WithBatchSize(1))
+	return NewBroker("localhost:9092").Subscribe("audit", nil, opts...)
+}
