@@ -3,7 +3,6 @@ package groupjoin
 import (
 	"fmt"
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"strconv"
@@ -11,6 +10,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/knowledge"
 )
 
@@ -335,10 +335,8 @@ func fieldOwner(recv types.Type, index []int) *types.Named {
 
 // constString returns the value of a constant string expression, or "".
 func constString(info *types.Info, e ast.Expr) string {
-	if tv, ok := info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
-		return constant.StringVal(tv.Value)
-	}
-	return ""
+	s, _ := gocode.ConstString(info, e)
+	return s
 }
 
 // IsBroker reports whether call creates a broker that lives in the calling test.

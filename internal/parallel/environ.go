@@ -2,7 +2,6 @@ package parallel
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -333,11 +332,7 @@ func (w *walker) constString(e ast.Expr) (string, bool) {
 // constValue returns the value of e when it is a constant string, "" included: the value
 // a write stores ("" is what os.Getenv gives for an unset variable too).
 func (w *walker) constValue(e ast.Expr) (string, bool) {
-	tv, ok := w.info.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(tv.Value), true
+	return gocode.ConstString(w.info, e)
 }
 
 // restoresAt reports whether code at n runs when its test ends, to put back what the test

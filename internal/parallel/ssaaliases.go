@@ -39,8 +39,6 @@ import (
 // aliasDef is an assignment of a local, with the root the walker gives its right-hand side.
 type aliasDef = ssaform.Def[ref]
 
-func sameRef(x, y ref) bool { return x == y }
-
 // ssaParamMayReach answers the walker about a use of a parameter that the function also
 // assigns, in a test file: false when the SSA form says the argument does not reach it.
 func (w *walker) ssaParamMayReach(id *ast.Ident, v *types.Var, param ref) bool {

@@ -284,7 +284,7 @@ func (w *walker) alias(lhs, rhs ast.Expr) {
 		return
 	}
 	w.addAliasDef(v, id, rhs, r)
-	if prev, seen := w.aliases[v]; seen && !sameRef(prev, r) {
+	if prev, seen := w.aliases[v]; seen && prev != r {
 		w.rebound[v] = true
 	}
 	w.aliases[v] = r

@@ -2,7 +2,6 @@ package responses
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
@@ -74,13 +73,13 @@ func urlPath(info *types.Info, e ast.Expr) (string, bool) {
 		if !ok || b.Op != token.ADD {
 			break
 		}
-		s, ok := stringConst(info, b.Y)
+		s, ok := gocode.ConstString(info, b.Y)
 		if !ok {
 			return "", false
 		}
 		suffix = s + suffix
 		e = b.X
-		if _, ok := stringConst(info, e); ok {
+		if _, ok := gocode.ConstString(info, e); ok {
 			return "", false // a constant URL: no server of the test
 		}
 	}
@@ -89,7 +88,7 @@ func urlPath(info *types.Info, e ast.Expr) (string, bool) {
 		if !ok || len(call.Args) != 2 || !gocode.FuncIs(gocode.FuncOf(info, call), "fmt", "", "Sprintf") {
 			return "", false
 		}
-		format, ok := stringConst(info, call.Args[0])
+		format, ok := gocode.ConstString(info, call.Args[0])
 		rest, cut := strings.CutPrefix(format, "%s")
 		if !ok || !cut || strings.Contains(rest, "%") {
 			return "", false
@@ -103,15 +102,6 @@ func urlPath(info *types.Info, e ast.Expr) (string, bool) {
 		suffix = suffix[:i]
 	}
 	return suffix, true
-}
-
-// stringConst returns the value of a constant string expression.
-func stringConst(info *types.Info, e ast.Expr) (string, bool) {
-	tv, ok := info.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(tv.Value), true
 }
 
 // methodBranch tells which of a handler's branches on its request's method a request of a
@@ -174,7 +164,7 @@ func (m methodBranch) compared(a, b ast.Expr) (string, bool) {
 	if !m.isMethod(a) {
 		return "", false
 	}
-	return stringConst(m.info, b)
+	return gocode.ConstString(m.info, b)
 }
 
 // isMethod reports whether e is r.Method of the handler's request.
@@ -195,7 +185,7 @@ func (m methodBranch) liveCases(s ast.Stmt) (bodies [][]ast.Stmt, exhaustive boo
 	}
 	matches := func(e ast.Expr) (value, known bool) {
 		if onMethod {
-			v, ok := stringConst(m.info, e)
+			v, ok := gocode.ConstString(m.info, e)
 			return v == m.method, ok
 		}
 		return m.cond(e)

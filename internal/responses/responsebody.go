@@ -272,7 +272,7 @@ func muxBody(r *parallel.Result, pass *analysis.Pass, mux *types.Var, req reques
 		if !ok || (sel.Sel.Name != "HandleFunc" && sel.Sel.Name != "Handle") || exprObject(info, sel.X) != mux {
 			return true
 		}
-		pattern, known := stringConst(info, c.Args[0])
+		pattern, known := gocode.ConstString(info, c.Args[0])
 		routes = append(routes, muxRoute{pattern: pattern, known: known, handler: c.Args[1]})
 		return true
 	})

@@ -35,7 +35,7 @@ func (ev *valueEvaluator) partValue(p valuePart, call *ast.CallExpr, sig *types.
 	switch {
 	case p.Opts:
 		if call.Ellipsis.IsValid() {
-			return ev.forwardedOptions(p, call)
+			return ev.passedOnOptions(p, call)
 		}
 		if sig == nil || p.Param >= len(call.Args)+1 {
 			return nil
@@ -63,11 +63,11 @@ func (ev *valueEvaluator) partValue(p valuePart, call *ast.CallExpr, sig *types.
 	return ev.evalPath(arg, p.Path)
 }
 
-// forwardedOptions evaluates a callee's options part at a call that passes on the caller's
+// passedOnOptions evaluates a callee's options part at a call that passes on the caller's
 // own variadic options unchanged (Subscribe(topic, opts...) in func Sub(topic string, opts
 // ...Option)): the value is what the caller's options leave in the field, for its callers
 // to say. Any other slice passed with ... is not known.
-func (ev *valueEvaluator) forwardedOptions(p valuePart, call *ast.CallExpr) *stringValue {
+func (ev *valueEvaluator) passedOnOptions(p valuePart, call *ast.CallExpr) *stringValue {
 	if ev.sig == nil || !ev.sig.Variadic() || p.Param != len(call.Args)-1 {
 		return nil
 	}
