@@ -114,7 +114,10 @@
 // the recorder's real transport to http.DefaultTransport unless an option sets one, and
 // GetDefaultClient returns a client over the recorder; also through a helper that sends
 // through the client it is given; or a function of the code under test or a library that
-// sends with net/http's default client itself, whatever client the test holds; once per
+// sends with net/http's default client itself, whatever client the test holds, unless the
+// test sets a flag on which that function returns before any such request: a bool
+// parameter, or a bool field of its receiver given by the struct literal the receiver is
+// built from, `if offline { return }`, passed on through constructors; once per
 // test, at its first request, since a recorder may answer the later ones from its
 // cassette) while an (*httptest.Server).Close may run at the same time:
 // Close closes the idle connections of http.DefaultTransport, and the request can fail with

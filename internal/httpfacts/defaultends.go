@@ -35,6 +35,9 @@ type defaultEndFact struct {
 	// loop: the response to a HEAD has no body whatever the handler writes, and net/http
 	// puts its connection back in the idle pool before the call returns.
 	SendsDefaultHead bool
+	// SkipsWhen: flags that, each on its own, make it return before any of those requests
+	// (an offline mode): a caller that sets one sends nothing through the defaults.
+	SkipsWhen []SendGuard
 }
 
 func (*defaultEndFact) AFact() {}
@@ -60,6 +63,9 @@ func (f *defaultEndFact) String() string {
 	}
 	if f.SendsDefaultHead {
 		parts = append(parts, "head")
+	}
+	for _, g := range f.SkipsWhen {
+		parts = append(parts, g.String())
 	}
 	return "defaultEnd(" + strings.Join(parts, " ") + ")"
 }
@@ -133,6 +139,8 @@ type defaultEnds struct {
 	// requestDefs holds the call that defines each local request variable asked about (nil:
 	// none, or it changes later).
 	requestDefs map[*types.Var]*ast.CallExpr
+	// assigned holds, per function body asked about, what it assigns (assignedIn).
+	assigned map[*ast.BlockStmt]map[*types.Var]bool
 }
 
 // codeUnderTest returns the answers, for the functions of a test package's non-test
@@ -207,7 +215,7 @@ func (d *defaultEnds) compute(fn *types.Func, decl *ast.FuncDecl) *defaultEndFac
 	if recv != nil && d.sendsThroughFields(recv.Type()) {
 		f.SendsRecv = d.sendsThroughRecv(decl.Body, recv)
 	}
-	f.SendsDefault, f.SendsDefaultHead = d.sendsThroughDefaults(decl.Body)
+	f.SendsDefault, f.SendsDefaultHead, f.SkipsWhen = d.sendsThroughDefaults(guardScope{sig: sig, body: decl.Body})
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.ReturnStmt:
@@ -538,27 +546,43 @@ func (d *defaultEnds) sendsThrough(body ast.Node, p *types.Var) bool {
 	})
 }
 
-// sendsThroughDefaults reports whether body sends a request through net/http's defaults
-// itself (DefaultRequests.Of), or calls a function that does; head, whether one of those
-// requests is a HEAD that the body sends whenever it gets there.
-func (d *defaultEnds) sendsThroughDefaults(body ast.Node) (sends, head bool) {
+// sendsThroughDefaults reports whether the function sends a request through net/http's
+// defaults itself (DefaultRequests.Of), or calls a function that does with flags that let
+// it; head, whether one of those requests is a HEAD that the body sends whenever it gets
+// there; skips, the flags that make it return before every one of them.
+func (d *defaultEnds) sendsThroughDefaults(scope guardScope) (sends, head bool, skips []SendGuard) {
 	info := d.e.pass.TypesInfo
 	if d.requests == nil {
 		d.requests = NewDefaultRequests(d.e.pass)
 	}
-	ast.Inspect(body, func(n ast.Node) bool {
+	var common []SendGuard // the guards every request so far has
+	ast.Inspect(scope.body, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
-		if !ok || head {
-			return !head
+		if !ok {
+			return true
 		}
+		var guards []SendGuard
 		if d.requests.Of(call) != "" {
-			sends, head = true, d.isHeadRequest(call) && d.alwaysRuns(call)
+			head = head || d.isHeadRequest(call) && d.alwaysRuns(call)
 		} else if f := d.of(gocode.FuncOf(info, call)); f != nil && f.SendsDefault {
-			sends, head = true, f.SendsDefaultHead && d.alwaysRuns(call)
+			passed, skipped := d.guardsAt(call, f.SkipsWhen, &scope)
+			if skipped {
+				return true
+			}
+			guards = passed
+			head = head || f.SendsDefaultHead && d.alwaysRuns(call)
+		} else {
+			return true
 		}
-		return !head
+		guards = append(guards, d.guardsBefore(scope, call.Pos())...)
+		if !sends {
+			sends, common = true, guards
+		} else {
+			common = intersectGuards(common, guards)
+		}
+		return true
 	})
-	return sends, head
+	return sends, head, common
 }
 
 // alwaysRuns reports whether call runs whenever its function declaration runs without an

@@ -46,7 +46,7 @@ func (de *DefaultEnds) Sends(call *ast.CallExpr) bool {
 		return true
 	}
 	if f := d.of(gocode.FuncOf(info, call)); f != nil {
-		if f.SendsDefault {
+		if f.SendsDefault && !d.skipsAt(call, f) {
 			return true
 		}
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && f.SendsRecv && d.endsAtDefault(sel.X, 0) {
@@ -69,7 +69,7 @@ func (de *DefaultEnds) SendsItself(call *ast.CallExpr) bool {
 		return false
 	}
 	f := de.d.of(gocode.FuncOf(de.d.e.pass.TypesInfo, call))
-	return f != nil && f.SendsDefault
+	return f != nil && f.SendsDefault && !de.d.skipsAt(call, f)
 }
 
 // SendsHeadItself reports whether the function that call calls sends a HEAD through
@@ -80,7 +80,14 @@ func (de *DefaultEnds) SendsHeadItself(call *ast.CallExpr) bool {
 		return false
 	}
 	f := de.d.of(gocode.FuncOf(de.d.e.pass.TypesInfo, call))
-	return f != nil && f.SendsDefault && f.SendsDefaultHead
+	return f != nil && f.SendsDefault && f.SendsDefaultHead && !de.d.skipsAt(call, f)
+}
+
+// skipsAt reports whether call sets one of the flags that make the function return before
+// it sends through the defaults (an offline mode): the call sends nothing there.
+func (d *defaultEnds) skipsAt(call *ast.CallExpr, f *defaultEndFact) bool {
+	_, skipped := d.guardsAt(call, f.SkipsWhen, nil)
+	return skipped
 }
 
 // callEndsAtDefault reports whether the value the call returns ends at http.DefaultTransport:

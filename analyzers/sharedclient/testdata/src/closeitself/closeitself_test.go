@@ -130,3 +130,101 @@ func TestRecheck(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func emptyHandler(w http.ResponseWriter, r *http.Request) {}
+
+// Offline, the library returns before it sends (its constructor passes the flag to a field
+// its method returns on). Not reported.
+func TestArchiveOffline(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(http.HandlerFunc(emptyHandler))
+	defer srv.Close()
+	if _, err := notify.OpenArchive(srv.URL, true); err == nil {
+		t.Fatal("want an error offline")
+	}
+}
+
+// Online, it gets the archive from a handler that answers without a body.
+func TestArchiveOnline(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(http.HandlerFunc(emptyHandler))
+	defer srv.Close()
+	if _, err := notify.OpenArchive(srv.URL, false); err != nil { // want `notify.OpenArchive in parallel test TestArchiveOnline uses http.DefaultTransport, whose idle connections every \(\*httptest.Server\).Close in this package closes; it sends with net/http's default client itself; let it take a client, and give it one with a transport of its own`
+		t.Fatal(err)
+	}
+}
+
+// The flag set in the test's own struct literal: not reported.
+func TestLoadOffline(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(http.HandlerFunc(emptyHandler))
+	defer srv.Close()
+	a := &notify.Archive{URL: srv.URL, Offline: true}
+	if err := a.Load(); err == nil {
+		t.Fatal("want an error offline")
+	}
+}
+
+// The literal leaves the flag out, so it is false: the archive is fetched.
+func TestLoadOnline(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(http.HandlerFunc(emptyHandler))
+	defer srv.Close()
+	a := &notify.Archive{URL: srv.URL}
+	if err := a.Load(); err != nil { // want `a.Load in parallel test TestLoadOnline uses http.DefaultTransport`
+		t.Fatal(err)
+	}
+}
+
+// The flag set after the literal: what it holds at the call is not read. Reported.
+func TestLoadFlagSetLater(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(http.HandlerFunc(emptyHandler))
+	defer srv.Close()
+	a := &notify.Archive{URL: srv.URL, Offline: true}
+	a.Offline = false
+	if err := a.Load(); err != nil { // want `a.Load in parallel test TestLoadFlagSetLater uses http.DefaultTransport`
+		t.Fatal(err)
+	}
+}
+
+// A negated flag in an || (`if url == "" || !online`): told it is offline, Mirror sends
+// nothing. Not reported.
+func TestMirrorLocal(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(http.HandlerFunc(emptyHandler))
+	defer srv.Close()
+	if err := notify.Mirror(srv.URL, false); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Online, it does.
+func TestMirrorOnline(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(http.HandlerFunc(emptyHandler))
+	defer srv.Close()
+	if err := notify.Mirror(srv.URL, true); err != nil { // want `notify.Mirror in parallel test TestMirrorOnline uses http.DefaultTransport`
+		t.Fatal(err)
+	}
+}
+
+// A flag that does not return sends all the same. Reported.
+func TestRefreshOffline(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(http.HandlerFunc(emptyHandler))
+	defer srv.Close()
+	if err := notify.Refresh(srv.URL, true); err != nil { // want `notify.Refresh in parallel test TestRefreshOffline uses http.DefaultTransport`
+		t.Fatal(err)
+	}
+}
+
+// A return on the flag after a request does not keep that request from being sent. Reported.
+func TestReplayOffline(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(http.HandlerFunc(emptyHandler))
+	defer srv.Close()
+	if err := notify.Replay(srv.URL, true); err != nil { // want `notify.Replay in parallel test TestReplayOffline uses http.DefaultTransport`
+		t.Fatal(err)
+	}
+}

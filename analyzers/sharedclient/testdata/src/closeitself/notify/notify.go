@@ -85,3 +85,56 @@ func Recheck(url string) error {
 	}
 	return resp.Body.Close()
 }
+
+// An Archive is a copy of a remote archive; offline, it is read from disk only.
+type Archive struct {
+	URL     string
+	Offline bool
+}
+
+// OpenArchive loads the archive at url: offline, it sends nothing.
+func OpenArchive(url string, offline bool) (*Archive, error) {
+	a := &Archive{URL: url, Offline: offline}
+	if err := a.load(); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// Load loads the archive: offline, it sends nothing.
+func (a *Archive) Load() error { return a.load() }
+
+func (a *Archive) load() error {
+	if a.Offline {
+		if a.URL == "" {
+			return errors.New("no url")
+		}
+		return errors.New("offline: no copy on disk")
+	}
+	return Fetch(a.URL)
+}
+
+// Mirror gets url only when it is told it is online.
+func Mirror(url string, online bool) error {
+	if url == "" || !online {
+		return nil
+	}
+	return Fetch(url)
+}
+
+// Refresh only notes that it is offline, and gets url all the same.
+func Refresh(url string, offline bool) error {
+	if offline {
+		url += "?offline"
+	}
+	return Fetch(url)
+}
+
+// Replay returns early when offline, but after its request.
+func Replay(url string, offline bool) error {
+	err := Fetch(url)
+	if offline {
+		return err
+	}
+	return Fetch(url)
+}
