@@ -69,8 +69,10 @@
 //     (tokens[t.Name()]) in one test replace another test's entry; both are still data
 //     races without a mutex. A fill of a missing key under a mutex (if _, ok := m[k]; !ok { m[k] = v }, or m[k] = v after
 //     if v, ok := m[k]; ok { return v }, in the function that writes, in the package being
-//     analyzed) replaces nothing and, like once.Do, is not a refresh; without a mutex it is
-//     still a data race.
+//     analyzed; also a deferred m[k] = v that runs only once a flag is true, when the flag
+//     starts false and is set only after that early return), and the map's own creation
+//     under if m == nil { m = make(...) }, replace nothing and, like once.Do, are not a
+//     refresh; without a mutex they are still data races.
 //   - shared-source: a package-level oauth2.TokenSource is used by two or more tests, at
 //     least one of them parallel: one test's refresh changes the token another retries with.
 //   - fetched-once (only with -tokencache.strict): a credential fetched once for the whole

@@ -25,10 +25,12 @@ import (
 
 // IsFill reports whether a is a map element write, made while a mutex is held, that a
 // missing-key check on the same map and key in the same function guards: the write is in
-// the body of if !ok, or follows if ok { return ... }, where ok comes from v, ok := m[k].
-// Only writes in the files of pass are examined.
+// the body of if !ok, or follows if ok { return ... }, where ok comes from v, ok := m[k]
+// (also in a deferred function, isDeferredFill); or the map's own lazy creation, if m ==
+// nil { m = make(...) }, which replaces no entry. Only writes in the files of pass are
+// examined.
 func IsFill(pass *analysis.Pass, a *flow.Access) bool {
-	if a.Op != flow.ElemWrite || !a.Locked || !a.Site.IsValid() {
+	if a.Op != flow.ElemWrite && a.Op != flow.Write && a.Op != flow.FieldWrite || !a.Locked || !a.Site.IsValid() {
 		return false
 	}
 	var file *ast.File
@@ -47,6 +49,9 @@ func IsFill(pass *analysis.Pass, a *flow.Access) bool {
 	}
 	pos := tf.Pos(a.Site.Offset)
 	path := gocode.PathAt(pass, pos, pos)
+	if a.Op != flow.ElemWrite {
+		return isNilMapInit(pass.TypesInfo, path, pos)
+	}
 	var write *ast.IndexExpr
 	var body *ast.BlockStmt
 	for _, n := range path {
@@ -71,6 +76,9 @@ func IsFill(pass *analysis.Pass, a *flow.Access) bool {
 	}
 	if write == nil || body == nil {
 		return false
+	}
+	if isDeferredFill(pass.TypesInfo, path, write) {
+		return true
 	}
 	oks := presenceVars(pass.TypesInfo, body, write)
 	if len(oks) == 0 {
@@ -167,4 +175,49 @@ func endsInReturn(b *ast.BlockStmt) bool {
 		}
 	}
 	return false
+}
+
+// isNilMapInit reports whether the write at pos (path runs from it to the file) is m =
+// make(map...) or m = map...{} in the body of if m == nil: a nil map holds no entry that a
+// reader could have taken.
+func isNilMapInit(info *types.Info, path []ast.Node, pos token.Pos) bool {
+	for i, n := range path {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok {
+			continue
+		}
+		if len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Tok != token.ASSIGN || i+2 >= len(path) || !isNewMap(info, as.Rhs[0]) {
+			return false
+		}
+		block, isBlock := path[i+1].(*ast.BlockStmt)
+		ifs, isIf := path[i+2].(*ast.IfStmt)
+		if !isBlock || !isIf || ifs.Body != block {
+			return false
+		}
+		cond, isBinary := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
+		return isBinary && cond.Op == token.EQL && isNilExpr(info, cond.Y) &&
+			types.ExprString(ast.Unparen(cond.X)) == types.ExprString(ast.Unparen(as.Lhs[0]))
+	}
+	return false
+}
+
+// isNewMap reports whether e makes an empty map: make(map...) or an empty map literal.
+func isNewMap(info *types.Info, e ast.Expr) bool {
+	if _, isMap := underOf(info.TypeOf(e)).(*types.Map); !isMap {
+		return false
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		id, ok := ast.Unparen(x.Fun).(*ast.Ident)
+		_, builtin := info.Uses[id].(*types.Builtin)
+		return ok && builtin && id.Name == "make"
+	case *ast.CompositeLit:
+		return len(x.Elts) == 0
+	}
+	return false
+}
+
+func isNilExpr(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
 }

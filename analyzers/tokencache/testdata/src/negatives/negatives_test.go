@@ -1,6 +1,7 @@
 package negatives
 
 import (
+	"net/url"
 	"sync"
 	"testing"
 )
@@ -189,4 +190,56 @@ func TestPerTestKeyB(t *testing.T) {
 	tok := perTestTokens["svc/"+t.Name()]
 	perTestMu.Unlock()
 	_ = tok
+}
+
+// The fill deferred, and made only when a flag says a key was computed: the flag is set
+// after the missing-key check returns, so an entry that exists is never written again. A
+// parser's keys per host:
+type hostKeys struct {
+	mu   sync.Mutex
+	keys map[string]string
+}
+
+var hostAuthKeys = &hostKeys{}
+
+func (h *hostKeys) keyFor(rawURL string) string {
+	host := hostOf(rawURL)
+	var key string
+	computed := false
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	defer func() {
+		if !computed {
+			return
+		}
+		if h.keys == nil {
+			h.keys = make(map[string]string)
+		}
+		h.keys[host] = key
+	}()
+	if existing, ok := h.keys[host]; ok {
+		return existing
+	}
+	key = fetchToken(host)
+	computed = true
+	return key
+}
+
+func TestHostKeyA(t *testing.T) {
+	t.Parallel()
+	_ = hostAuthKeys.keyFor("ssh://a.example/repo")
+}
+
+func TestHostKeyB(t *testing.T) {
+	t.Parallel()
+	_ = hostAuthKeys.keyFor("ssh://a.example/other")
+}
+
+// hostOf returns the host part of a URL.
+func hostOf(rawURL string) string {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return ""
+	}
+	return u.Host
 }

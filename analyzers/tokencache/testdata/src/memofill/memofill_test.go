@@ -1,0 +1,23 @@
+package memofill
+
+import "testing"
+
+func TestEarlyA(t *testing.T) {
+	t.Parallel()
+	_ = earlyAuthKeys.keyEarly("ssh://a.example/repo") // want `parallel test TestEarlyA reads token cache earlyAuthKeys while parallel test TestEarlyB refreshes it`
+}
+
+func TestEarlyB(t *testing.T) {
+	t.Parallel()
+	_ = earlyAuthKeys.keyEarly("ssh://a.example/other") // want `parallel test TestEarlyB reads token cache earlyAuthKeys while parallel test TestEarlyA refreshes it`
+}
+
+func TestResetA(t *testing.T) {
+	t.Parallel()
+	_ = resetAuthKeys.keyAfterReset("ssh://a.example/repo") // want `parallel test TestResetA reads token cache resetAuthKeys while parallel test TestResetB refreshes it`
+}
+
+func TestResetB(t *testing.T) {
+	t.Parallel()
+	_ = resetAuthKeys.keyAfterReset("ssh://a.example/other") // want `parallel test TestResetB reads token cache resetAuthKeys while parallel test TestResetA refreshes it`
+}
