@@ -139,8 +139,8 @@ type defaultEnds struct {
 	// requestDefs holds the call that defines each local request variable asked about (nil:
 	// none, or it changes later).
 	requestDefs map[*types.Var]*ast.CallExpr
-	// assigned holds, per function body asked about, what it assigns (assignedIn).
-	assigned map[*ast.BlockStmt]map[*types.Var]bool
+	// bodies holds, per function body asked about, what can undo its guards (bodyFactsOf).
+	bodies map[*ast.BlockStmt]*bodyFacts
 }
 
 // codeUnderTest returns the answers, for the functions of a test package's non-test

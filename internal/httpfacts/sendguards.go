@@ -37,6 +37,10 @@ type guardScope struct {
 // guard for each flag of `if a || b`). Whatever runs after it, closures included, runs only
 // when the flag is not When.
 func (d *defaultEnds) guardsBefore(scope guardScope, pos token.Pos) []SendGuard {
+	facts := d.bodyFactsOf(scope)
+	if facts.jumps {
+		return nil // a goto may pass the return by
+	}
 	var out []SendGuard
 	for _, st := range scope.body.List {
 		if st.End() > pos {
@@ -47,7 +51,11 @@ func (d *defaultEnds) guardsBefore(scope guardScope, pos token.Pos) []SendGuard 
 			continue
 		}
 		for _, flag := range disjuncts(ifs.Cond) {
-			if g, ok := d.flagGuard(scope, flag); ok {
+			g, ok := d.flagGuard(scope, flag)
+			if ok && g.Param < 0 && facts.recvCalled.IsValid() && facts.recvCalled < st.Pos() {
+				continue // a method of the receiver, or a function given it, may have set the field first
+			}
+			if ok {
 				out = append(out, g)
 			}
 		}
@@ -90,7 +98,7 @@ func (d *defaultEnds) flagGuard(scope guardScope, e ast.Expr) (SendGuard, bool) 
 	if !isBool(info.TypeOf(e)) {
 		return SendGuard{}, false
 	}
-	assigned := d.assignedIn(scope.body)
+	assigned := d.bodyFactsOf(scope).assigned
 	switch x := e.(type) {
 	case *ast.Ident:
 		v, ok := info.Uses[x].(*types.Var)
@@ -105,8 +113,11 @@ func (d *defaultEnds) flagGuard(scope guardScope, e ast.Expr) (SendGuard, bool) 
 	case *ast.SelectorExpr:
 		field, ok := info.Uses[x.Sel].(*types.Var)
 		recv, isIdent := ast.Unparen(x.X).(*ast.Ident)
-		if !ok || !field.IsField() || !isIdent || scope.sig.Recv() == nil || info.Uses[recv] != scope.sig.Recv() || assigned[field] {
+		if !ok || !field.IsField() || !isIdent || scope.sig.Recv() == nil || info.Uses[recv] != scope.sig.Recv() || assigned[field] || assigned[scope.sig.Recv()] {
 			return SendGuard{}, false
+		}
+		if s, found := info.Selections[x]; !found || len(s.Index()) != 1 {
+			return SendGuard{}, false // a promoted field: a literal of the receiver's type sets it through the embedded one
 		}
 		return SendGuard{Param: -1, Field: field.Name(), When: when}, true
 	}
@@ -118,28 +129,47 @@ func isBool(t types.Type) bool {
 	return ok && b.Info()&types.IsBoolean != 0
 }
 
-// assignedIn returns the variables and fields that body assigns, increments or takes the
-// address of (a field by its object, whoever holds it). Computed once per body.
-func (d *defaultEnds) assignedIn(body *ast.BlockStmt) map[*types.Var]bool {
-	if got, ok := d.assigned[body]; ok {
+// bodyFacts is what a function body does that can undo a guard: the variables and fields it
+// assigns, increments or takes the address of (a field by its object, whoever holds it);
+// whether it jumps (goto); the first call that is given its receiver or called on it.
+type bodyFacts struct {
+	assigned   map[*types.Var]bool
+	jumps      bool
+	recvCalled token.Pos
+}
+
+// bodyFactsOf returns the bodyFacts of the scope's body, computed once per body.
+func (d *defaultEnds) bodyFactsOf(scope guardScope) *bodyFacts {
+	body := scope.body
+	if got, ok := d.bodies[body]; ok {
 		return got
 	}
-	if d.assigned == nil {
-		d.assigned = make(map[*ast.BlockStmt]map[*types.Var]bool)
+	if d.bodies == nil {
+		d.bodies = make(map[*ast.BlockStmt]*bodyFacts)
 	}
 	info := d.e.pass.TypesInfo
-	out := make(map[*types.Var]bool)
+	out := &bodyFacts{assigned: make(map[*types.Var]bool)}
 	mark := func(e ast.Expr) {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.Ident:
 			if v, ok := info.Uses[x].(*types.Var); ok {
-				out[v] = true
+				out.assigned[v] = true
 			}
 		case *ast.SelectorExpr:
 			if v, ok := info.Uses[x.Sel].(*types.Var); ok {
-				out[v] = true
+				out.assigned[v] = true
+			}
+		case *ast.StarExpr:
+			if id, ok := ast.Unparen(x.X).(*ast.Ident); ok {
+				if v, ok := info.Uses[id].(*types.Var); ok {
+					out.assigned[v] = true // *recv = T{...}
+				}
 			}
 		}
+	}
+	isRecv := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && scope.sig.Recv() != nil && info.Uses[id] == scope.sig.Recv()
 	}
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -147,16 +177,38 @@ func (d *defaultEnds) assignedIn(body *ast.BlockStmt) map[*types.Var]bool {
 			for _, lhs := range n.Lhs {
 				mark(lhs)
 			}
+		case *ast.RangeStmt:
+			if n.Tok == token.ASSIGN {
+				mark(n.Key)
+				if n.Value != nil {
+					mark(n.Value)
+				}
+			}
 		case *ast.IncDecStmt:
 			mark(n.X)
 		case *ast.UnaryExpr:
 			if n.Op == token.AND {
 				mark(n.X)
 			}
+		case *ast.BranchStmt:
+			if n.Tok == token.GOTO {
+				out.jumps = true
+			}
+		case *ast.CallExpr:
+			called := false
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && isRecv(sel.X) {
+				called = true
+			}
+			for _, arg := range n.Args {
+				called = called || isRecv(arg)
+			}
+			if called && !out.recvCalled.IsValid() {
+				out.recvCalled = n.Pos()
+			}
 		}
 		return true
 	})
-	d.assigned[body] = out
+	d.bodies[body] = out
 	return out
 }
 
@@ -176,7 +228,8 @@ func (d *defaultEnds) guardsAt(call *ast.CallExpr, guards []SendGuard, scope *gu
 			}
 			continue
 		case fv.ownField != nil:
-			if !d.assignedIn(scope.body)[fv.ownField] {
+			facts := d.bodyFactsOf(*scope)
+			if !facts.assigned[fv.ownField] && !facts.assigned[scope.sig.Recv()] && (!facts.recvCalled.IsValid() || facts.recvCalled >= call.Pos()) {
 				out = append(out, SendGuard{Param: -1, Field: g.Field, When: g.When})
 			}
 			continue
@@ -218,6 +271,11 @@ func (d *defaultEnds) flagAt(call *ast.CallExpr, g SendGuard, scope *guardScope)
 	if !isSig {
 		return flagValue{}, false
 	}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if s, found := info.Selections[sel]; found && s.Kind() == types.MethodExpr {
+			return flagValue{}, false // T.M(recv, args...): the arguments are one off the method's parameters
+		}
+	}
 	if g.Param >= 0 {
 		n := sig.Params().Len()
 		if g.Param >= n || sig.Variadic() && g.Param == n-1 || len(call.Args) != n || call.Ellipsis.IsValid() {
@@ -250,7 +308,7 @@ func (d *defaultEnds) flagAt(call *ast.CallExpr, g SendGuard, scope *guardScope)
 		return flagValue{ownField: field}, true
 	}
 	lit := literalOf(gocode.DefiningExprOf(d.e.pass, v))
-	if lit == nil || !d.fieldUnchanged(v, g.Field) {
+	if lit == nil || !d.fieldUnchanged(v, g.Field, call) {
 		return flagValue{}, false
 	}
 	for _, elt := range lit.Elts {
@@ -276,43 +334,62 @@ func literalOf(e ast.Expr) *ast.CompositeLit {
 }
 
 // fieldUnchanged reports whether, in the function that defines the local v, nothing but its
-// definition gives v or its field a value: v is not assigned again, the field is not
-// assigned, v's address is not taken, and v is not passed to a function (a method called on
-// it may still set the field: not followed).
-func (d *defaultEnds) fieldUnchanged(v *types.Var, field string) bool {
+// definition can give v or its field a value before call: every other use of v before it
+// (anywhere, when the call is in a loop) is call's receiver or a read of one of its fields
+// (not assigned). A method called on it, a copy of it, or v given to a function may set the
+// field.
+func (d *defaultEnds) fieldUnchanged(v *types.Var, field string, call *ast.CallExpr) bool {
 	scope := gocode.ScopeSyntax(d.e.pass, v)
 	if scope == nil {
 		return false
 	}
 	info := d.e.pass.TypesInfo
-	isV := func(e ast.Expr) bool {
-		id, ok := ast.Unparen(e).(*ast.Ident)
-		return ok && info.Uses[id] == v
+	var receiver ast.Expr
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		receiver = ast.Unparen(sel.X)
+	}
+	reads := make(map[*ast.Ident]bool) // uses of v in x.F that is read
+	written := make(map[ast.Expr]bool) // left-hand sides
+	ast.Inspect(scope, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok {
+			for _, lhs := range as.Lhs {
+				written[ast.Unparen(lhs)] = true
+			}
+		}
+		return true
+	})
+	ast.Inspect(scope, func(n ast.Node) bool {
+		sel, ok := n.(*ast.SelectorExpr)
+		if !ok || written[sel] {
+			return true
+		}
+		if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok && info.Uses[id] == v {
+			if s, found := info.Selections[sel]; found && s.Kind() == types.FieldVal {
+				reads[id] = true
+			}
+		}
+		return true
+	})
+	// Only what comes before the call counts, unless the call is in a loop, where what
+	// follows runs before its next turn.
+	until := call.Pos()
+	for _, n := range gocode.PathAt(d.e.pass, call.Pos(), call.End()) {
+		if n == scope {
+			break
+		}
+		switch n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			until = scope.End()
+		}
 	}
 	clean := true
 	ast.Inspect(scope, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			for _, lhs := range n.Lhs {
-				if isV(lhs) {
-					clean = false
-				}
-				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && isV(sel.X) && sel.Sel.Name == field {
-					clean = false
-				}
-			}
-		case *ast.UnaryExpr:
-			if n.Op == token.AND && isV(n.X) {
-				clean = false
-			}
-		case *ast.CallExpr:
-			for _, arg := range n.Args {
-				if isV(arg) {
-					clean = false
-				}
-			}
+		id, ok := n.(*ast.Ident)
+		if !ok || info.Uses[id] != v || reads[id] || ast.Expr(id) == receiver || id.Pos() >= until {
+			return clean
 		}
-		return clean
+		clean = false
+		return false
 	})
 	return clean
 }

@@ -196,9 +196,25 @@ func isNilMapInit(info *types.Info, path []ast.Node, pos token.Pos) bool {
 		}
 		cond, isBinary := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
 		return isBinary && cond.Op == token.EQL && isNilExpr(info, cond.Y) &&
-			types.ExprString(ast.Unparen(cond.X)) == types.ExprString(ast.Unparen(as.Lhs[0]))
+			types.ExprString(ast.Unparen(cond.X)) == types.ExprString(ast.Unparen(as.Lhs[0])) &&
+			!locksIn(block) // if m == nil { mu.Lock(); m = make(...) }: the check ran without the lock
 	}
 	return false
+}
+
+// locksIn reports whether block calls a Lock method: a nil check outside it did not hold the
+// mutex, and a sibling may have filled the map meanwhile.
+func locksIn(block *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(block, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "Lock" {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // isNewMap reports whether e makes an empty map: make(map...) or an empty map literal.

@@ -30,8 +30,8 @@ import (
 // isDeferredFill reports whether write, the map element written (path runs from it to the
 // file), is in a deferred function literal that writes only when a flag of the enclosing
 // function is true, and that flag starts false and is set only after an `if ok { return }`
-// on the same map and key that follows the defer in its block. The key, when a variable,
-// is not assigned after its definition.
+// on the same map and key that follows the defer in its block. The key, when a variable of
+// the enclosing function, is not assigned after its definition, and the map is not replaced.
 func isDeferredFill(info *types.Info, path []ast.Node, write *ast.IndexExpr) bool {
 	lit, at := enclosingFuncLit(path)
 	if lit == nil || at+3 >= len(path) {
@@ -65,7 +65,7 @@ func isDeferredFill(info *types.Info, path []ast.Node, write *ast.IndexExpr) boo
 	if check == nil {
 		return false
 	}
-	return setOnlyAfter(info, outer, flag, check.End()) && keyUnchanged(info, outer, write.Index)
+	return setOnlyAfter(info, outer, flag, check.End()) && keyUnchanged(info, outer, lit, write.Index) && mapUnchanged(info, outer, write)
 }
 
 // enclosingFuncLit returns the innermost function literal of path, and its index, or nil
@@ -100,8 +100,8 @@ func enclosingBody(path []ast.Node) *ast.BlockStmt {
 // that holds write), or nil.
 func writeFlag(info *types.Info, lit *ast.FuncLit, write *ast.IndexExpr) *types.Var {
 	for _, st := range lit.Body.List {
-		if st.Pos() > write.Pos() {
-			break
+		if st.End() > write.Pos() {
+			break // the statement that holds the write: an if around it is not a return before it
 		}
 		ifs, ok := st.(*ast.IfStmt)
 		if !ok || ifs.Init != nil || ifs.Else != nil || !endsInReturn(ifs.Body) {
@@ -122,14 +122,14 @@ func writeFlag(info *types.Info, lit *ast.FuncLit, write *ast.IndexExpr) *types.
 	return nil
 }
 
-// setOnlyAfter reports whether, in body, the variable flag is defined false (or with no
-// value) and given any other value only after pos; its address is never taken.
+// setOnlyAfter reports whether the variable flag is defined in body, false (or with no
+// value), and given any other value only after pos; its address is never taken.
 func setOnlyAfter(info *types.Info, body *ast.BlockStmt, flag *types.Var, pos token.Pos) bool {
 	isFalse := func(e ast.Expr) bool {
 		tv := info.Types[e]
 		return tv.Value != nil && tv.Value.Kind() == constant.Bool && !constant.BoolVal(tv.Value)
 	}
-	ok := true
+	ok, defined := true, false
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
@@ -140,6 +140,7 @@ func setOnlyAfter(info *types.Info, body *ast.BlockStmt, flag *types.Var, pos to
 				}
 				switch {
 				case info.Defs[id] == flag:
+					defined = true
 					ok = ok && len(n.Lhs) == len(n.Rhs) && isFalse(n.Rhs[i])
 				case info.Uses[id] == flag:
 					ok = ok && n.Pos() > pos
@@ -147,8 +148,15 @@ func setOnlyAfter(info *types.Info, body *ast.BlockStmt, flag *types.Var, pos to
 			}
 		case *ast.ValueSpec:
 			for i, name := range n.Names {
-				if info.Defs[name] == flag && len(n.Values) > 0 {
-					ok = ok && len(n.Values) == len(n.Names) && isFalse(n.Values[i])
+				if info.Defs[name] == flag {
+					defined = true
+					ok = ok && (len(n.Values) == 0 || len(n.Values) == len(n.Names) && isFalse(n.Values[i]))
+				}
+			}
+		case *ast.RangeStmt:
+			for _, e := range []ast.Expr{n.Key, n.Value} {
+				if id, isIdent := e.(*ast.Ident); isIdent && info.Uses[id] == flag {
+					ok = false
 				}
 			}
 		case *ast.UnaryExpr:
@@ -158,34 +166,72 @@ func setOnlyAfter(info *types.Info, body *ast.BlockStmt, flag *types.Var, pos to
 		}
 		return ok
 	})
-	return ok
+	return ok && defined
 }
 
-// keyUnchanged reports whether key is not a local variable that body assigns after its
-// definition: the key the deferred write uses is the one the check looked up.
-func keyUnchanged(info *types.Info, body *ast.BlockStmt, key ast.Expr) bool {
+// keyUnchanged reports whether key is a constant, or a local variable declared in body
+// outside lit that body does not assign after its definition: the key the deferred write uses
+// is the one the check looked up.
+func keyUnchanged(info *types.Info, body *ast.BlockStmt, lit *ast.FuncLit, key ast.Expr) bool {
 	id, ok := ast.Unparen(key).(*ast.Ident)
 	if !ok {
 		_, isLit := ast.Unparen(key).(*ast.BasicLit)
 		return isLit
 	}
 	v, ok := info.Uses[id].(*types.Var)
-	if !ok {
+	if !ok || v.Pos() < body.Pos() || v.Pos() >= body.End() || lit.Pos() <= v.Pos() && v.Pos() < lit.End() {
 		return false
+	}
+	isV := func(e ast.Expr) bool {
+		x, isIdent := ast.Unparen(e).(*ast.Ident)
+		return isIdent && info.Uses[x] == v
 	}
 	unchanged := true
 	ast.Inspect(body, func(n ast.Node) bool {
-		if as, ok := n.(*ast.AssignStmt); ok {
-			for _, lhs := range as.Lhs {
-				if l, isIdent := ast.Unparen(lhs).(*ast.Ident); isIdent && info.Uses[l] == v {
-					unchanged = false
-				}
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, lhs := range n.Lhs {
+				unchanged = unchanged && !isV(lhs)
+			}
+		case *ast.RangeStmt:
+			unchanged = unchanged && !isV(n.Key) && (n.Value == nil || !isV(n.Value))
+		case *ast.IncDecStmt:
+			unchanged = unchanged && !isV(n.X)
+		case *ast.UnaryExpr:
+			unchanged = unchanged && !(n.Op == token.AND && isV(n.X))
+		}
+		return unchanged
+	})
+	return unchanged
+}
+
+// mapUnchanged reports whether body assigns the map the write stores into only by creating it
+// when it is nil (isNilMapInit's shape): another map would hold other entries.
+func mapUnchanged(info *types.Info, body *ast.BlockStmt, write *ast.IndexExpr) bool {
+	mapText := types.ExprString(ast.Unparen(write.X))
+	unchanged := true
+	var inNilCheck []*ast.IfStmt
+	ast.Inspect(body, func(n ast.Node) bool {
+		if ifs, ok := n.(*ast.IfStmt); ok {
+			if cond, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr); ok && cond.Op == token.EQL && isNilExpr(info, cond.Y) && types.ExprString(ast.Unparen(cond.X)) == mapText {
+				inNilCheck = append(inNilCheck, ifs)
 			}
 		}
-		if u, ok := n.(*ast.UnaryExpr); ok && u.Op == token.AND {
-			if x, isIdent := ast.Unparen(u.X).(*ast.Ident); isIdent && info.Uses[x] == v {
-				unchanged = false
+		as, ok := n.(*ast.AssignStmt)
+		if !ok {
+			return unchanged
+		}
+		for i, lhs := range as.Lhs {
+			if types.ExprString(ast.Unparen(lhs)) != mapText {
+				continue
 			}
+			guarded := false
+			for _, ifs := range inNilCheck {
+				if ifs.Body.Pos() <= as.Pos() && as.End() <= ifs.Body.End() && len(as.Rhs) == len(as.Lhs) && isNewMap(info, as.Rhs[i]) {
+					guarded = true
+				}
+			}
+			unchanged = unchanged && guarded
 		}
 		return unchanged
 	})

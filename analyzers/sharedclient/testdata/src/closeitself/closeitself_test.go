@@ -228,3 +228,37 @@ func TestReplayOffline(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A method called on the receiver before the call may change the flag: not read, reported.
+func TestLoadAfterGoOnline(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(http.HandlerFunc(emptyHandler))
+	defer srv.Close()
+	a := &notify.Archive{URL: srv.URL, Offline: true}
+	a.GoOnline()
+	if err := a.Load(); err != nil { // want `a.Load in parallel test TestLoadAfterGoOnline uses http.DefaultTransport`
+		t.Fatal(err)
+	}
+}
+
+// The library calls a method on its receiver before it checks the flag: no guard, reported.
+func TestLoadFreshOffline(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(http.HandlerFunc(emptyHandler))
+	defer srv.Close()
+	a := &notify.Archive{URL: srv.URL, Offline: true}
+	if err := a.LoadFresh(); err != nil { // want `a.LoadFresh in parallel test TestLoadFreshOffline uses http.DefaultTransport`
+		t.Fatal(err)
+	}
+}
+
+// A flag in an embedded struct is not read (the literal sets it through Settings): reported.
+func TestStoreOffline(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(http.HandlerFunc(emptyHandler))
+	defer srv.Close()
+	s := &notify.Store{Settings: notify.Settings{Offline: true}, URL: srv.URL}
+	if err := s.Load(); err != nil { // want `s.Load in parallel test TestStoreOffline uses http.DefaultTransport`
+		t.Fatal(err)
+	}
+}

@@ -61,3 +61,47 @@ func (h *hostKeys) keyAfterReset(rawURL string) string {
 	h.keys[host] = fetchToken(host)
 	return h.keys[host]
 }
+
+// The deferred write runs when the flag is still false: on the early return, where the entry
+// exists, it is written again with an empty key.
+var inverseAuthKeys = &hostKeys{}
+
+func (h *hostKeys) keyInverse(rawURL string) string {
+	host := hostOf(rawURL)
+	var key string
+	computed := false
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	defer func() {
+		if !computed {
+			h.keys[host] = key
+			return
+		}
+	}()
+	if existing, ok := h.keys[host]; ok {
+		return existing
+	}
+	key = fetchToken(host)
+	computed = true
+	return key
+}
+
+// The map is made when nil, but the nil check runs before the lock: a sibling may have made
+// and filled it in between, and this drops its entries.
+var unlockedCheckAuthKeys = &hostKeys{}
+
+func (h *hostKeys) keyCheckedUnlocked(rawURL string) string {
+	host := hostOf(rawURL)
+	if h.keys == nil {
+		h.mu.Lock()
+		h.keys = make(map[string]string)
+		h.mu.Unlock()
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if existing, ok := h.keys[host]; ok {
+		return existing
+	}
+	h.keys[host] = fetchToken(host)
+	return h.keys[host]
+}

@@ -21,3 +21,23 @@ func TestResetB(t *testing.T) {
 	t.Parallel()
 	_ = resetAuthKeys.keyAfterReset("ssh://a.example/other") // want `parallel test TestResetB reads token cache resetAuthKeys while parallel test TestResetA refreshes it`
 }
+
+func TestInverseA(t *testing.T) {
+	t.Parallel()
+	_ = inverseAuthKeys.keyInverse("ssh://a.example/repo") // want `parallel test TestInverseA reads token cache inverseAuthKeys while parallel test TestInverseB refreshes it`
+}
+
+func TestInverseB(t *testing.T) {
+	t.Parallel()
+	_ = inverseAuthKeys.keyInverse("ssh://a.example/other") // want `parallel test TestInverseB reads token cache inverseAuthKeys while parallel test TestInverseA refreshes it`
+}
+
+func TestCheckedUnlockedA(t *testing.T) {
+	t.Parallel()
+	_ = unlockedCheckAuthKeys.keyCheckedUnlocked("ssh://a.example/repo") // want `parallel test TestCheckedUnlockedA reads token cache unlockedCheckAuthKeys while parallel test TestCheckedUnlockedB refreshes it`
+}
+
+func TestCheckedUnlockedB(t *testing.T) {
+	t.Parallel()
+	_ = unlockedCheckAuthKeys.keyCheckedUnlocked("ssh://a.example/other") // want `parallel test TestCheckedUnlockedB reads token cache unlockedCheckAuthKeys while parallel test TestCheckedUnlockedA refreshes it`
+}

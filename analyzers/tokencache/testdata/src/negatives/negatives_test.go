@@ -235,6 +235,34 @@ func TestHostKeyB(t *testing.T) {
 	_ = hostAuthKeys.keyFor("ssh://a.example/other")
 }
 
+// The map made under the lock when it is nil, then filled where the key is missing: the
+// twin of memofill's keyAfterReset, which makes it again on every call.
+var lazyAuthKeys = &hostKeys{}
+
+func (h *hostKeys) keyAfterLazyInit(rawURL string) string {
+	host := hostOf(rawURL)
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.keys == nil {
+		h.keys = make(map[string]string)
+	}
+	if existing, ok := h.keys[host]; ok {
+		return existing
+	}
+	h.keys[host] = fetchToken(host)
+	return h.keys[host]
+}
+
+func TestLazyKeyA(t *testing.T) {
+	t.Parallel()
+	_ = lazyAuthKeys.keyAfterLazyInit("ssh://a.example/repo")
+}
+
+func TestLazyKeyB(t *testing.T) {
+	t.Parallel()
+	_ = lazyAuthKeys.keyAfterLazyInit("ssh://a.example/other")
+}
+
 // hostOf returns the host part of a URL.
 func hostOf(rawURL string) string {
 	u, err := url.Parse(rawURL)

@@ -138,3 +138,32 @@ func Replay(url string, offline bool) error {
 	}
 	return Fetch(url)
 }
+
+// GoOnline leaves offline mode.
+func (a *Archive) GoOnline() { a.Offline = false }
+
+// LoadFresh leaves offline mode before it checks the flag: the flag no longer guards.
+func (a *Archive) LoadFresh() error {
+	a.GoOnline()
+	if a.Offline {
+		return errors.New("offline")
+	}
+	return Fetch(a.URL)
+}
+
+// Settings are a store's settings.
+type Settings struct{ Offline bool }
+
+// A Store embeds its settings.
+type Store struct {
+	Settings
+	URL string
+}
+
+// Load gets the store's copy unless its settings say offline.
+func (s *Store) Load() error {
+	if s.Offline {
+		return nil
+	}
+	return Fetch(s.URL)
+}
