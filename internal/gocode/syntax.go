@@ -266,3 +266,28 @@ func ConstString(info *types.Info, e ast.Expr) (string, bool) {
 	}
 	return constant.StringVal(tv.Value), true
 }
+
+// WrittenBy returns the expressions that the node n itself may change: the left-hand sides
+// of an assignment (also :=, whose new names it defines), the variables of a range with =,
+// the operand of ++ and --, and the operand of & (whose address lets anything change it).
+// Nil for other nodes. Walk a body with ast.Inspect and ask each node.
+func WrittenBy(n ast.Node) []ast.Expr {
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		return n.Lhs
+	case *ast.IncDecStmt:
+		return []ast.Expr{n.X}
+	case *ast.UnaryExpr:
+		if n.Op == token.AND {
+			return []ast.Expr{n.X}
+		}
+	case *ast.RangeStmt:
+		if n.Tok == token.ASSIGN {
+			if n.Value != nil {
+				return []ast.Expr{n.Key, n.Value}
+			}
+			return []ast.Expr{n.Key}
+		}
+	}
+	return nil
+}

@@ -172,24 +172,10 @@ func (d *defaultEnds) bodyFactsOf(scope guardScope) *bodyFacts {
 		return ok && scope.sig.Recv() != nil && info.Uses[id] == scope.sig.Recv()
 	}
 	ast.Inspect(body, func(n ast.Node) bool {
+		for _, e := range gocode.WrittenBy(n) {
+			mark(e)
+		}
 		switch n := n.(type) {
-		case *ast.AssignStmt:
-			for _, lhs := range n.Lhs {
-				mark(lhs)
-			}
-		case *ast.RangeStmt:
-			if n.Tok == token.ASSIGN {
-				mark(n.Key)
-				if n.Value != nil {
-					mark(n.Value)
-				}
-			}
-		case *ast.IncDecStmt:
-			mark(n.X)
-		case *ast.UnaryExpr:
-			if n.Op == token.AND {
-				mark(n.X)
-			}
 		case *ast.BranchStmt:
 			if n.Tok == token.GOTO {
 				out.jumps = true

@@ -420,24 +420,8 @@ func (w *walker) paramAssigned(v *types.Var) bool {
 			}
 		}
 		ast.Inspect(w.body, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.AssignStmt:
-				for _, lhs := range n.Lhs {
-					mark(lhs)
-				}
-			case *ast.IncDecStmt:
-				mark(n.X)
-			case *ast.UnaryExpr:
-				if n.Op == token.AND {
-					mark(n.X)
-				}
-			case *ast.RangeStmt:
-				if n.Tok == token.ASSIGN {
-					mark(n.Key)
-					if n.Value != nil {
-						mark(n.Value)
-					}
-				}
+			for _, e := range gocode.WrittenBy(n) {
+				mark(e)
 			}
 			return true
 		})

@@ -5,6 +5,8 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+
+	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
 // The same memo with its fill deferred, made only when a flag says that a key was computed:
@@ -188,17 +190,8 @@ func keyUnchanged(info *types.Info, body *ast.BlockStmt, lit *ast.FuncLit, key a
 	}
 	unchanged := true
 	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			for _, lhs := range n.Lhs {
-				unchanged = unchanged && !isV(lhs)
-			}
-		case *ast.RangeStmt:
-			unchanged = unchanged && !isV(n.Key) && (n.Value == nil || !isV(n.Value))
-		case *ast.IncDecStmt:
-			unchanged = unchanged && !isV(n.X)
-		case *ast.UnaryExpr:
-			unchanged = unchanged && !(n.Op == token.AND && isV(n.X))
+		for _, e := range gocode.WrittenBy(n) {
+			unchanged = unchanged && !isV(e)
 		}
 		return unchanged
 	})
