@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/flow"
@@ -195,7 +197,7 @@ func isNilMapInit(info *types.Info, path []ast.Node, pos token.Pos) bool {
 			return false
 		}
 		cond, isBinary := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
-		return isBinary && cond.Op == token.EQL && isNilExpr(info, cond.Y) &&
+		return isBinary && cond.Op == token.EQL && httpfacts.IsNil(info, cond.Y) &&
 			types.ExprString(ast.Unparen(cond.X)) == types.ExprString(ast.Unparen(as.Lhs[0])) &&
 			!locksIn(block) // if m == nil { mu.Lock(); m = make(...) }: the check ran without the lock
 	}
@@ -224,16 +226,10 @@ func isNewMap(info *types.Info, e ast.Expr) bool {
 	}
 	switch x := ast.Unparen(e).(type) {
 	case *ast.CallExpr:
-		id, ok := ast.Unparen(x.Fun).(*ast.Ident)
-		_, builtin := info.Uses[id].(*types.Builtin)
-		return ok && builtin && id.Name == "make"
+		name, ok := gocode.BuiltinName(info, x)
+		return ok && name == "make"
 	case *ast.CompositeLit:
 		return len(x.Elts) == 0
 	}
 	return false
-}
-
-func isNilExpr(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.IsNil()
 }

@@ -6,6 +6,8 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/fixturelint/fixturelint/internal/httpfacts"
+
 	"github.com/fixturelint/fixturelint/internal/gocode"
 )
 
@@ -206,7 +208,7 @@ func mapUnchanged(info *types.Info, body *ast.BlockStmt, write *ast.IndexExpr) b
 	var inNilCheck []*ast.IfStmt
 	ast.Inspect(body, func(n ast.Node) bool {
 		if ifs, ok := n.(*ast.IfStmt); ok {
-			if cond, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr); ok && cond.Op == token.EQL && isNilExpr(info, cond.Y) && types.ExprString(ast.Unparen(cond.X)) == mapText {
+			if cond, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr); ok && cond.Op == token.EQL && httpfacts.IsNil(info, cond.Y) && types.ExprString(ast.Unparen(cond.X)) == mapText {
 				inNilCheck = append(inNilCheck, ifs)
 			}
 		}
