@@ -116,6 +116,12 @@
 // os.ExpandEnv as reads, os.Setenv, os.Unsetenv and t.Setenv as writes of a variable whose
 // name is a constant, here or where a helper's caller passes it (setenv(t, "API_TOKEN", v))
 // or a library's table of names holds it, and os.Clearenv as a write of every variable. A
+// name may come from a table: the keys or elements of a literal that a loop ranges over,
+// found through the cases of a table test (for k, v := range tc.env { os.Setenv(k, v) } in
+// the subtest of each case), variables that nothing changes, and functions of the package
+// that return a literal (for k := range reservedKeys()). A name that one case of the table
+// alone sets is not raced on by the other cases' runs of the same code; one that two cases
+// set, or that another case's code reads, is. A
 // variable holds credentials when its upper-cased name contains TOKEN, SECRET, PASSWORD,
 // PASSWD, API_KEY, APIKEY, ACCESS_KEY or CREDENTIAL (with -tokencache.names: when a word part
 // matches the regexp), or when its value reaches an auth sink. Rules for them:
@@ -140,7 +146,7 @@
 //     to use the variable.
 //   - env-leaked: a sequential test sets a variable, whatever its name, with os.Setenv and
 //     never puts it back, and a later test (in go test's order, with no test in between that
-//     leaves a value of its own, or unsets it whenever it runs and does not put it back) reads it, directly or through the code under test, without
+//     leaves a value of its own, unsets it or clears the whole environment whenever it runs and does not put it back) reads it, directly or through the code under test, without
 //     setting it first (an os.Clearenv first counts, and so does a helper that unsets the
 //     names a map literal holds as keys, for k := range vars { os.Unsetenv(k) }, when
 //     nothing changes the map; so does a call, handed the function
@@ -172,7 +178,9 @@
 //     on the same terms as a putting back, does not leak: the later one is asked in its
 //     place. A read whose value only
 //     goes into the restore (old, ok := os.LookupEnv(k) ... os.Setenv(k, old)) is no
-//     dependency. No fix: the reader may pass only thanks to the leaked value; the message
+//     dependency. A helper that several tests call is reported once, in its body, naming the
+//     test whose value a later test reads, with that test's calls in the related
+//     information. No fix: the reader may pass only thanks to the leaked value; the message
 //     says to use t.Setenv and to set the variable in the tests that need it.
 //   - env-unrestored (only with -tokencache.strict): such a write of a credential variable
 //     that no other test reads, or that every test reading the variable sets first.

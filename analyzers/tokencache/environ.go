@@ -208,16 +208,25 @@ func (c *checker) envLeaks(leaks []*flow.Access) {
 	fixes := c.envFixes(leaks)
 	for _, g := range report.GroupBySite(leaks) {
 		w := g.Accesses[0]
-		var readers, dependents []*flow.Access
+		var readers, dependents, leakers []*flow.Access
 		for _, a := range g.Accesses {
 			r, d := c.shared.Readers(a)
 			readers, dependents = append(readers, r...), append(dependents, d...)
+			if len(d) > 0 {
+				leakers = append(leakers, a)
+			}
 		}
 		if len(dependents) > 0 && leavesEmpty(g.Accesses) && !looksUp(dependents) {
 			// os.Getenv gives "" for an unset variable too: to a reader that cannot tell
 			// the two apart, the test left the variable as it found it in a clean
 			// environment.
 			dependents = nil
+		}
+		if len(dependents) > 0 {
+			// A helper that several tests call: the test whose value a later test reads is
+			// the one the finding names, not the first caller (whose value may be taken away
+			// before anyone reads it).
+			w = leakers[0]
 		}
 		pos, end, via := c.at(g, w)
 		var msg, category string
@@ -249,7 +258,10 @@ func (c *checker) envLeaks(leaks []*flow.Access) {
 		} else {
 			related = append(related, report.UsersRelated(readers, "read by")...)
 		}
-		if len(g.Accesses) > 1 {
+		switch {
+		case len(dependents) > 0 && via == "":
+			related = append(related, leftSetAt(leakers)...)
+		case len(g.Accesses) > 1:
 			related = append(related, report.UsersRelated(g.Accesses, "set from")...)
 		}
 		related = append(related, c.envEvidence(w.Env)...)
@@ -262,6 +274,28 @@ func (c *checker) envLeaks(leaks []*flow.Access) {
 		c.rep.Report(d, nil)
 	}
 }
+
+// leftSetAt is the related information of a helper's finding: the calls, in the tests, that
+// leave the values later tests read.
+func leftSetAt(leakers []*flow.Access) []analysis.RelatedInformation {
+	var related []analysis.RelatedInformation
+	seen := make(map[token.Pos]bool)
+	for _, a := range leakers {
+		if seen[a.Pos()] {
+			continue
+		}
+		seen[a.Pos()] = true
+		if len(related) == maxLeakSites {
+			related = append(related, analysis.RelatedInformation{Pos: a.Pos(), Message: "and more"})
+			break
+		}
+		related = append(related, analysis.RelatedInformation{Pos: a.Pos(), End: a.Node.End(), Message: "left set by " + a.Region.Name})
+	}
+	return related
+}
+
+// maxLeakSites bounds the calls that leftSetAt lists.
+const maxLeakSites = 3
 
 // leavesEmpty reports whether every write of a site stores the constant "".
 func leavesEmpty(writes []*flow.Access) bool {
@@ -300,8 +334,16 @@ func leakedNames(dependents []*flow.Access) (names, subject, object string) {
 	if len(quoted) == 1 {
 		return "environment variable " + quoted[0] + " leaks", "it is", "it"
 	}
+	if len(quoted) > maxLeakedNames {
+		more := fmt.Sprintf("%d more", len(quoted)-maxLeakedNames)
+		return "environment variables " + strings.Join(quoted[:maxLeakedNames], ", ") + " and " + more + " leak", "they are", "them"
+	}
 	return "environment variables " + strings.Join(quoted[:len(quoted)-1], ", ") + " and " + quoted[len(quoted)-1] + " leak", "they are", "them"
 }
+
+// maxLeakedNames bounds the names that one message quotes (a helper that sets every
+// variable of a table).
+const maxLeakedNames = 3
 
 // testsVerb names the tests of accs with a verb that agrees and its object: "TestA reads
 // it", "TestA and TestB read them".

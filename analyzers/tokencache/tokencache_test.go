@@ -20,7 +20,7 @@ import (
 
 // rulePackages are the testdata packages checked with the default flags.
 var rulePackages = []string{
-	"negatives", "memofill", "crosspkg", "schedule", "fixmove", "fixhelper", "nofix", "leaked", "envrace", "envleak", "envlookup", "envrestore", "envputback", "envcallback", "envmapkeys",
+	"negatives", "memofill", "crosspkg", "schedule", "fixmove", "fixhelper", "nofix", "leaked", "envrace", "envleak", "envlookup", "envrestore", "envputback", "envcallback", "envmapkeys", "envtables",
 }
 
 // realPackages are the packages of the testdata module testdata/real, checked with the

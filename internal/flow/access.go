@@ -80,6 +80,10 @@ type Access struct {
 	// Once reports that the access is in a function run by sync.Once.Do, sync.OnceFunc,
 	// sync.OnceValue or sync.OnceValues: lazy initialization rather than a later change.
 	Once bool
+	// OneCase reports that the environment variable's name is one case's of a table whose
+	// cases run as instances of the access's code (a subtest per case): another instance
+	// does not reach the variable here, so the access does not race with itself.
+	OneCase bool
 	// Value is the right-hand side of a Write or FieldWrite or ElemWrite when it is in this
 	// package; nil otherwise.
 	Value ast.Expr

@@ -71,6 +71,9 @@ type SummaryAccess struct {
 	// KeyElems reports that the KeyParam parameter is a list of environment variable names,
 	// each of which the access reads or writes (for _, k := range keys { os.Getenv(k) }).
 	KeyElems bool
+	// KeyMapKeys reports, with KeyElems, that the list is a map whose keys are the names
+	// (for k := range vars { os.Setenv(k, v) }).
+	KeyMapKeys bool
 	// ValueParam is 1 + the index (see Root.Param) of the parameter whose value a write
 	// stores (defaultClient = c in SetDefaultClient(c), cfg.Key = k in SetKey(k)); 0 when
 	// the stored value is not a parameter. At a call site the argument becomes Access.Arg.
@@ -151,6 +154,9 @@ func (a SummaryAccess) String() string {
 	}
 	if a.KeyElems {
 		s += "[elems]"
+	}
+	if a.KeyMapKeys {
+		s += "[mapkeys]"
 	}
 	if a.Unsets {
 		s += "[unsets]"

@@ -54,7 +54,7 @@ func (e *summaryEncoder) summary(s *Summary) {
 			e.step(st)
 		}
 		var flags uint64
-		for i, set := range []bool{a.Locked, a.InParallelTest, a.Once, a.Root.Env, a.Restores, a.Scoped, a.KeyElems, a.Unsets, a.EnvValueKnown, a.LooksUp} {
+		for i, set := range []bool{a.Locked, a.InParallelTest, a.Once, a.Root.Env, a.Restores, a.Scoped, a.KeyElems, a.Unsets, a.EnvValueKnown, a.LooksUp, a.KeyMapKeys} {
 			if set {
 				flags |= 1 << i
 			}
@@ -186,7 +186,7 @@ func (d *summaryDecoder) summary() Summary {
 			a.Locked, a.InParallelTest, a.Once = flags&1 != 0, flags&2 != 0, flags&4 != 0
 			a.Root.Env, a.Restores, a.Scoped = flags&8 != 0, flags&16 != 0, flags&32 != 0
 			a.KeyElems, a.Unsets, a.EnvValueKnown = flags&64 != 0, flags&128 != 0, flags&256 != 0
-			a.LooksUp = flags&512 != 0
+			a.LooksUp, a.KeyMapKeys = flags&512 != 0, flags&1024 != 0
 			a.KeyParam = d.int()
 			a.ValueParam = d.int()
 			if a.EnvValueKnown {

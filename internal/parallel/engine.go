@@ -269,6 +269,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *flow.Summary {
 		restores bool
 		scoped   bool
 		keyElems bool
+		mapKeys  bool
 		valParam int
 		unsets   bool
 		envValue string
@@ -318,7 +319,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *flow.Summary {
 			}
 			root.Name = EnvTagged // a name computed by a package that reads struct tags
 		}
-		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once, raw.locked, keyParam, raw.restores, raw.scoped, raw.keyElems, valueParam, raw.unsets, raw.envValue, raw.envValueKnown, raw.looksUp}
+		k := key{root, raw.op, raw.path, raw.inParallelTest, raw.once, raw.locked, keyParam, raw.restores, raw.scoped, raw.keyElems, raw.keyMapKeys, valueParam, raw.unsets, raw.envValue, raw.envValueKnown, raw.looksUp}
 		if raw.guards == nil {
 			if seen[k] {
 				continue
@@ -337,7 +338,7 @@ func (e *engine) summarize(decl *ast.FuncDecl) *flow.Summary {
 		s.Accesses = append(s.Accesses, flow.SummaryAccess{
 			Root: root, Op: raw.op, Path: raw.path, Site: raw.site, Via: raw.via,
 			Locked: raw.locked, InParallelTest: raw.inParallelTest, Once: raw.once, KeyParam: keyParam,
-			Restores: raw.restores, Scoped: raw.scoped, KeyElems: raw.keyElems, ValueParam: valueParam, Unsets: raw.unsets, Guards: raw.guardList(),
+			Restores: raw.restores, Scoped: raw.scoped, KeyElems: raw.keyElems, KeyMapKeys: raw.keyMapKeys, ValueParam: valueParam, Unsets: raw.unsets, Guards: raw.guardList(),
 			EnvValue: raw.envValue, EnvValueKnown: raw.envValueKnown, LooksUp: raw.looksUp,
 		})
 	}

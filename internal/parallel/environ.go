@@ -96,41 +96,44 @@ func (w *walker) envCall(call *ast.CallExpr, fn *types.Func) bool {
 }
 
 // An envKey is what names the variable of an environment access: constant names, or a
-// parameter of the summarized function that holds the name or, with elems, a list of names.
+// parameter of the summarized function that holds the name or, with elems, a list of names
+// (with mapKeys, a map whose keys are the names).
 type envKey struct {
-	names []string
-	param ast.Expr
-	elems bool
+	names   []string
+	oneCase map[string]bool // names that one case of a table alone holds (namesByCase)
+	param   ast.Expr
+	elems   bool
+	mapKeys bool
 }
 
 // maxEnvNames bounds the names that one access stands for (a list of alternatives, such as
-// AWS_ACCESS_KEY_ID and AWS_ACCESS_KEY).
-const maxEnvNames = 8
+// AWS_ACCESS_KEY_ID and AWS_ACCESS_KEY, or the variables that the cases of a table set).
+const maxEnvNames = 16
 
-// envKeyOf returns what names the variable that e holds: a constant; the constants of the
-// list that e ranges over (for _, k := range keys), or the constant keys of the map it ranges
-// over (for k := range vars), when that is a literal or a package-level variable initialized
-// with one and never changed; or else a parameter, which summarize keeps only when it is one
-// of the summarized function's.
+// envKeyOf returns what names the variable that e holds: a constant; the constants that e
+// may hold, through a table's cases, the keys or elements of the literals a loop ranges over
+// and the variables that nothing changes (heldNames, envtables.go); or else a parameter,
+// which summarize keeps only when it is one of the summarized function's, or the list or map
+// parameter that the loop defining e ranges over.
 func (w *walker) envKeyOf(e ast.Expr) envKey {
 	if s, ok := w.constString(e); ok {
 		return envKey{names: []string{s}}
+	}
+	if key := w.heldNames(e); len(key.names) > 0 {
+		return key
 	}
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return envKey{} // a computed name: nothing a check could name
 	}
 	if v, _ := w.info.Uses[id].(*types.Var); v != nil {
-		if x, ok := w.rangedKeys[v]; ok {
-			// for k, v := range vars { os.Setenv(k, v) }, over a map literal of names.
-			return envKey{names: w.constStrings(x, true)}
+		x, keys := w.rangedKeys[v], true
+		if x == nil {
+			x, keys = w.rangedOver[v], false
 		}
-		if x, ok := w.rangedOver[v]; ok {
-			if names := w.constList(x); len(names) > 0 {
-				return envKey{names: names}
-			}
+		if x != nil {
 			if xid, ok := ast.Unparen(x).(*ast.Ident); ok {
-				return envKey{param: xid, elems: true}
+				return envKey{param: xid, elems: true, mapKeys: keys}
 			}
 			return envKey{}
 		}
@@ -138,49 +141,10 @@ func (w *walker) envKeyOf(e ast.Expr) envKey {
 	return envKey{param: id}
 }
 
-// constList returns the constant strings of a composite literal's elements (a slice or
-// array's, a map's values), or of the literal that initializes a package-level variable of
-// this package that nothing changes; nil when e is neither or an element is not a constant
-// string.
+// constList returns the constant strings of the elements of the list literals (a map's
+// values) that e may hold (tableNames).
 func (w *walker) constList(e ast.Expr) []string {
-	return w.constStrings(e, false)
-}
-
-// constStrings returns the constant strings of a composite literal's elements (or, with
-// keys, of a map literal's keys), or of the literal that initializes a package-level
-// variable of this package that nothing changes (unchangedPackageVar); nil when e is neither
-// or one of them is not a constant string.
-func (w *walker) constStrings(e ast.Expr, keys bool) []string {
-	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
-		v, _ := w.info.Uses[id].(*types.Var)
-		d := w.e.decls.Var(v)
-		if v == nil || d == nil || d.Value() == nil || !w.e.unchangedPackageVar(v) {
-			return nil
-		}
-		e = d.Value()
-	}
-	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
-	if !ok || len(lit.Elts) == 0 || len(lit.Elts) > maxEnvNames {
-		return nil
-	}
-	var names []string
-	for _, el := range lit.Elts {
-		kv, isKV := el.(*ast.KeyValueExpr)
-		switch {
-		case keys && !isKV:
-			return nil
-		case keys:
-			el = kv.Key
-		case isKV:
-			el = kv.Value
-		}
-		s, ok := w.constString(el)
-		if !ok {
-			return nil
-		}
-		names = append(names, s)
-	}
-	return names
+	return w.tableNames(e, false).names
 }
 
 // isMap reports whether t is a map type.
@@ -196,12 +160,14 @@ func isMap(t types.Type) bool {
 // is computed is recorded without one (a summary may keep it as EnvTagged).
 func (w *walker) emitEnvKey(raw rawAccess, key envKey) {
 	for _, name := range key.names {
-		w.emitEnv(raw, name)
+		r := raw
+		r.oneCase = key.oneCase[name]
+		w.emitEnv(r, name)
 	}
 	switch {
 	case len(key.names) > 0:
 	case key.param != nil:
-		raw.key, raw.keyElems = key.param, key.elems
+		raw.key, raw.keyElems, raw.keyMapKeys = key.param, key.elems, key.mapKeys
 		w.emitEnv(raw, "")
 	case raw.op == flow.Read:
 		w.emitEnv(raw, "")
@@ -212,7 +178,7 @@ func (w *walker) emitEnvKey(raw rawAccess, key envKey) {
 // of the summarized function, names it) at raw.node.
 func (w *walker) emitEnv(raw rawAccess, name string) {
 	if name != "" {
-		raw.key, raw.keyElems = nil, false
+		raw.key, raw.keyElems, raw.keyMapKeys = nil, false, false
 	}
 	pos := raw.node.Pos()
 	raw.root = ref{key: flow.Root{Env: true, Name: name}}
@@ -256,22 +222,23 @@ func (w *walker) applyEnv(raw rawAccess, acc flow.SummaryAccess, args []ast.Expr
 	case variadicAt(fn, node, acc.KeyParam-1, len(args)):
 		// memory("A", "B") for func memory(keys ...string): the names are the arguments.
 		key.names = w.constArgs(args[acc.KeyParam-1:])
-	case len(w.constList(arg)) > 0:
-		key.names = w.constList(arg)
 	default:
-		if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
-			key = envKey{param: id, elems: true}
+		// setAll(reservedKeys(), v) for a helper that ranges over its map parameter's keys.
+		key = w.tableNames(arg, acc.KeyMapKeys)
+		if id, ok := ast.Unparen(arg).(*ast.Ident); ok && len(key.names) == 0 {
+			key = envKey{param: id, elems: true, mapKeys: acc.KeyMapKeys}
 		}
 	}
 	var out []rawAccess
 	for _, name := range key.names {
 		r := raw
 		r.root = ref{key: flow.Root{Env: true, Name: name}}
+		r.oneCase = key.oneCase[name]
 		out = append(out, r)
 	}
 	if len(key.names) == 0 && key.param != nil {
 		raw.root = ref{key: flow.Root{Env: true}}
-		raw.key, raw.keyElems = key.param, key.elems
+		raw.key, raw.keyElems, raw.keyMapKeys = key.param, key.elems, key.mapKeys
 		out = append(out, raw)
 	}
 	return out
@@ -458,5 +425,6 @@ func (e *engine) envAccess(raw rawAccess, r *schedule.Region) *flow.Access {
 		Env: raw.root.key.Name, Op: raw.op, Path: raw.path, Node: raw.node, Site: raw.site, FixSite: raw.site, Via: raw.via,
 		Region: r, Locked: raw.locked, Once: raw.once, Restores: raw.restores, Scoped: raw.scoped,
 		Unsets: raw.unsets, EnvValue: raw.envValue, EnvValueKnown: raw.envValueKnown, LooksUp: raw.looksUp,
+		OneCase: raw.oneCase,
 	}
 }

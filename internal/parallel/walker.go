@@ -41,11 +41,13 @@ type rawAccess struct {
 	restores       bool     // the access runs when the test ends (Access.Restores)
 	scoped         bool     // t.Setenv (Access.Scoped)
 	keyElems       bool     // key is a list of environment variable names (SummaryAccess.KeyElems)
+	keyMapKeys     bool     // key is a map whose keys are the names (SummaryAccess.KeyMapKeys)
 	arg            ast.Expr // for a write through a callee, the argument it stores (SummaryAccess.ValueParam)
 	unsets         bool     // os.Unsetenv (Access.Unsets)
 	envValue       string   // the constant an environment write stores, when envValueKnown (Access.EnvValue)
 	envValueKnown  bool
 	looksUp        bool // os.LookupEnv (Access.LooksUp)
+	oneCase        bool // the name is one case's of a table (Access.OneCase)
 }
 
 // guardList returns the access's guards.
@@ -83,10 +85,15 @@ type walker struct {
 	deferred       map[*ast.CallExpr]bool
 	rangedOver     map[*types.Var]ast.Expr // v -> x for each for _, v := range x of the body
 	rangedKeys     map[*types.Var]ast.Expr // k -> m for each for k := range m of the body over a map
-	claimed        map[ast.Node]bool
-	skip           map[ast.Node]bool
-	indexedBy      map[ast.Node]ast.Expr   // m -> k for each m[k] of the body
-	assertedFrom   map[*types.Var]ast.Expr // locals defined by a type assertion: tt, ok := tb.(*testing.T)
+	// For names from tables (envtables.go): the loop variable outside the body whose cases
+	// the last resolution reached, with what it ranges over, and a case it is bound to.
+	caseVar      *types.Var
+	caseElems    []ast.Expr
+	bound        map[*types.Var][]ast.Expr
+	claimed      map[ast.Node]bool
+	skip         map[ast.Node]bool
+	indexedBy    map[ast.Node]ast.Expr   // m -> k for each m[k] of the body
+	assertedFrom map[*types.Var]ast.Expr // locals defined by a type assertion: tt, ok := tb.(*testing.T)
 
 	// subtest, when set, is asked about each call: it returns true when the call starts a
 	// child region whose function must not be walked as part of this body.

@@ -42,7 +42,7 @@ func RacingSites(writes, uses []*flow.Access) []RacingSite {
 // none.
 func ConcurrentOther(a *flow.Access, uses []*flow.Access) *flow.Access {
 	for _, u := range uses {
-		if (u.Region != a.Region || u == a) && schedule.Concurrent(a.Point(), u.Point()) {
+		if (u.Region != a.Region || u == a) && !SameCase(a, u) && schedule.Concurrent(a.Point(), u.Point()) {
 			return u
 		}
 	}

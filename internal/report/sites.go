@@ -41,6 +41,10 @@ func GroupBySite(accs []*flow.Access) []*SiteGroup {
 // body of a sync.Once runs once, so its write is one write whoever calls it.
 func SameOnce(x, y *flow.Access) bool { return x.Once && y.Once && x.Site == y.Site }
 
+// SameCase reports whether x and y are one access of a variable that one case of a table
+// names (Access.OneCase): the other instances of the code run other cases.
+func SameCase(x, y *flow.Access) bool { return x == y && x.OneCase }
+
 // ConcurrentWith returns the accesses of others that may run at the same time as some access
 // of g: another region, or another instance of the same code. An access of a sync.Once body
 // is not concurrent with another caller's run of the same body.
@@ -48,7 +52,7 @@ func (g *SiteGroup) ConcurrentWith(others []*flow.Access) []*flow.Access {
 	var out []*flow.Access
 	for _, o := range others {
 		for _, a := range g.Accesses {
-			if !SameOnce(a, o) && schedule.Concurrent(a.Point(), o.Point()) {
+			if !SameOnce(a, o) && !SameCase(a, o) && schedule.Concurrent(a.Point(), o.Point()) {
 				out = append(out, o)
 				break
 			}
@@ -106,7 +110,7 @@ func (g *SiteGroup) PosConcurrentWith(pass *analysis.Pass, others []*flow.Access
 			continue
 		}
 		for _, o := range others {
-			if !SameOnce(a, o) && schedule.Concurrent(a.Point(), o.Point()) {
+			if !SameOnce(a, o) && !SameCase(a, o) && schedule.Concurrent(a.Point(), o.Point()) {
 				first = a
 				break
 			}

@@ -163,7 +163,7 @@ func (ev *EnvVars) Readers(w *flow.Access) (readers, dependents []*flow.Access) 
 	}
 	between, ok := ev.between[w.Env]
 	if !ok {
-		between = append(append([]*flow.Access(nil), ev.leaks[w.Env]...), ev.clearedBy(accs)...)
+		between = append(append([]*flow.Access(nil), ev.leaks[w.Env]...), ev.clearedBy(ev.withClears(accs))...)
 		if ev.between == nil {
 			ev.between = make(map[string][]*flow.Access)
 		}
@@ -177,15 +177,15 @@ func (ev *EnvVars) Readers(w *flow.Access) (readers, dependents []*flow.Access) 
 	return flow.InheritedBy(w, in.Uses), dependents
 }
 
-// clearedBy returns the unsets among accs that leave the variable unset for the tests after
-// theirs, as a clean environment has it: made in the body of a sequential top-level test
+// clearedBy returns the unsets among accs (and the clears of the whole environment) that
+// leave the variable unset for the tests after theirs, as a clean environment has it: made in the body of a sequential top-level test
 // (directly, or through a helper where it always runs), whenever the body gets there, and
 // not undone by a restore of the same variable in that test (which would put back what an
 // earlier test left). A later test then sees no earlier test's value.
 func (ev *EnvVars) clearedBy(accs []*flow.Access) []*flow.Access {
 	var out []*flow.Access
 	for _, a := range accs {
-		if a.Op != flow.Write || !a.Unsets || a.Restores || a.Parallel || a.Region == nil || a.Region.Test == nil || a.Region.Test.Kind != schedule.KindTest || a.Region.Parent != nil {
+		if a.Op != flow.Write || !a.Unsets && a.Env != parallel.EnvAll || a.Restores || a.Parallel || a.Region == nil || a.Region.Test == nil || a.Region.Test.Kind != schedule.KindTest || a.Region.Parent != nil {
 			continue
 		}
 		if len(a.Via) > 0 && !AlwaysInHelper(ev.pass, a) || len(a.Via) == 0 && !Unconditional(ev.pass, a) {
