@@ -119,7 +119,9 @@
 // name may come from a table: the keys or elements of a literal that a loop ranges over,
 // found through the cases of a table test (for k, v := range tc.env { os.Setenv(k, v) } in
 // the subtest of each case), variables that nothing changes, and functions of the package
-// that return a literal (for k := range reservedKeys()). A name that one case of the table
+// that return a literal (for k := range reservedKeys()), and a list that the test only
+// grows with append (the names a case collects to unset them when it ends: a deferred
+// for _, k := range cleanup { os.Unsetenv(k) } puts back what it set). A name that one case of the table
 // alone sets is not raced on by the other cases' runs of the same code; one that two cases
 // set, or that another case's code reads, is. A
 // variable holds credentials when its upper-cased name contains TOKEN, SECRET, PASSWORD,

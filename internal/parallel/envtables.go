@@ -199,25 +199,130 @@ func (w *walker) varLiterals(v *types.Var, depth int) []ast.Expr {
 		}
 		return held
 	case *ast.AssignStmt:
-		if def.Tok != token.DEFINE || len(def.Lhs) != len(def.Rhs) || !w.e.unchangedPackageVar(v) {
+		if def.Tok != token.DEFINE || len(def.Lhs) != len(def.Rhs) {
 			return nil
 		}
 		for i, lhs := range def.Lhs {
 			if lhs == id {
-				return w.literalsOf(def.Rhs[i], depth+1)
+				return w.initLiterals(v, def.Rhs[i], depth)
 			}
 		}
 	case *ast.ValueSpec:
-		if len(def.Names) != len(def.Values) || !w.e.unchangedPackageVar(v) {
+		if len(def.Values) == 0 {
+			return w.initLiterals(v, nil, depth) // var keys []string
+		}
+		if len(def.Names) != len(def.Values) {
 			return nil
 		}
 		for i, name := range def.Names {
 			if name == id {
-				return w.literalsOf(def.Values[i], depth+1)
+				return w.initLiterals(v, def.Values[i], depth)
 			}
 		}
 	}
 	return nil
+}
+
+// initLiterals returns what the local v, initialized with init (nil for none), may hold:
+// init's literals when nothing changes v; or, for a list that the function only grows with
+// append (var keys []string ... keys = append(keys, k), as a test collects the names it sets
+// to unset them when it ends), one list of what init holds and what the appends add.
+func (w *walker) initLiterals(v *types.Var, init ast.Expr, depth int) []ast.Expr {
+	if init != nil && w.e.unchangedPackageVar(v) {
+		return w.literalsOf(init, depth+1)
+	}
+	added, ok := w.appended(v)
+	if !ok {
+		return nil
+	}
+	grown := &ast.CompositeLit{Lbrace: v.Pos(), Rbrace: v.Pos()}
+	if init != nil && !isEmptyList(w.info, init) {
+		held := w.literalsOf(init, depth+1)
+		if len(held) != 1 {
+			return nil
+		}
+		lit, ok := held[0].(*ast.CompositeLit)
+		if !ok {
+			return nil
+		}
+		grown.Elts = append(grown.Elts, lit.Elts...)
+	}
+	grown.Elts = append(grown.Elts, added...)
+	return []ast.Expr{grown}
+}
+
+// appended returns the elements that appends to the local list v add (v = append(v, a, b)),
+// when every other use of v only reads it; false when there is another change, or an
+// append of a whole list (v = append(v, more...)).
+func (w *walker) appended(v *types.Var) ([]ast.Expr, bool) {
+	if w.e.refs == nil || !isList(v.Type()) {
+		return nil, false
+	}
+	var added []ast.Expr
+	refs := w.e.refs.of(w.info, v)
+	for _, id := range refs {
+		path := gocode.PathAt(w.e.pass, id.Pos(), id.End())
+		if len(path) < 2 || path[0] != id {
+			return nil, false
+		}
+		if call, ok := path[1].(*ast.CallExpr); ok && len(call.Args) > 0 && call.Args[0] == id && len(path) > 2 {
+			if assign, ok := path[2].(*ast.AssignStmt); ok && w.selfAppend(assign, v) {
+				continue // the operand of v = append(v, ...)
+			}
+		}
+		if assign, ok := path[1].(*ast.AssignStmt); ok && w.selfAppend(assign, v) {
+			added = append(added, ast.Unparen(assign.Rhs[0]).(*ast.CallExpr).Args[1:]...)
+			continue
+		}
+		if !w.e.readsOnly(id) {
+			return nil, false
+		}
+	}
+	return added, len(added) > 0
+}
+
+// selfAppend reports whether assign is v = append(v, x...) with single elements.
+func (w *walker) selfAppend(assign *ast.AssignStmt, v *types.Var) bool {
+	if assign.Tok != token.ASSIGN || len(assign.Lhs) != 1 || len(assign.Rhs) != 1 {
+		return false
+	}
+	lhs, ok := ast.Unparen(assign.Lhs[0]).(*ast.Ident)
+	if !ok || w.info.Uses[lhs] != v {
+		return false
+	}
+	call, ok := ast.Unparen(assign.Rhs[0]).(*ast.CallExpr)
+	if !ok || call.Ellipsis.IsValid() || len(call.Args) < 2 {
+		return false
+	}
+	if name, ok := gocode.BuiltinName(w.info, call); !ok || name != "append" {
+		return false
+	}
+	first, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
+	return ok && w.info.Uses[first] == v
+}
+
+// isList reports whether t is a slice type.
+func isList(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Slice)
+	return ok
+}
+
+// isEmptyList reports whether e is a list with nothing in it: a literal without elements,
+// nil, or make of length 0.
+func isEmptyList(info *types.Info, e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CompositeLit:
+		return len(e.Elts) == 0
+	case *ast.Ident:
+		return e.Name == "nil" && info.Uses[e] == types.Universe.Lookup("nil")
+	case *ast.CallExpr:
+		if name, ok := gocode.BuiltinName(info, e); ok && name == "make" && len(e.Args) >= 2 {
+			if tv, ok := info.Types[e.Args[1]]; ok && tv.Value != nil && tv.Value.String() == "0" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // rangedLiterals returns what the key (keys) or the value variable of a range loop over x
