@@ -184,8 +184,9 @@
 //     test whose value a later test reads, with that test's calls in the related
 //     information. No fix: the reader may pass only thanks to the leaked value; the message
 //     says to use t.Setenv and to set the variable in the tests that need it.
-//   - env-unrestored (only with -tokencache.strict): such a write of a credential variable
-//     that no other test reads, or that every test reading the variable sets first.
+//   - env-unrestored (only with -tokencache.strict): such a write of a variable, whatever
+//     its name, that no other test reads, or that every test reading the variable sets
+//     first: a later test, or a test moved or run alone with -run or -shuffle, inherits it.
 //
 // The fix for env-unrestored replaces os.Setenv(k, v) with t.Setenv(k, v) when the call is
 // a statement of the test's (or sequential subtest's) own body, neither the test nor an
@@ -214,8 +215,7 @@
 //
 // Not reported for the environment: names computed at run time, os.Environ (it names no
 // variable), reads inside the standard library, writes before t.Parallel() (the parallel
-// tests are paused), writes of sequential tests that restore the variable, and for
-// env-unrestored the variables whose names do not say credentials (HOME, TZ).
+// tests are paused), and writes of sequential tests that restore the variable.
 //
 // Each diagnostic names the cache, the parallel test and the write or refresh site (as
 // related information, with the calls that lead to it), and says why it matters.

@@ -17,9 +17,6 @@ import (
 // elsewhere, so that the import stays used.
 func (c *checker) envFixes(leaks []*flow.Access) map[*flow.Access]analysis.SuggestedFix {
 	noDependents := func(w *flow.Access) bool {
-		if c.env.Accesses[w.Env] == nil {
-			return false // only a credential's strict finding has a fix
-		}
 		_, dependents := c.shared.Readers(w)
 		return len(dependents) == 0
 	}

@@ -23,8 +23,8 @@ import (
 // beside other tests (env-race too), with -tokencache.strict every other write there
 // (env-parallel), the variables, whatever their names, that a sequential test sets and never
 // puts back while a later test reads them without setting them first (env-leaked), and with
-// -tokencache.strict the credential variables (CredentialEnv) left so that no later test
-// depends on them (env-unrestored).
+// -tokencache.strict the variables left so that no later test depends on them yet
+// (env-unrestored).
 func (c *checker) environ() {
 	c.env = c.cfg.voc.CredentialEnv(c.pass, c.res)
 	shared := state.SharedEnv(c.pass, c.res)
@@ -200,8 +200,8 @@ func othersText(w *flow.Access, users []*flow.Access, verb string) string {
 // envLeaks reports the unrestored writes, one diagnostic per site: when a later test reads
 // the variable without setting it first (env-leaked, whatever the variable is called: the
 // later test's result depends on the value it inherits, which -run, -shuffle or a new test
-// in between changes), and with -tokencache.strict also a credential variable's write that
-// every later reader sets first, or that none reads (env-unrestored). Only the strict
+// in between changes), and with -tokencache.strict also a write that every later reader
+// sets first, or that none reads (env-unrestored). Only the strict
 // findings can have a fix: replacing the write with t.Setenv would change what a dependent
 // test sees.
 func (c *checker) envLeaks(leaks []*flow.Access) {
@@ -236,9 +236,9 @@ func (c *checker) envLeaks(leaks []*flow.Access) {
 			names, subject, object := leakedNames(dependents)
 			msg = fmt.Sprintf("%s from %s into later tests: %s set%s and never restored, and %s without setting %s first, so %s on test order; use t.Setenv, and set the variable in the tests that need it",
 				names, w.Region.Name, subject, via, testsVerb(dependents, "read", object), object, pronounVerb(dependents, "depend"))
-		case !c.cfg.strict || c.env.Accesses[w.Env] == nil:
+		case !c.cfg.strict:
 			// Every test that reads the variable sets it first: the value reaches later
-			// tests but none of them uses it. Strict mode reports it for credentials.
+			// tests but none of them uses it yet. Strict mode reports it.
 			continue
 		case len(readers) > 0:
 			category = "env-unrestored"

@@ -9,9 +9,10 @@ func TestLone(t *testing.T) {
 	os.Setenv("LONE_TOKEN", "x") // want `environment variable "LONE_TOKEN" is set by TestLone and never restored: every later test of the binary inherits it; use t.Setenv`
 }
 
+// Any variable, whatever its name: a later test that reads HOME would see /tmp.
 func TestLoneRestored(t *testing.T) {
 	t.Setenv("LONE2_TOKEN", "x")
-	os.Setenv("HOME", "/tmp")
+	os.Setenv("HOME", "/tmp") // want `environment variable "HOME" is set by TestLoneRestored and never restored: every later test of the binary inherits it; use t.Setenv`
 }
 
 // The test that reads the variable sets it first: t.Setenv is safe here.
