@@ -345,17 +345,23 @@ func (w *walker) rangedLiterals(x ast.Expr, keys bool, depth int) []ast.Expr {
 			case isKV:
 				el = kv.Value
 			}
-			vals := w.literalsOf(el, depth+1)
-			if vals == nil {
-				return nil
-			}
-			out = append(out, vals...)
-			if len(out) > maxTableValues {
+			var ok bool
+			if out, ok = w.gather(out, el, depth); !ok {
 				return nil
 			}
 		}
 	}
 	return out
+}
+
+// gather appends to out what e may hold; false when that is not known, or when out would
+// hold more than maxTableValues.
+func (w *walker) gather(out []ast.Expr, e ast.Expr, depth int) ([]ast.Expr, bool) {
+	held := w.literalsOf(e, depth+1)
+	if held == nil || len(out)+len(held) > maxTableValues {
+		return nil, false
+	}
+	return append(out, held...), true
 }
 
 // fieldLiterals returns what the field that sel selects may hold: that field's value in
@@ -380,12 +386,7 @@ func (w *walker) fieldLiterals(sel *ast.SelectorExpr, depth int) []ast.Expr {
 		if value == nil {
 			continue
 		}
-		vals := w.literalsOf(value, depth+1)
-		if vals == nil {
-			return nil
-		}
-		out = append(out, vals...)
-		if len(out) > maxTableValues {
+		if out, ok = w.gather(out, value, depth); !ok {
 			return nil
 		}
 	}
