@@ -148,7 +148,7 @@
 //     to use the variable.
 //   - env-leaked: a sequential test sets a variable, whatever its name, with os.Setenv and
 //     never puts it back, and a later test (in go test's order, with no test in between that
-//     leaves a value of its own, unsets it or clears the whole environment whenever it runs and does not put it back) reads it, directly or through the code under test, without
+//     leaves a value of its own, unsets it or clears the whole environment whenever it runs and does not put it back, or registers a bare defer os.Clearenv()) reads it, directly or through the code under test, without
 //     setting it first (an os.Clearenv first counts, and so does a helper that unsets the
 //     names a map literal holds as keys, for k := range vars { os.Unsetenv(k) }, when
 //     nothing changes the map; so does a call, handed the function

@@ -1,9 +1,12 @@
 package state
 
 import (
+	"go/ast"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/fixturelint/fixturelint/internal/flow"
+	"github.com/fixturelint/fixturelint/internal/gocode"
 	"github.com/fixturelint/fixturelint/internal/parallel"
 	"github.com/fixturelint/fixturelint/internal/schedule"
 )
@@ -27,6 +30,7 @@ type EnvVars struct {
 	saving      map[*flow.Access]bool     // reads that only save the value for a restore
 	clears      []*flow.Access            // os.Clearenv in test regions, not as a restore: it empties every variable
 	between     map[string][]*flow.Access // the leaks and clearing unsets of each variable (LeftInBetween's), by name
+	endClears   *[]*flow.Access           // clearsAtEnd's, once asked
 }
 
 // CredentialEnv returns the environment variables that hold credentials: those whose name
@@ -164,6 +168,7 @@ func (ev *EnvVars) Readers(w *flow.Access) (readers, dependents []*flow.Access) 
 	between, ok := ev.between[w.Env]
 	if !ok {
 		between = append(append([]*flow.Access(nil), ev.leaks[w.Env]...), ev.clearedBy(ev.withClears(accs))...)
+		between = append(between, ev.clearsAtEnd()...)
 		if ev.between == nil {
 			ev.between = make(map[string][]*flow.Access)
 		}
@@ -202,6 +207,32 @@ func (ev *EnvVars) clearedBy(accs []*flow.Access) []*flow.Access {
 			out = append(out, a)
 		}
 	}
+	return out
+}
+
+// clearsAtEnd returns the bare deferred clears of the whole environment (defer os.Clearenv())
+// that sequential top-level tests register whenever they run: when such a test ends, no
+// variable an earlier test left is set. A clear inside a restore function is not one: it
+// sets a saved snapshot back, with whatever earlier tests had left in it.
+func (ev *EnvVars) clearsAtEnd() []*flow.Access {
+	if ev.endClears != nil {
+		return *ev.endClears
+	}
+	var out []*flow.Access
+	for _, a := range ev.res.Env {
+		if a == nil || a.Env != parallel.EnvAll || a.Op != flow.Write || !a.Restores || a.Parallel || len(a.Via) > 0 ||
+			a.Region == nil || a.Region.Test == nil || a.Region.Test.Kind != schedule.KindTest || a.Region.Parent != nil {
+			continue
+		}
+		path := BodyPath(ev.pass, a)
+		if len(path) < 3 {
+			continue
+		}
+		if d, ok := path[1].(*ast.DeferStmt); ok && d.Call == a.Node && gocode.UnconditionalPath(path[2:]) {
+			out = append(out, a)
+		}
+	}
+	ev.endClears = &out
 	return out
 }
 
