@@ -169,7 +169,8 @@
 //     with a prefix: it counts as unsetting every one), Ginkgo's teardown nodes (AfterEach, AfterSuite...) and DeferCleanup, and an os.Clearenv or os.Unsetenv
 //     of it, or an os.Setenv of the value saved before the change (and not assigned again),
 //     later in the test's own body where every passing run gets to it: not in a branch,
-//     loop, closure or a helper's branch, with no return, goto, t.Skip (also in a helper)
+//     loop (but for a loop over a table literal with cases, before anything in its body
+//     that leaves the iteration), closure or a helper's branch, with no return, goto, t.Skip (also in a helper)
 //     or t.Parallel (the test would wait there with the variable set) before it. A failing
 //     assertion (t.Fatal) may still skip it: the later tests of that failing run see the
 //     value. os.Unsetenv is no leak: it leaves the variable as a clean environment has it

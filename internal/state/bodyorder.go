@@ -39,11 +39,30 @@ func BodyPath(pass *analysis.Pass, a *flow.Access) []ast.Node {
 
 // Unconditional reports whether a's node runs whenever its region's body gets to it: each
 // statement around it is a plain statement or block, or an if statement whose init or
-// condition it is in (if err := os.Unsetenv(k); err != nil), and it is no right operand of
-// && or ||.
+// condition it is in (if err := os.Unsetenv(k); err != nil), or the body of a loop over a
+// table literal with cases up to the first statement that may leave the iteration, and it
+// is no right operand of && or ||.
 func Unconditional(pass *analysis.Pass, a *flow.Access) bool {
 	path := BodyPath(pass, a)
-	return path != nil && gocode.UnconditionalPath(path)
+	return path != nil && gocode.UnconditionalPathEntering(path, func(r *ast.RangeStmt) bool {
+		return rangesOverCases(pass, r, path[len(path)-1])
+	})
+}
+
+// rangesOverCases reports whether the loop r ranges over a table literal with cases: the
+// literal itself, or a local of fn defined with it that nothing in fn changes. Its body then
+// runs at least once.
+func rangesOverCases(pass *analysis.Pass, r *ast.RangeStmt, fn ast.Node) bool {
+	x := ast.Unparen(r.X)
+	if id, ok := x.(*ast.Ident); ok {
+		v, _ := pass.TypesInfo.Uses[id].(*types.Var)
+		if v == nil || gocode.IsPackageLevel(v) {
+			return false
+		}
+		x = localInit(pass, fn, v)
+	}
+	lit, ok := x.(*ast.CompositeLit)
+	return ok && len(lit.Elts) > 0
 }
 
 // AlwaysInHelper reports whether an access made through one helper of this package (one
@@ -193,4 +212,46 @@ func isSkipCall(info *types.Info, n ast.Node) bool {
 	}
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
 	return gocode.IsSkip(fn)
+}
+
+// localInit returns the initializer of the local v, declared in fn with one (v := x or
+// var v = x), when nothing else in fn assigns v or takes its address; nil otherwise.
+func localInit(pass *analysis.Pass, fn ast.Node, v *types.Var) ast.Expr {
+	if changedIn(pass, fn, v) {
+		return nil
+	}
+	var init ast.Expr
+	ast.Inspect(fn, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				if id, ok := lhs.(*ast.Ident); ok && pass.TypesInfo.Defs[id] == v && n.Tok == token.DEFINE && len(n.Lhs) == len(n.Rhs) {
+					init = n.Rhs[i]
+				}
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				if pass.TypesInfo.Defs[name] == v && len(n.Values) == len(n.Names) {
+					init = n.Values[i]
+				}
+			}
+		}
+		return init == nil
+	})
+	return init
+}
+
+// changedIn reports whether code in fn assigns the local v after its definition, or takes
+// its address.
+func changedIn(pass *analysis.Pass, fn ast.Node, v *types.Var) bool {
+	changed := false
+	ast.Inspect(fn, func(n ast.Node) bool {
+		for _, e := range gocode.WrittenBy(n) {
+			if id, ok := ast.Unparen(e).(*ast.Ident); ok && pass.TypesInfo.Uses[id] == v {
+				changed = true
+			}
+		}
+		return !changed
+	})
+	return changed
 }

@@ -26,7 +26,8 @@ import (
 //
 // Both writes must run in the body itself: a write in a function literal of the body (a
 // closure that the test may call at any time, or never) is not ordered by its position. The
-// putting back must run whenever the body gets there: not in a branch, loop or case, nor in
+// putting back must run whenever the body gets there: not in a branch, loop (but one over a
+// table literal with cases, Unconditional) or case, nor in
 // a helper (which may have branches of its own), and with no return, goto or t.Skip between
 // the two that a passing run could take.
 func EnvPutBackInBody(res *parallel.Result, pass *analysis.Pass, w *flow.Access, accs []*flow.Access) bool {
@@ -43,7 +44,8 @@ func EnvPutBackInBody(res *parallel.Result, pass *analysis.Pass, w *flow.Access,
 
 // setsSavedEnv reports whether r is os.Setenv(k, old) where old is a local variable that
 // an os.Getenv or os.LookupEnv of the same variable in w's region defined before w, and
-// that only saves the value for the restore (SavesEnvForRestore: not assigned again).
+// that nothing assigns again (the test may also compare it with what the code under test
+// found: it still holds the value the variable had).
 func setsSavedEnv(pass *analysis.Pass, r, w *flow.Access, accs []*flow.Access) bool {
 	call, ok := r.Node.(*ast.CallExpr)
 	if !ok || len(r.Via) > 0 || len(call.Args) != 2 {
@@ -70,7 +72,7 @@ func setsSavedEnv(pass *analysis.Pass, r, w *flow.Access, accs []*flow.Access) b
 			continue
 		}
 		for _, v := range DefinedBy(pass.TypesInfo, path[1], read) {
-			if v == old && SavesEnvForRestore(pass, a, accs) {
+			if v == old && !changedIn(pass, path[len(path)-1], v) {
 				return true
 			}
 		}

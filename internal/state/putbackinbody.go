@@ -40,7 +40,7 @@ func PutBackInBody(res *parallel.Result, pass *analysis.Pass, v *types.Var, w *f
 
 // laterInBody reports whether one of accs that puts back reports true for runs after w in
 // w's own body whenever a passing run gets past w: in the body itself, not a restore, not
-// through a helper where it may not run (AlwaysInHelper), not in a branch, loop or case (Unconditional), not past a t.Parallel
+// through a helper where it may not run (AlwaysInHelper), not in a branch, loop or case (Unconditional: a loop over a table literal with cases runs), not past a t.Parallel
 // that w is before, and with no way out between them (LeavesBetween).
 func laterInBody(res *parallel.Result, pass *analysis.Pass, w *flow.Access, accs []*flow.Access, putsBack func(b *flow.Access) bool) bool {
 	for _, b := range accs {

@@ -46,3 +46,45 @@ func TestReadsLevel(t *testing.T) {
 		t.Log("inherited")
 	}
 }
+
+// Negative: a test in between clears the whole environment at the top of each case of a
+// table literal with cases; the loop's body surely runs.
+func TestLeavesStage(t *testing.T) {
+	os.Setenv("TABLES_STAGE", "beta")
+}
+
+func TestClearsPerCase(t *testing.T) {
+	cases := []struct{ env map[string]string }{
+		{env: map[string]string{"TABLES_CASE": "1"}},
+	}
+	for _, tc := range cases {
+		os.Clearenv()
+		for k, v := range tc.env {
+			os.Setenv(k, v)
+			defer os.Unsetenv(k)
+		}
+	}
+}
+
+func TestReadsStage(t *testing.T) {
+	if os.Getenv("TABLES_STAGE") != "" {
+		t.Log("inherited")
+	}
+}
+
+// A loop over a list the test is given may run no time: its clear does not count.
+func TestLeavesZone(t *testing.T) {
+	os.Setenv("TABLES_ZONE", "a") // want `environment variable "TABLES_ZONE" leaks from TestLeavesZone into later tests`
+}
+
+func TestClearsPerArg(t *testing.T) {
+	for range os.Args[1:] {
+		os.Clearenv()
+	}
+}
+
+func TestReadsZone(t *testing.T) {
+	if os.Getenv("TABLES_ZONE") != "" {
+		t.Log("inherited")
+	}
+}
