@@ -17,6 +17,16 @@
 //	c.Prefixed(configType, "APP_") // APP_HOST
 //	c.Names()                      // [API_TOKEN APP_HOST]
 //
+// Tests name variables through tables too: the cases of a table test each set the variables
+// of a map field (for k, v := range tc.env { os.Setenv(k, v) }), and a package keeps its
+// reserved names in a function returning a literal. A Tables, made for one walked function,
+// follows an expression back to the literals it may hold and gives their constants, and
+// which of them one case alone holds (another instance of a subtest runs another case):
+//
+//	tab := &envnames.Tables{Pass: pass, Decls: idx, Unchanged: unchanged, ReadsOnly: readsOnly, Body: body}
+//	tab.Held(keyExpr)       // the names k may hold: {List: [REGION TOKEN], OneCase: {TOKEN}}
+//	tab.Names(mapExpr, true) // the keys of the map literals mapExpr may hold
+//
 // The engine (package parallel) records the reads under these names, so that a test
 // that sets API_TOKEN and a loader that reads it are seen to share the variable.
 package envnames

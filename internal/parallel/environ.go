@@ -106,20 +106,35 @@ type envKey struct {
 	mapKeys bool
 }
 
-// maxEnvNames bounds the names that one access stands for (a list of alternatives, such as
-// AWS_ACCESS_KEY_ID and AWS_ACCESS_KEY, or the variables that the cases of a table set).
-const maxEnvNames = 16
+// maxEnvNames bounds the names that one access stands for (envnames.MaxNames).
+const maxEnvNames = envnames.MaxNames
+
+// envTables returns the resolver of names from tables for the walked body.
+func (w *walker) envTables() *envnames.Tables {
+	if w.tab == nil {
+		w.tab = &envnames.Tables{Pass: w.e.pass, Decls: w.e.decls, Unchanged: w.e.unchangedPackageVar, ReadsOnly: w.e.readsOnly, Body: w.body}
+		if w.e.refs != nil {
+			w.tab.Refs = func(v *types.Var) []*ast.Ident { return w.e.refs.of(w.info, v) }
+		}
+	}
+	return w.tab
+}
+
+// tableKey is the envKey of names from a table.
+func tableKey(n envnames.Names) envKey {
+	return envKey{names: n.List, oneCase: n.OneCase}
+}
 
 // envKeyOf returns what names the variable that e holds: a constant; the constants that e
 // may hold, through a table's cases, the keys or elements of the literals a loop ranges over
-// and the variables that nothing changes (heldNames, envtables.go); or else a parameter,
+// and the variables that nothing changes (envnames.Tables); or else a parameter,
 // which summarize keeps only when it is one of the summarized function's, or the list or map
 // parameter that the loop defining e ranges over.
 func (w *walker) envKeyOf(e ast.Expr) envKey {
 	if s, ok := w.constString(e); ok {
 		return envKey{names: []string{s}}
 	}
-	if key := w.heldNames(e); len(key.names) > 0 {
+	if key := tableKey(w.envTables().Held(e)); len(key.names) > 0 {
 		return key
 	}
 	id, ok := ast.Unparen(e).(*ast.Ident)
@@ -142,9 +157,9 @@ func (w *walker) envKeyOf(e ast.Expr) envKey {
 }
 
 // constList returns the constant strings of the elements of the list literals (a map's
-// values) that e may hold (tableNames).
+// values) that e may hold (envnames.Tables).
 func (w *walker) constList(e ast.Expr) []string {
-	return w.tableNames(e, false).names
+	return w.envTables().Names(e, false).List
 }
 
 // isMap reports whether t is a map type.
@@ -224,7 +239,7 @@ func (w *walker) applyEnv(raw rawAccess, acc flow.SummaryAccess, args []ast.Expr
 		key.names = w.constArgs(args[acc.KeyParam-1:])
 	default:
 		// setAll(reservedKeys(), v) for a helper that ranges over its map parameter's keys.
-		key = w.tableNames(arg, acc.KeyMapKeys)
+		key = tableKey(w.envTables().Names(arg, acc.KeyMapKeys))
 		if id, ok := ast.Unparen(arg).(*ast.Ident); ok && len(key.names) == 0 {
 			key = envKey{param: id, elems: true, mapKeys: acc.KeyMapKeys}
 		}

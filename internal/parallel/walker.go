@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/fixturelint/fixturelint/internal/authsink"
+	"github.com/fixturelint/fixturelint/internal/envnames"
 	"github.com/fixturelint/fixturelint/internal/flow"
 	"github.com/fixturelint/fixturelint/internal/gocode"
 )
@@ -85,15 +86,11 @@ type walker struct {
 	deferred       map[*ast.CallExpr]bool
 	rangedOver     map[*types.Var]ast.Expr // v -> x for each for _, v := range x of the body
 	rangedKeys     map[*types.Var]ast.Expr // k -> m for each for k := range m of the body over a map
-	// For names from tables (envtables.go): the loop variable outside the body whose cases
-	// the last resolution reached, with what it ranges over, and a case it is bound to.
-	caseVar      *types.Var
-	caseElems    []ast.Expr
-	bound        map[*types.Var][]ast.Expr
-	claimed      map[ast.Node]bool
-	skip         map[ast.Node]bool
-	indexedBy    map[ast.Node]ast.Expr   // m -> k for each m[k] of the body
-	assertedFrom map[*types.Var]ast.Expr // locals defined by a type assertion: tt, ok := tb.(*testing.T)
+	tab            *envnames.Tables        // names from tables, built on first use (environ.go)
+	claimed        map[ast.Node]bool
+	skip           map[ast.Node]bool
+	indexedBy      map[ast.Node]ast.Expr   // m -> k for each m[k] of the body
+	assertedFrom   map[*types.Var]ast.Expr // locals defined by a type assertion: tt, ok := tb.(*testing.T)
 
 	// subtest, when set, is asked about each call: it returns true when the call starts a
 	// child region whose function must not be walked as part of this body.
