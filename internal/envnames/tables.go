@@ -79,7 +79,7 @@ const maxTableDepth = 8
 // case of a large table): past it, the names are not worth what they cost.
 const maxTableValues = 64
 
-// tableNames returns the constant strings that the literals e may hold consist of: with keys,
+// Names returns the constant strings that the literals e may hold consist of: with keys,
 // the keys of its map literals; else the elements of its list literals or the values of its
 // map literals (a list of names, for _, k := range names). Nil when there are none, when
 // one of them is not a constant string, or when there are more than MaxNames.
@@ -112,7 +112,7 @@ func (t *Tables) Names(e ast.Expr, keys bool) Names {
 	})
 }
 
-// heldNames returns the constant strings that e may hold, when it holds nothing else: the
+// Held returns the constant strings that e may hold, when it holds nothing else: the
 // name a case of a table gives (os.Setenv(tc.key, tc.value)), or a key of the map a loop
 // ranges over (for k := range tc.env).
 func (t *Tables) Held(e ast.Expr) Names {
