@@ -156,12 +156,6 @@ func (w *walker) envKeyOf(e ast.Expr) envKey {
 	return envKey{param: id}
 }
 
-// constList returns the constant strings of the elements of the list literals (a map's
-// values) that e may hold (envnames.Tables).
-func (w *walker) constList(e ast.Expr) []string {
-	return w.envTables().Names(e, false).List
-}
-
 // isMap reports whether t is a map type.
 func isMap(t types.Type) bool {
 	if t == nil {

@@ -72,7 +72,7 @@ func setsSavedEnv(pass *analysis.Pass, r, w *flow.Access, accs []*flow.Access) b
 			continue
 		}
 		for _, v := range DefinedBy(pass.TypesInfo, path[1], read) {
-			if v == old && !changedIn(pass, path[len(path)-1], v) {
+			if v == old && !changedIn(pass, gocode.ScopeSyntax(pass, v), v) {
 				return true
 			}
 		}
