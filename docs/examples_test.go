@@ -36,7 +36,7 @@ var examples = []example{
 		fixNote: "There is no automatic fix: `login`, which fills the cache, has no `*testing.T` to scope a cache to.\n" +
 			"Fixed by hand, each test owns its cache and hands it to `login`:",
 	},
-	{dir: "tokencache/env", check: "tokencache", want: []string{"env-leaked"}, fixed: "tokencache/env/fixed"},
+	{dir: "tokencache/env", check: "tokencache", flags: []string{"-tokencache.leaked"}, want: []string{"env-leaked"}, fixed: "tokencache/env/fixed"},
 	{
 		dir: "kafkagroup", check: "kafkagroup", want: []string{"parallel"},
 		fixed: "kafkagroup/fixed", autofix: true,

@@ -146,7 +146,10 @@
 //   - env-parallel (only with -tokencache.strict): any other os.Setenv or os.Unsetenv in the
 //     parallel part of a test that may run beside other test code, though no test is seen
 //     to use the variable.
-//   - env-leaked: a sequential test sets a variable, whatever its name, with os.Setenv and
+//   - env-leaked (opt-in with leaked: -tokencache.leaked or -tokencache.strict; on suites
+//     it was not tuned on, about a third of its findings were right: the later test read the
+//     value but discarded it, compared it with a constant it does not hold, or could not
+//     fail): a sequential test sets a variable, whatever its name, with os.Setenv and
 //     never puts it back, and a later test (in go test's order, with no test in between that
 //     leaves a value of its own, unsets it or clears the whole environment whenever it runs and does not put it back, or registers a bare defer os.Clearenv()) reads it, directly or through the code under test, without
 //     setting it first (an os.Clearenv first counts, and so does a helper that unsets the
@@ -195,8 +198,8 @@
 // variable in that test can be changed so, and the file uses os elsewhere. Otherwise the
 // message says to use t.Setenv.
 //
-// Example. This is reported (category env-leaked): TestClientDefaults gets TestEnvToken's
-// token.
+// Example. This is reported with -tokencache.leaked (category env-leaked):
+// TestClientDefaults gets TestEnvToken's token.
 //
 //	func TestEnvToken(t *testing.T) {
 //		os.Setenv("API_TOKEN", "my-token") // never restored
@@ -290,8 +293,9 @@
 //
 //	-tokencache.strict   report every token cache that a parallel test reads, written or not,
 //	                     and credentials fetched once that parallel tests share
-//	-tokencache.leaked   report token caches that a sequential test leaves for later tests
-//	                     (category "leaked"; implied by strict)
+//	-tokencache.leaked   report token caches and environment variables that a sequential
+//	                     test leaves for later tests (categories "leaked" and "env-leaked";
+//	                     implied by strict)
 //	-tokencache.types    comma-separated named types, as import/path.Name, that count as
 //	                     credentials (in addition to the oauth2 and http.Cookie types)
 //	-tokencache.names    regexp that replaces the default list of credential words; it is

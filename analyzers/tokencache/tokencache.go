@@ -33,7 +33,7 @@ var (
 
 func init() {
 	Analyzer.Flags.BoolVar(&strictFlag, "strict", false, "report every token cache that a parallel test reads, written or not, and credentials fetched once that parallel tests share")
-	Analyzer.Flags.BoolVar(&leakedFlag, "leaked", false, "report token caches that a sequential test leaves for later tests (implied by -strict)")
+	Analyzer.Flags.BoolVar(&leakedFlag, "leaked", false, "report token caches and environment variables that a sequential test leaves for later tests (implied by -strict)")
 	Analyzer.Flags.StringVar(&typesFlag, "types", "", "comma-separated named types (import/path.Name) that count as credentials")
 	Analyzer.Flags.StringVar(&namesFlag, "names", "", "regexp replacing the default credential words, matched against each lower-cased word part of a name and each pair of adjacent parts joined")
 }
@@ -41,8 +41,8 @@ func init() {
 // config holds the flag values of one run.
 type config struct {
 	strict bool
-	// leaked turns on the leaked category: a sequential test's change that a later test
-	// reads. Whether the later test's result depends on it is a question the engine answers
+	// leaked turns on the leaked and env-leaked categories: a sequential test's change that
+	// a later test reads. Whether the later test's result depends on it is a question the engine answers
 	// too often wrongly on unseen suites (see docs/evaluation.md), so it is opt-in.
 	leaked bool
 	voc    *state.CredentialVocabulary // -tokencache.names and -tokencache.types
