@@ -10,7 +10,18 @@
 // (SummariesFact, one per package and one per type with summarized methods, decoded only for
 // the functions looked up). A dependency's package (a module with a version) exports less:
 // not its private variables that nothing hands out, calls of its own unexported methods, or
-// positions in its files (DropPrivateVars, DropInternalCalls, DropPositions). The checks read accesses; where an access runs is package
+// positions in its files (DropPrivateVars, DropInternalCalls, DropPositions).
+//
+// Analysed from export data (go vet), a package sees of another only what that package's
+// export data holds: never an unexported package-level variable, though the summaries of
+// the functions that an external test package calls (sdk.Initialize, sdk.Get) name one
+// (sdk.defaultClient). So each package also writes down the types of the unexported
+// variables its summaries name (HiddenVarsFact, a type description), and an importer that
+// lacks one gets a stand-in of that type (HiddenVar), which counts as package-level
+// (gocode.IsPackageLevel): the checks see the variable as they do when the code is loaded
+// from source.
+//
+// The checks read accesses; where an access runs is package
 // schedule's question (Access.Point), and whether a later test sees a change is answered here
 // on the order go test runs tests in (InheritedBy, RunsBefore):
 //

@@ -3,6 +3,7 @@ package gocode
 import (
 	"go/types"
 	"strings"
+	"sync"
 )
 
 // stdRoots are the first path elements of the standard library's packages. A package whose
@@ -27,9 +28,24 @@ func IsStd(path string) bool {
 	return stdRoots[first]
 }
 
-// IsPackageLevel reports whether v is a package-level variable.
+// IsPackageLevel reports whether v is a package-level variable, or stands for one that the
+// package's view of its imports hides (MarkStandIn).
 func IsPackageLevel(v *types.Var) bool {
-	return v != nil && v.Pkg() != nil && !v.IsField() && v.Pkg().Scope().Lookup(v.Name()) == v
+	return v != nil && v.Pkg() != nil && !v.IsField() && (v.Pkg().Scope().Lookup(v.Name()) == v || IsStandIn(v))
+}
+
+// standIns holds the variables made to stand for package-level variables of an imported
+// package that export data hides (an unexported variable its functions use): no scope holds
+// them, yet they are package-level.
+var standIns sync.Map
+
+// MarkStandIn records v as standing for a package-level variable.
+func MarkStandIn(v *types.Var) { standIns.Store(v, true) }
+
+// IsStandIn reports whether v was recorded with MarkStandIn.
+func IsStandIn(v *types.Var) bool {
+	_, ok := standIns.Load(v)
+	return ok
 }
 
 // Tracked reports whether accesses to the package-level variable v are worth recording.

@@ -24,7 +24,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{decls.Analyzer, httpfacts.Analyzer},
 	ResultType: reflect.TypeOf((*Result)(nil)),
-	FactTypes:  []analysis.Fact{(*flow.SummariesFact)(nil), (*flow.IgnoredVar)(nil)},
+	FactTypes:  []analysis.Fact{(*flow.SummariesFact)(nil), (*flow.IgnoredVar)(nil), (*flow.HiddenVarsFact)(nil)},
 }
 
 func init() {

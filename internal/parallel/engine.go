@@ -32,6 +32,7 @@ type engine struct {
 	suites     *schedule.Source              // the package's Ginkgo suite and its directory's other test files
 	aliasSSA   *ssaform.Package              // the package's SSA form with each expression's value, for aliases in test code
 	standIns   map[flow.Root]*types.Var      // shared library state that export data hides (standIn)
+	madeTypes  map[string]*types.Named       // named types built for hidden variables (hiddenVar)
 	structTags *bool                         // the package reads struct tags (readsStructTags), once asked
 	envSetup   *envConfigSetup               // how the package set up its configuration library (envConfig), once asked
 	refs       *refIndex                     // the identifiers that refer to each object (the Result's)
@@ -173,6 +174,27 @@ func (e *engine) lookupVar(root flow.Root) *types.Var {
 	if v == nil && (isHTTPDefaultRoot(root) || knowledge.MockRegistryOf(root.PkgPath, root.Name) != nil) {
 		v = e.standIn(p, root)
 	}
+	if v == nil && p != nil && p != e.pass.Pkg {
+		v = e.hiddenVar(p, root)
+	}
+	return v
+}
+
+// hiddenVar returns the stand-in for a variable of an imported package that export data
+// hides from this package's view (an unexported variable its functions use), typed as that
+// package's analysis described it (flow.HiddenVar); one per variable.
+func (e *engine) hiddenVar(p *types.Package, root flow.Root) *types.Var {
+	if v, ok := e.standIns[root]; ok {
+		return v
+	}
+	if e.standIns == nil {
+		e.standIns = make(map[flow.Root]*types.Var)
+	}
+	if e.madeTypes == nil {
+		e.madeTypes = make(map[string]*types.Named)
+	}
+	v := flow.HiddenVar(e.pass, p, root.Name, func(path string) *types.Package { return e.pkgs[path] }, e.madeTypes)
+	e.standIns[root] = v // nil too: asked once
 	return v
 }
 

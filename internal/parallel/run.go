@@ -96,6 +96,7 @@ func run(pass *analysis.Pass) (any, error) {
 		flow.DropInternalCalls(funcs, methods)
 		flow.DropPositions(funcs, methods)
 	}
+	flow.ExportHiddenVars(pass, funcs, methods)
 	if len(funcs) > 0 {
 		pass.ExportPackageFact(flow.NewSummariesFact(funcs))
 	}

@@ -114,7 +114,7 @@ func TestAuthorsState(pass *analysis.Pass, v *types.Var) bool {
 // CacheKindOf says whether the package-level variable v is a credential cache by its name
 // and type, and of which kind.
 func (voc *CredentialVocabulary) CacheKindOf(v *types.Var) CacheKind {
-	if v == nil || v.Pkg() == nil || v.Parent() != v.Pkg().Scope() {
+	if !gocode.IsPackageLevel(v) {
 		return NotCache
 	}
 	t := v.Type()
@@ -176,7 +176,7 @@ func (voc *CredentialVocabulary) CacheKindOf(v *types.Var) CacheKind {
 // test code does with its value, shows that it holds credentials; NotCache when u shows
 // nothing.
 func CacheKindByUse(v *types.Var, u CredentialUse) CacheKind {
-	if !u.Any() || v == nil || v.Pkg() == nil || v.Parent() != v.Pkg().Scope() {
+	if !u.Any() || !gocode.IsPackageLevel(v) {
 		return NotCache
 	}
 	t := v.Type()

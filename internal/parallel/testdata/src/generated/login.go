@@ -1,4 +1,4 @@
-// Package generated has functions in a generated file and in a written one: only the written ones get summaries in the package's facts. // want package:`"\) Login:write\(generated\.token\)}$`
+// Package generated has functions in a generated file and in a written one: only the written ones get summaries in the package's facts. // want package:`"\) Login:write\(generated\.token\)}$` package:`hiddenVars\(token\)`
 package generated
 
 var token string

@@ -1,4 +1,4 @@
-// Package dep is a dependency. // want package:`"\) Bump:elementwrite\(dep\.Counts\)\[key=param0\] Client:return\(dep\.defaultClient\) Configure:elementwrite\(dep\.config\)\[key=param0\]\[value=param1\] Logger:return\(dep\.state\.logger\) SetLogger:fieldwrite\(dep\.state\.logger\)\[value=param0\]}$`
+// Package dep is a dependency. // want package:`"\) Bump:elementwrite\(dep\.Counts\)\[key=param0\] Client:return\(dep\.defaultClient\) Configure:elementwrite\(dep\.config\)\[key=param0\]\[value=param1\] Logger:return\(dep\.state\.logger\) SetLogger:fieldwrite\(dep\.state\.logger\)\[value=param0\]}$` package:`hiddenVars\(config defaultClient state\)`
 package dep
 
 import (

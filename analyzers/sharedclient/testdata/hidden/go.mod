@@ -1,0 +1,3 @@
+module example.com/hidden
+
+go 1.24
