@@ -25,6 +25,11 @@ import (
 // are written: a client's fields and their fields, not a whole configuration graph.
 const maxDescDepth = 4
 
+// maxDescLen bounds a description's length: past it, named types are written by name only
+// (a server type of a hundred fields, each a struct of the package, stays a few kilobytes in
+// the facts that every importer decodes).
+const maxDescLen = 4096
+
 // describeType writes t, as seen from package home.
 func describeType(t types.Type, home *types.Package) string {
 	d := typeDescriber{home: home, open: make(map[*types.TypeName]bool)}
@@ -128,7 +133,7 @@ func (d *typeDescriber) named(t *types.Named, depth int) {
 	d.b.WriteByte('n')
 	d.name(path)
 	d.name(obj.Name())
-	if obj.Pkg() != d.home || t.TypeParams().Len() > 0 || t.TypeArgs().Len() > 0 || d.open[obj] || depth >= maxDescDepth {
+	if obj.Pkg() != d.home || t.TypeParams().Len() > 0 || t.TypeArgs().Len() > 0 || d.open[obj] || depth >= maxDescDepth || d.b.Len() > maxDescLen {
 		d.b.WriteByte('.')
 		return
 	}

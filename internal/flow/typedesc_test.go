@@ -6,6 +6,7 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"strconv"
 	"testing"
 )
 
@@ -134,5 +135,26 @@ func TestReadTypeRejectsGarbage(t *testing.T) {
 		if got != types.Typ[types.Invalid] {
 			t.Errorf("readType(%q) = %v, want an invalid type", desc, got)
 		}
+	}
+}
+
+// TestTypeDescBounded describes a type whose fields nest the package's own structs widely:
+// the description stays near maxDescLen, with the named types past it by name only.
+func TestTypeDescBounded(t *testing.T) {
+	pkg := types.NewPackage("example.com/wide", "wide")
+	var leaf types.Type = types.Typ[types.String]
+	for level := range 4 {
+		var fields []*types.Var
+		for i := range 40 {
+			fields = append(fields, types.NewField(token.NoPos, pkg, "F"+strconv.Itoa(i), leaf, false))
+		}
+		leaf = types.NewNamed(types.NewTypeName(token.NoPos, pkg, "T"+strconv.Itoa(level), nil), types.NewStruct(fields, nil), nil)
+	}
+	desc := describeType(leaf, pkg)
+	if len(desc) > 2*maxDescLen {
+		t.Errorf("description of %d bytes, want about %d at most", len(desc), maxDescLen)
+	}
+	if got := readType(desc, func(string) *types.Package { return nil }, make(map[string]*types.Named)); got == types.Typ[types.Invalid] {
+		t.Errorf("the bounded description does not read back: %.200s", desc)
 	}
 }
