@@ -398,6 +398,9 @@ func (p *bodyPaths) returnsBare(stmts []ast.Stmt) bool {
 // takes when that is known, and then without counting an error status as an answer (the
 // request surely gets it); with errorAnswers, not the body of an error check.
 func (p *bodyPaths) ifReturnsBare(s *ast.IfStmt) bool {
+	if p.initWrites(s.Init) {
+		return false // if err := writeJSON(w, v); err != nil { ... }: written before either branch
+	}
 	if taken, known := p.branch.cond(s.Cond); known {
 		if !taken {
 			return s.Else != nil && p.returnsBare([]ast.Stmt{s.Else})
@@ -431,6 +434,9 @@ func (p *bodyPaths) always(s ast.Stmt) bool {
 	case *ast.BlockStmt:
 		return p.seqWrites(s.List)
 	case *ast.IfStmt:
+		if p.initWrites(s.Init) {
+			return true
+		}
 		if taken, known := p.branch.cond(s.Cond); known {
 			if taken {
 				return p.seqWrites(s.Body.List)
@@ -439,6 +445,9 @@ func (p *bodyPaths) always(s ast.Stmt) bool {
 		}
 		return s.Else != nil && p.seqWrites(s.Body.List) && p.always(s.Else)
 	case *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
+		if p.initWrites(switchInit(s)) {
+			return true
+		}
 		bodies, exhaustive := p.branch.liveCases(s)
 		if !exhaustive {
 			return false
@@ -455,6 +464,23 @@ func (p *bodyPaths) always(s ast.Stmt) bool {
 		return false
 	}
 	return p.writes(s)
+}
+
+// initWrites reports whether an if or switch statement's init statement, which runs before
+// any of its branches, writes a body.
+func (p *bodyPaths) initWrites(init ast.Stmt) bool {
+	return init != nil && p.writes(init)
+}
+
+// switchInit returns a switch statement's init statement; nil for a select or none.
+func switchInit(s ast.Stmt) ast.Stmt {
+	switch s := s.(type) {
+	case *ast.SwitchStmt:
+		return s.Init
+	case *ast.TypeSwitchStmt:
+		return s.Init
+	}
+	return nil
 }
 
 // seqWrites reports whether a statement list writes a body on every path that reaches its

@@ -173,3 +173,44 @@ func TestOnlyErrors(t *testing.T) {
 	defer srv.Close()
 	http.Get(srv.URL) // want `http.Get in parallel test TestOnlyErrors uses http.DefaultTransport`
 }
+
+// writeJSON writes v as the body of the answer.
+func writeJSON(w http.ResponseWriter, v any) error { return json.NewEncoder(w).Encode(v) }
+
+// The error branch writes its body in the if statement's init, before its return: every
+// answer has a body. Not reported.
+func TestBodyInIfInit(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/version" {
+			if err := writeJSON(w, map[string]string{"error": "not found"}); err != nil {
+				t.Errorf("write: %v", err)
+			}
+			return
+		}
+		if err := writeJSON(w, map[string]string{"version": "1"}); err != nil {
+			t.Errorf("write: %v", err)
+		}
+	}))
+	defer srv.Close()
+	http.Get(srv.URL + "/version")
+}
+
+// The same shape, but the init statement does not write: the error branch answers without a
+// body. Reported.
+func TestNoBodyInIfInit(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/version" {
+			if err := r.ParseForm(); err != nil {
+				t.Errorf("form: %v", err)
+			}
+			return
+		}
+		if err := writeJSON(w, map[string]string{"version": "1"}); err != nil {
+			t.Errorf("write: %v", err)
+		}
+	}))
+	defer srv.Close()
+	http.Get(srv.URL + "/version") // want `http.Get in parallel test TestNoBodyInIfInit uses http.DefaultTransport`
+}
