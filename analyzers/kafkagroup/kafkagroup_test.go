@@ -21,7 +21,7 @@ import (
 // scheduler may run at the same time (parallel), sequential reuse (reused), and one
 // finding per helper that many tests call.
 func TestRules(t *testing.T) {
-	results := analysistest.Run(t, realModule(t), kafkagroup.Analyzer, "./scheduler", "./reused", "./pubsubsuite", "./testconf", "./ginkgospecs", "./ginkgofocus", "./metadataonly", "./wrappers", "./groupprotocol", "./groupspecs", "./groupservice", "./consumer", "./bus", "./handedon", "./handedon/settings", "./inbound", "./brokeriface", "./brokeriface/broker")
+	results := analysistest.Run(t, realModule(t), kafkagroup.Analyzer, "./scheduler", "./reused", "./pubsubsuite", "./testconf", "./ginkgospecs", "./ginkgofocus", "./metadataonly", "./wrappers", "./groupprotocol", "./groupspecs", "./groupservice", "./consumer", "./bus", "./handedon", "./handedon/settings", "./inbound", "./brokeriface", "./brokeriface/broker", "./manualharness", "./signalclosed")
 
 	// The helper that five tests call is one finding naming three of them, then the rest.
 	var related []string

@@ -106,7 +106,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	if hasTests {
-		res.Tests = tests
+		res.Tests = schedule.Reached(pass.TypesInfo, tests)
 		e.buildRegions(res)
 		e.resolveGuards(res)
 		res.IgnoredVars = e.ignoredVars(res)
