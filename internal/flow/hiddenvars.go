@@ -65,8 +65,9 @@ func ExportHiddenVars(pass *analysis.Pass, funcs map[string]*Summary, methods ma
 
 // HiddenVar returns a variable that stands for the package-level variable name of package p,
 // which pass's view of p lacks, with the type p's HiddenVarsFact describes; nil when there is
-// no such fact or name. The stand-in counts as package-level (gocode.IsPackageLevel). pkgs gives pass's view of a package by path, for the named types of the
-// description. made holds the named types built for the pass so far.
+// no such fact or name. The stand-in counts as package-level (gocode.IsPackageLevel). pkgs
+// gives pass's view of a package by path, for the named types of the description; made holds
+// the named types built for the pass so far.
 func HiddenVar(pass *analysis.Pass, p *types.Package, name string, pkgs func(string) *types.Package, made map[string]*types.Named) *types.Var {
 	var f HiddenVarsFact
 	if !pass.ImportPackageFact(p, &f) {
